@@ -1,0 +1,43 @@
+package dev.nnebench.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class RowDigestTest {
+
+  @Test
+  void stringAndByteReadsAgree() {
+    RowDigest a = new RowDigest();
+    RowDigest b = new RowDigest();
+    a.add("12-3xxx");
+    b.add("12-3xxx".getBytes(StandardCharsets.US_ASCII));
+    a.add((String) null);
+    b.add((byte[]) null);
+    assertEquals(a.value(), b.value());
+    assertEquals(2, a.cells());
+  }
+
+  @Test
+  void nullDiffersFromAnyValueAndOrderMatters() {
+    RowDigest a = new RowDigest();
+    a.add("x");
+    a.addNull();
+    RowDigest b = new RowDigest();
+    b.addNull();
+    b.add("x");
+    assertNotEquals(a.value(), b.value());
+  }
+
+  @Test
+  void knownAnswers() {
+    assertEquals("cbf29ce484222325", RowDigest.hex(RowDigest.expected(new Shape(0, 3, 5, 0, 1))));
+    assertEquals("b127b20bc0b678f2", RowDigest.hex(RowDigest.expected(new Shape(3, 2, 5, 0, 1))));
+    assertEquals("5653cccdfaddb175",
+        RowDigest.hex(RowDigest.expected(new Shape(1000, 10, 100, 30, 10))));
+    assertNotEquals(RowDigest.expected(new Shape(3, 2, 5, 0, 1)),
+        RowDigest.expected(new Shape(3, 2, 5, 0, 2)));
+  }
+}
