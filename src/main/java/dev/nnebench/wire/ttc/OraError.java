@@ -1,0 +1,34 @@
+package dev.nnebench.wire.ttc;
+
+/** Oracle errors the double raises, worded as Oracle words them. */
+public enum OraError {
+  INVALID_SQL(900, "invalid SQL statement"),
+  TABLE_NOT_FOUND(942, "table or view does not exist"),
+  INVALID_CURSOR(1001, "invalid cursor"),
+  FETCH_OUT_OF_SEQUENCE(1002, "fetch out of sequence"),
+  INVALID_LOGON(1017, "invalid credential or not authorized; logon denied"),
+  NO_DATA_FOUND(1403, "no data found"),
+  UNKNOWN_SERVICE(12514,
+      "TNS:listener does not currently know of service requested in connect descriptor"),
+  CHECKSUM_MISMATCH(12599, "TNS:cryptographic checksum mismatch"),
+  NO_COMMON_ALGORITHM(12650, "No common encryption or data integrity algorithm"),
+  INCOMPATIBLE_PARAMETERS(12660,
+      "Encryption or crypto-checksumming parameters incompatible");
+
+  private final int code;
+  private final String text;
+
+  OraError(int code, String text) {
+    this.code = code;
+    this.text = text;
+  }
+
+  public int code() {
+    return code;
+  }
+
+  /** The message as the server sends it, e.g. {@code ORA-01403: no data found\n}. */
+  public String message() {
+    return String.format("ORA-%05d: %s%n", code, text).replace("\r", "");
+  }
+}
