@@ -4,6 +4,7 @@ package dev.nnebench.wire.ttc;
 public enum OraError {
   INVALID_SQL(900, "invalid SQL statement"),
   TABLE_NOT_FOUND(942, "table or view does not exist"),
+  MAXIMUM_OPEN_CURSORS(1000, "maximum open cursors exceeded"),
   INVALID_CURSOR(1001, "invalid cursor"),
   FETCH_OUT_OF_SEQUENCE(1002, "fetch out of sequence"),
   INVALID_LOGON(1017, "invalid credential or not authorized; logon denied"),

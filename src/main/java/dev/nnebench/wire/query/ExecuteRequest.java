@@ -1,0 +1,100 @@
+package dev.nnebench.wire.query;
+
+import dev.nnebench.wire.ttc.TtcReader;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The fields of an OALL8 execute call (function 0x5E) the double acts on. The layout follows
+ * the public thin clients (python-oracledb's execute message, go-ora's basicWrite): a run of
+ * pointer bytes and universal integers whose tail grows with the TTC field version, then the SQL
+ * text when it is parsed, then the al8i4 array.
+ *
+ * @param options execute options (parse 0x01, define 0x10, execute 0x20, fetch 0x40, ...)
+ * @param cursorId the cursor to run, 0 for a new one
+ * @param sql the SQL text, or null when an open cursor is run again
+ * @param prefetchRows rows the client asks to receive with the execute (the prefetch count)
+ * @param rowsToFetch al8i4[1]: the execution count, which clients set to the fetch size for
+ *     queries on an open cursor
+ */
+record ExecuteRequest(long options, long cursorId, String sql, long prefetchRows, long rowsToFetch) {
+  static final long OPTION_PARSE = 0x01;
+  static final long OPTION_EXECUTE = 0x20;
+  static final long OPTION_FETCH = 0x40;
+  static final long OPTION_DESCRIBE_ONLY = 0x20000;
+
+  static final int FIELD_VERSION_12_1 = 7;
+  static final int FIELD_VERSION_12_2 = 8;
+  static final int FIELD_VERSION_12_2_EXT1 = 9;
+
+  private static final int POINTERS_AFTER_BINDS = 5;
+  private static final int AL8I4_ROWS = 1;
+
+  static ExecuteRequest read(TtcReader r, int fieldVersion) {
+    long options = r.ub4();
+    long cursorId = r.ub4();
+    r.ub1(); // pointer (SQL)
+    long sqlLength = r.ub4();
+    r.ub1(); // pointer (al8i4)
+    long al8i4Length = r.ub4();
+    r.ub1(); // pointer (al8o4)
+    r.ub1(); // pointer (al8o4l)
+    r.ub4(); // prefetch buffer size
+    long prefetchRows = r.ub4();
+    r.ub4(); // max long size
+    skipPointerAndCount(r); // binds
+    r.skip(POINTERS_AFTER_BINDS); // al8app, al8txn, al8txl, al8kv, al8kvl
+    skipPointerAndCount(r); // defines
+    skipTail(r, fieldVersion);
+    String sql = sqlLength > 0 ? new String(r.bytes(), StandardCharsets.UTF_8) : null;
+    long[] al8i4 = new long[(int) Math.min(al8i4Length, 64)];
+    for (int i = 0; i < al8i4.length; i++) {
+      al8i4[i] = r.ub4();
+    }
+    long rowsToFetch = al8i4.length > AL8I4_ROWS ? al8i4[AL8I4_ROWS] : 0;
+    return new ExecuteRequest(options, cursorId, sql, prefetchRows, rowsToFetch);
+  }
+
+  private static void skipPointerAndCount(TtcReader r) {
+    r.ub1();
+    r.ub4();
+  }
+
+  /** Registration ids, DML row-count array, SQL signature and chunk-id fields. */
+  private static void skipTail(TtcReader r, int fieldVersion) {
+    r.ub4(); // registration id, low half
+    r.ub1(); // pointer (al8objlist)
+    r.ub1(); // pointer (al8objlen)
+    r.ub1(); // pointer (al8blv)
+    r.ub4(); // al8blvl
+    r.ub1(); // pointer (al8dnam)
+    r.ub4(); // al8dnaml
+    r.ub4(); // registration id, high half
+    if (fieldVersion >= FIELD_VERSION_12_1) {
+      skipPointerAndCount(r); // DML row counts
+      r.ub1();
+    }
+    if (fieldVersion >= FIELD_VERSION_12_2) {
+      skipPointerAndCount(r); // SQL signature
+      skipPointerAndCount(r); // SQL id
+      r.ub1();
+    }
+    if (fieldVersion >= FIELD_VERSION_12_2_EXT1) {
+      skipPointerAndCount(r); // chunk ids
+    }
+  }
+
+  boolean parses() {
+    return sql != null;
+  }
+
+  /** Rows to send with this execute's answer. */
+  long rowsWanted() {
+    if ((options & OPTION_DESCRIBE_ONLY) != 0) {
+      return 0;
+    }
+    if (prefetchRows > 0) {
+      return prefetchRows;
+    }
+    return (options & OPTION_FETCH) != 0 ? rowsToFetch : 0;
+  }
+}

@@ -1,0 +1,21 @@
+package dev.nnebench.wire.query;
+
+import dev.nnebench.wire.ttc.TtcWriter;
+import java.util.List;
+
+/**
+ * The rows of one query result, written straight into the response buffer so that serving a
+ * large result never materialises it. Rows and columns are numbered as in SQL: row 1 first,
+ * column 0 is the first column of the select list.
+ */
+interface RowSource {
+  List<Column> columns();
+
+  long rowCount();
+
+  /** Writes the cell as a TTC byte string (length 0 for NULL). */
+  void writeCell(long row, int column, TtcWriter w);
+
+  /** Whether the cell equals the same column of the previous row ({@code row >= 2}). */
+  boolean repeatsPrevious(long row, int column);
+}

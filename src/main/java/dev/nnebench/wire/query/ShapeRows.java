@@ -1,0 +1,115 @@
+package dev.nnebench.wire.query;
+
+import dev.nnebench.scenario.Shape;
+import dev.nnebench.wire.ttc.TtcWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The rows of a {@link Shape}: ID NUMBER, then C1..Cn VARCHAR2(width) in AL32UTF8.
+ *
+ * <p>A value is its repeat group's digits, "-c", then 'x' padding (truncated to the width), so
+ * a cell is written as a few prefix bytes plus a copy from a prefilled padding array: serving
+ * costs a memcpy per cell and the heap stays bounded whatever the shape's size.
+ */
+final class ShapeRows implements RowSource {
+  private static final byte PAD = 'x';
+  private static final int MAX_LONG_DIGITS = 20;
+
+  private final Shape shape;
+  private final List<Column> columns;
+  private final byte[][] columnSuffixes;
+  private final byte[] padding;
+  private final byte[] numberScratch = new byte[OracleNumber.MAX_LONG_BYTES];
+  private final byte[] prefix = new byte[MAX_LONG_DIGITS + 8];
+  private long prefixGroup = -1;
+  private int groupDigits;
+
+  ShapeRows(Shape shape) {
+    this.shape = shape;
+    this.columns = describe(shape);
+    this.columnSuffixes = new byte[shape.columns() + 1][];
+    for (int c = 1; c <= shape.columns(); c++) {
+      columnSuffixes[c] = ("-" + c).getBytes(StandardCharsets.US_ASCII);
+    }
+    this.padding = new byte[shape.width()];
+    Arrays.fill(padding, PAD);
+  }
+
+  private static List<Column> describe(Shape shape) {
+    List<Column> list = new ArrayList<>(shape.cellsPerRow());
+    list.add(Column.number("ID"));
+    for (int c = 1; c <= shape.columns(); c++) {
+      list.add(Column.varchar2("C" + c, shape.width()));
+    }
+    return List.copyOf(list);
+  }
+
+  @Override
+  public List<Column> columns() {
+    return columns;
+  }
+
+  @Override
+  public long rowCount() {
+    return shape.rows();
+  }
+
+  @Override
+  public boolean repeatsPrevious(long row, int column) {
+    if (column == 0) {
+      return false; // IDs are unique
+    }
+    return shape.group(row) == shape.group(row - 1)
+        || (shape.isNull(row, column) && shape.isNull(row - 1, column));
+  }
+
+  @Override
+  public void writeCell(long row, int column, TtcWriter w) {
+    if (column == 0) {
+      int n = OracleNumber.encode(row, numberScratch, 0);
+      w.ub1(n).raw(numberScratch, 0, n);
+    } else if (shape.isNull(row, column)) {
+      w.ub1(0);
+    } else {
+      writeValue(shape.group(row), column, w);
+    }
+  }
+
+  private void writeValue(long group, int column, TtcWriter w) {
+    if (group != prefixGroup) {
+      groupDigits = writeDigits(group, prefix);
+      prefixGroup = group;
+    }
+    byte[] suffix = columnSuffixes[column];
+    int width = shape.width();
+    System.arraycopy(suffix, 0, prefix, groupDigits, suffix.length);
+    int prefixLength = Math.min(width, groupDigits + suffix.length);
+    int padLength = width - prefixLength;
+    if (width <= TtcWriter.MAX_SHORT_LENGTH) {
+      w.ub1(width);
+    } else {
+      w.ub1(TtcWriter.LONG_LENGTH_INDICATOR).ub4(width); // one chunk: width <= 4000 < chunk size
+    }
+    w.raw(prefix, 0, prefixLength).raw(padding, 0, padLength);
+    if (width > TtcWriter.MAX_SHORT_LENGTH) {
+      w.ub4(0);
+    }
+  }
+
+  /** Writes the decimal digits of a positive number at the start of {@code out}. */
+  private static int writeDigits(long value, byte[] out) {
+    int n = 0;
+    for (long v = value; v > 0; v /= 10) {
+      n++;
+    }
+    long v = value;
+    for (int i = n - 1; i >= 0; i--) {
+      out[i] = (byte) ('0' + v % 10);
+      v /= 10;
+    }
+    return n;
+  }
+}

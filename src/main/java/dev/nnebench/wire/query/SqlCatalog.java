@@ -1,0 +1,94 @@
+package dev.nnebench.wire.query;
+
+import dev.nnebench.scenario.Shape;
+import dev.nnebench.wire.call.SessionInfo;
+import dev.nnebench.wire.ttc.OraError;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The SQL the double understands: shape queries (by their {@code nnebench:shape v1} header),
+ * the NNE banner query, and {@code SELECT <literal> FROM DUAL} probes. Anything else is an
+ * error worded as Oracle words it: ORA-00942 for other queries (the double has no tables),
+ * ORA-00900 for statements that are not queries.
+ */
+final class SqlCatalog {
+  private static final Pattern DUAL_PROBE = Pattern.compile(
+      "select\\s+(-?\\d{1,18}|'[^']{0,100}')\\s+from\\s+(sys\\.)?dual", Pattern.CASE_INSENSITIVE);
+  private static final Pattern QUERY_START = Pattern.compile("(?is)^(select|with)\\b.*");
+  private static final Pattern LEADING_COMMENTS = Pattern.compile("(?s)^(\\s*/\\*.*?\\*/)*\\s*");
+  private static final String BANNER_QUERY = normalize(NneBanner.QUERY);
+
+  private final SessionInfo session;
+
+  SqlCatalog(SessionInfo session) {
+    this.session = session;
+  }
+
+  /** The rows {@code sql} returns, or the error Oracle would raise for it. */
+  Result resolve(String sql) {
+    try {
+      Optional<Shape> shape = Shape.fromSql(sql);
+      if (shape.isPresent()) {
+        return Result.of(new ShapeRows(shape.get()));
+      }
+    } catch (IllegalArgumentException e) {
+      return Result.of(OraError.INVALID_SQL); // a header with impossible numbers
+    }
+    String text = collapse(sql);
+    if (text.toLowerCase(Locale.ROOT).equals(BANNER_QUERY)) {
+      return Result.of(bannerRows());
+    }
+    Matcher probe = DUAL_PROBE.matcher(text);
+    if (probe.matches()) {
+      return Result.of(probeRows(probe.group(1)));
+    }
+    return Result.of(QUERY_START.matcher(text).matches()
+        ? OraError.TABLE_NOT_FOUND : OraError.INVALID_SQL);
+  }
+
+  private RowSource bannerRows() {
+    List<List<Object>> rows = NneBanner.rows(session).stream()
+        .map(line -> List.<Object>of(line)).toList();
+    return new FixedRows(
+        List.of(Column.varchar2(NneBanner.COLUMN, NneBanner.COLUMN_WIDTH)), rows);
+  }
+
+  private static RowSource probeRows(String literal) {
+    if (literal.startsWith("'")) {
+      String value = literal.substring(1, literal.length() - 1);
+      Column column = Column.varchar2(literal.toUpperCase(Locale.ROOT), Math.max(1, value.length()));
+      return new FixedRows(List.of(column), List.of(List.of(value)));
+    }
+    Column column = Column.number(literal);
+    return new FixedRows(List.of(column), List.of(List.of(Long.parseLong(literal))));
+  }
+
+  static String normalize(String sql) {
+    return collapse(sql).toLowerCase(Locale.ROOT);
+  }
+
+  /** Drops leading comments, a trailing semicolon and redundant whitespace. */
+  private static String collapse(String sql) {
+    String text = LEADING_COMMENTS.matcher(sql).replaceFirst("");
+    text = text.replaceAll("\\s+", " ").replaceAll("\\s*([(),=])\\s*", "$1").trim();
+    if (text.endsWith(";")) {
+      text = text.substring(0, text.length() - 1).trim();
+    }
+    return text;
+  }
+
+  /** Either rows or an error. */
+  record Result(RowSource rows, OraError error) {
+    static Result of(RowSource rows) {
+      return new Result(rows, null);
+    }
+
+    static Result of(OraError error) {
+      return new Result(null, error);
+    }
+  }
+}
