@@ -1,0 +1,48 @@
+package dev.nnebench.wire.query;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import dev.nnebench.scenario.Shape;
+import dev.nnebench.wire.call.SessionInfo;
+import dev.nnebench.wire.ttc.OraError;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class SqlCatalogTest {
+  private final SqlCatalog catalog =
+      new SqlCatalog(new SessionInfo("u", "s", "AES256", "SHA256", 13, true));
+
+  @Test
+  void shouldRecogniseShapesByTheirHeader() {
+    Shape shape = new Shape(7, 2, 9, 30, 2);
+    assertEquals(7, catalog.resolve(shape.toSql()).rows().rowCount());
+    assertEquals(3, catalog.resolve(shape.toSql()).rows().columns().size());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+    NneBanner.QUERY,
+    "select NETWORK_SERVICE_BANNER from V$SESSION_CONNECT_INFO where SID=sys_context('USERENV','SID');",
+    "  SELECT network_service_banner\n FROM v$session_connect_info\n WHERE sid = SYS_CONTEXT( 'USERENV' , 'SID' )"
+  })
+  void shouldRecogniseTheBannerQueryWhateverItsLayout(String sql) {
+    assertEquals(5, catalog.resolve(sql).rows().rowCount());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"SELECT 1 FROM DUAL", "select 42 from sys.dual", "SELECT 'x' FROM dual"})
+  void shouldAnswerDualProbes(String sql) {
+    assertEquals(1, catalog.resolve(sql).rows().rowCount());
+  }
+
+  @Test
+  void shouldRefuseOtherSqlWithOraclesErrors() {
+    assertEquals(OraError.TABLE_NOT_FOUND, catalog.resolve("SELECT * FROM emp").error());
+    assertEquals(OraError.INVALID_SQL, catalog.resolve("ALTER SESSION SET x = 1").error());
+    assertNull(catalog.resolve("SELECT * FROM emp").rows());
+    String impossible = "/* nnebench:shape v1 rows=1 cols=1 width=0 nulls=0 repeat=1 */ SELECT 1";
+    assertEquals(OraError.INVALID_SQL, catalog.resolve(impossible).error());
+  }
+}
