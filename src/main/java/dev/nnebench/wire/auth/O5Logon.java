@@ -65,7 +65,7 @@ public final class O5Logon {
     return sessionKeyHex;
   }
 
-  /** The phase-1 pairs in the order a real server sends them (send flags from {@link #flagsFor}). */
+  /** The phase-1 pairs in a real server's order; send each with {@link #flagsFor} flags. */
   public Map<String, String> phaseOneValues() {
     Map<String, String> values = new LinkedHashMap<>();
     values.put(AUTH_SESSKEY, sessionKeyHex);

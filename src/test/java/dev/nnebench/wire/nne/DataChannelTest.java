@@ -1,0 +1,172 @@
+package dev.nnebench.wire.nne;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class DataChannelTest {
+  private static final DataChannelVectors GOLDEN = DataChannelVectors.load();
+  private static final byte[] Z = GOLDEN.sharedSecret;
+  private static final byte[] IV = GOLDEN.iv;
+  private final Random random = new Random(42);
+
+  @Test
+  void shouldSealAndOpenExactlyLikeTheIndependentModel() {
+    Map<String, DataChannel[]> channels = new HashMap<>();
+    for (DataChannelVectors.Vector v : GOLDEN.vectors) {
+      DataChannel[] pair = channels.computeIfAbsent(v.enc() + "/" + v.sum() + v.clientToServer(),
+          k -> pair(v.enc(), v.sum()));
+      DataChannel sender = v.clientToServer() ? pair[1] : pair[0];
+      DataChannel receiver = v.clientToServer() ? pair[0] : pair[1];
+      String label = v.enc() + "/" + v.sum() + " c2s=" + v.clientToServer() + " #" + v.index();
+      assertArrayEquals(v.body(), seal(sender, v.payload()), label);
+      assertArrayEquals(v.payload(), receiver.open(v.body(), 0, v.body().length), label);
+    }
+    assertEquals(72, GOLDEN.vectors.size());
+  }
+
+  @Test
+  void shouldRoundTripEveryCombinationAndLengthBothWays() {
+    for (EncryptionAlgorithm enc : implemented()) {
+      for (ChecksumAlgorithm sum : ChecksumAlgorithm.values()) {
+        DataChannel[] pair = pair(enc, sum);
+        for (int len = 0; len <= 2 * PacketCipher.BLOCK + 1; len++) {
+          byte[] payload = randomBytes(len);
+          byte[] toClient = seal(pair[0], payload);
+          assertEquals(pair[0].sealedLength(len), toClient.length);
+          assertArrayEquals(payload, pair[1].open(toClient, 0, toClient.length), enc + "/" + sum);
+          byte[] toServer = seal(pair[1], payload);
+          assertArrayEquals(payload, pair[0].open(toServer, 0, toServer.length), enc + "/" + sum);
+        }
+      }
+    }
+  }
+
+  @Test
+  void shouldPadToTheBlockAndCountPadPlusOne() {
+    DataChannel server = DataChannel.create(EncryptionAlgorithm.AES256, ChecksumAlgorithm.SHA256,
+        Z, IV);
+    for (int len = 0; len <= PacketCipher.BLOCK; len++) {
+      byte[] body = seal(server, new byte[len]);
+      int expectedPad = (PacketCipher.BLOCK - (len + 32) % PacketCipher.BLOCK) % PacketCipher.BLOCK;
+      assertEquals(0, (body.length - 2) % PacketCipher.BLOCK);
+      assertEquals(expectedPad + 1, body[body.length - 2], "len " + len);
+      assertEquals(0, body[body.length - 1]);
+    }
+  }
+
+  @Test
+  void shouldRestartCipherPerPacketButChainTheMac() {
+    byte[] payload = randomBytes(40);
+    DataChannel noMac = DataChannel.create(EncryptionAlgorithm.AES128, ChecksumAlgorithm.NONE,
+        Z, IV);
+    assertArrayEquals(seal(noMac, payload), seal(noMac, payload));
+    DataChannel[] pair = pair(EncryptionAlgorithm.AES128, ChecksumAlgorithm.SHA256);
+    byte[] first = seal(pair[0], payload);
+    byte[] second = seal(pair[0], payload);
+    assertFalse(Arrays.equals(first, second));
+    assertArrayEquals(payload, pair[1].open(first, 0, first.length));
+    assertThrows(IntegrityException.class, () -> pair[1].open(first, 0, first.length),
+        "a replayed packet must fail: the MAC state has moved on");
+  }
+
+  @Test
+  void shouldDetectAnyFlippedByteWhenChecksummed() {
+    for (EncryptionAlgorithm enc : List.of(EncryptionAlgorithm.NONE, EncryptionAlgorithm.AES192)) {
+      for (ChecksumAlgorithm sum : List.of(ChecksumAlgorithm.SHA1, ChecksumAlgorithm.SHA384)) {
+        byte[] body = seal(pair(enc, sum)[0], randomBytes(50));
+        for (int i = 0; i < body.length - 2; i++) {
+          byte[] tampered = body.clone();
+          tampered[i] ^= 0x01;
+          DataChannel client = pair(enc, sum)[1];
+          assertThrows(IntegrityException.class, () -> client.open(tampered, 0, tampered.length),
+              enc + "/" + sum + " byte " + i);
+        }
+      }
+    }
+  }
+
+  @Test
+  void shouldRejectImpossiblePadding() {
+    DataChannel[] pair = pair(EncryptionAlgorithm.AES256, ChecksumAlgorithm.NONE);
+    byte[] body = seal(pair[0], randomBytes(20));
+    for (int bad : new int[] {0, PacketCipher.BLOCK + 2, 0xFF}) {
+      body[body.length - 2] = (byte) bad;
+      IntegrityException e = assertThrows(IntegrityException.class,
+          () -> pair[1].open(body, 0, body.length));
+      assertTrue(e.getMessage().startsWith("impossible pad count"), e.getMessage());
+    }
+    assertThrows(IntegrityException.class, () -> pair[1].open(body, 0, body.length - 1));
+  }
+
+  @Test
+  void shouldReportTheLargestPayloadThatFits() {
+    for (EncryptionAlgorithm enc : implemented()) {
+      for (ChecksumAlgorithm sum : ChecksumAlgorithm.values()) {
+        DataChannel channel = pair(enc, sum)[0];
+        for (int body = 100; body <= 8192; body += 37) {
+          int max = channel.maxPayload(body);
+          assertTrue(channel.sealedLength(max) <= body, enc + "/" + sum + " " + body);
+          assertTrue(channel.sealedLength(max + 1) > body, enc + "/" + sum + " " + body);
+        }
+      }
+    }
+    DataChannel sha512 = pair(EncryptionAlgorithm.AES256, ChecksumAlgorithm.SHA512)[0];
+    assertThrows(IllegalArgumentException.class, () -> sha512.maxPayload(60));
+  }
+
+  @Test
+  void shouldRefuseUnimplementedAlgorithmsAndShortKeys() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> DataChannel.create(EncryptionAlgorithm.TRIPLE_DES168, ChecksumAlgorithm.NONE, Z, IV));
+    assertTrue(e.getMessage().contains("3DES168 is not implemented"), e.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> DataChannel.create(
+        EncryptionAlgorithm.AES256, ChecksumAlgorithm.NONE, new byte[16], IV));
+    assertThrows(IllegalArgumentException.class, () -> DataChannel.create(
+        EncryptionAlgorithm.NONE, ChecksumAlgorithm.SHA256, Z, new byte[8]));
+  }
+
+  @Test
+  void shouldSealAtAnOffsetWithoutTouchingNeighbours() {
+    DataChannel[] pair = pair(EncryptionAlgorithm.AES256, ChecksumAlgorithm.SHA256);
+    byte[] in = randomBytes(100);
+    byte[] out = new byte[300];
+    Arrays.fill(out, (byte) 0x77);
+    int n = pair[0].seal(in, 10, 80, out, 7);
+    assertEquals(0x77, out[6]);
+    assertEquals(0x77, out[7 + n]);
+    assertArrayEquals(Arrays.copyOfRange(in, 10, 90), pair[1].open(out, 7, n));
+  }
+
+  /** [server view, client view] of one connection. */
+  private static DataChannel[] pair(EncryptionAlgorithm enc, ChecksumAlgorithm sum) {
+    return new DataChannel[] {DataChannel.create(enc, sum, Z, IV),
+        DataChannel.createClientSide(enc, sum, Z, IV)};
+  }
+
+  private static byte[] seal(DataChannel channel, byte[] payload) {
+    byte[] out = new byte[channel.sealedLength(payload.length)];
+    assertEquals(out.length, channel.seal(payload, 0, payload.length, out, 0));
+    return out;
+  }
+
+  private static List<EncryptionAlgorithm> implemented() {
+    return Arrays.stream(EncryptionAlgorithm.values()).filter(EncryptionAlgorithm::implemented)
+        .toList();
+  }
+
+  private byte[] randomBytes(int length) {
+    byte[] bytes = new byte[length];
+    random.nextBytes(bytes);
+    return bytes;
+  }
+}
