@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     description = "Measures what Oracle Net native network encryption costs a JDBC fetch.",
-    subcommands = {CommandLine.HelpCommand.class})
+    subcommands = {CommandLine.HelpCommand.class, CheckCommand.class, FetchCommand.class})
 public final class Main implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -23,6 +23,7 @@ public final class Main implements Runnable {
   public static CommandLine commandLine() {
     CommandLine cl = new CommandLine(new Main());
     cl.setExecutionExceptionHandler(new FailureHandler());
+    cl.setParameterExceptionHandler(new UsageErrorHandler());
     cl.setExitCodeExceptionMapper(ExitCodes::forException);
     cl.setCaseInsensitiveEnumValuesAllowed(true);
     return cl;

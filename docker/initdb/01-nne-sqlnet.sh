@@ -1,0 +1,27 @@
+#!/bin/bash
+# Turns on native network encryption server-side for nnebench (gvenzl/oracle-free runs every
+# script in /container-entrypoint-initdb.d once, on the first start).
+#
+# NNEBENCH_NNE_LEVEL selects the server level for encryption and checksum:
+#   ACCEPTED (default) - the client decides: REQUIRED/REQUESTED clients get NNE, others do not;
+#   REQUIRED           - every connection must negotiate NNE (the "REQUIRED variant").
+# New dedicated server processes read sqlnet.ora at connect time, so no restart is needed.
+set -euo pipefail
+
+level="${NNEBENCH_NNE_LEVEL:-ACCEPTED}"
+case "$level" in
+  ACCEPTED|REQUESTED|REQUIRED|REJECTED) ;;
+  *) echo "nnebench: NNEBENCH_NNE_LEVEL must be ACCEPTED, REQUESTED, REQUIRED or REJECTED, got $level" >&2; exit 1 ;;
+esac
+
+ora="$ORACLE_HOME/network/admin/sqlnet.ora"
+mkdir -p "$(dirname "$ora")"
+cat >> "$ora" <<SQLNET
+
+# nnebench: native network encryption, server side
+SQLNET.ENCRYPTION_SERVER = $level
+SQLNET.ENCRYPTION_TYPES_SERVER = (AES256, AES192, AES128)
+SQLNET.CRYPTO_CHECKSUM_SERVER = $level
+SQLNET.CRYPTO_CHECKSUM_TYPES_SERVER = (SHA512, SHA384, SHA256, SHA1)
+SQLNET
+echo "nnebench: NNE server level $level written to $ora"

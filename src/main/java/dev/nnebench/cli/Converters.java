@@ -1,0 +1,71 @@
+package dev.nnebench.cli;
+
+import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.scenario.ChecksumType;
+import dev.nnebench.scenario.EncryptionType;
+import dev.nnebench.scenario.ReadStyle;
+import dev.nnebench.scenario.Shape;
+import dev.nnebench.scenario.Shapes;
+import java.util.function.Function;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/** Option converters that accept the driver's vocabulary and say what is allowed when not. */
+final class Converters {
+  private Converters() {}
+
+  private static <T> T convert(String text, Function<String, T> parse) {
+    try {
+      return parse.apply(text);
+    } catch (IllegalArgumentException e) {
+      throw new TypeConversionException(e.getMessage());
+    }
+  }
+
+  static final class Encryption implements ITypeConverter<EncryptionType> {
+    @Override
+    public EncryptionType convert(String text) {
+      return Converters.convert(text, EncryptionType::parse);
+    }
+  }
+
+  static final class Checksum implements ITypeConverter<ChecksumType> {
+    @Override
+    public ChecksumType convert(String text) {
+      return Converters.convert(text, ChecksumType::parse);
+    }
+  }
+
+  static final class Driver implements ITypeConverter<DriverVersion> {
+    @Override
+    public DriverVersion convert(String text) {
+      return Converters.convert(text, DriverVersion::parse);
+    }
+  }
+
+  static final class Read implements ITypeConverter<ReadStyle> {
+    @Override
+    public ReadStyle convert(String text) {
+      return Converters.convert(text, ReadStyle::parse);
+    }
+  }
+
+  static final class ShapeSpec implements ITypeConverter<Shape> {
+    @Override
+    public Shape convert(String text) {
+      return Converters.convert(text, Shapes::parse);
+    }
+  }
+
+  /** Booleans spelled exactly true or false (picocli would read "yes" as false). */
+  static final class StrictBoolean implements ITypeConverter<Boolean> {
+    @Override
+    public Boolean convert(String text) {
+      return switch (text.trim().toLowerCase(java.util.Locale.ROOT)) {
+        case "true" -> true;
+        case "false" -> false;
+        default -> throw new TypeConversionException("expected true or false, got '" + text + "'");
+      };
+    }
+  }
+}

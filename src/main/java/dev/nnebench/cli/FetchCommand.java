@@ -1,0 +1,70 @@
+package dev.nnebench.cli;
+
+import dev.nnebench.fetch.Connector;
+import dev.nnebench.fetch.FetchResult;
+import dev.nnebench.fetch.FetchRun;
+import dev.nnebench.fetch.Session;
+import dev.nnebench.scenario.ReadStyle;
+import dev.nnebench.scenario.Scenario;
+import dev.nnebench.scenario.Shape;
+import dev.nnebench.target.Target;
+import dev.nnebench.target.TargetKind;
+import dev.nnebench.target.Targets;
+import java.sql.SQLException;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code nnebench fetch}: one verified fetch with its figures. */
+@Command(name = "fetch", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {"Fetches a shape once, reading every cell, verifies the rows against the"
+        + " shape's digest and prints rows, bytes, wall and CPU time and the negotiated crypto.",
+        "Without options: a quick verified fetch on the loopback target with AES256 + SHA256."})
+public final class FetchCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+  @Mixin TargetOptionsMixin targetOptions;
+  @Mixin ScenarioOptions scenarioOptions;
+
+  @Option(names = "--shape", defaultValue = "small", converter = Converters.ShapeSpec.class,
+      description = "A shape name from config/shapes.properties (tiny, small, 1gb, narrow, wide,"
+          + " sparse, repeated) or rows=..,cols=..,width=..,nulls=..,repeat=.. (default: ${DEFAULT-VALUE}).")
+  Shape shape;
+
+  @Option(names = "--fetch-size", defaultValue = "1000",
+      description = "Rows per round trip (defaultRowPrefetch, setFetchSize) (default: ${DEFAULT-VALUE}).")
+  int fetchSize;
+
+  @Option(names = "--read", defaultValue = "getString", converter = Converters.Read.class,
+      description = "getString or getBytes (default: ${DEFAULT-VALUE}).")
+  ReadStyle read;
+
+  @Option(names = "--query", description = "Your own SQL instead of a shape (--target url only):"
+      + " rows are counted, not verified.")
+  String query;
+
+  @Option(names = "--csv", description = "Print a CSV header and one row instead of text.")
+  boolean csv;
+
+  @Override
+  public Integer call() throws SQLException {
+    Scenario scenario = scenarioOptions.scenario(fetchSize, shape, read);
+    if (query != null && targetOptions.target != TargetKind.URL) {
+      throw new NnebenchException(ExitCodes.USAGE, "--query needs --target url (the loopback"
+          + " double and the container serve shapes); use --shape instead");
+    }
+    FetchResult result;
+    try (Target target = Targets.open(targetOptions.options());
+        Session session = Connector.open(scenario, target)) {
+      result = query == null ? FetchRun.run(session) : FetchRun.runQuery(session, query);
+    }
+    if (csv) {
+      Printing.csv(spec.commandLine().getOut(), result);
+    } else {
+      Printing.readable(spec.commandLine().getOut(), result);
+    }
+    return ExitCodes.OK;
+  }
+}

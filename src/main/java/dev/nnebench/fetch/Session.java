@@ -1,0 +1,35 @@
+package dev.nnebench.fetch;
+
+import dev.nnebench.driver.Negotiated;
+import dev.nnebench.scenario.Scenario;
+import dev.nnebench.target.Target;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Optional;
+
+/**
+ * An open connection for a scenario, with what was negotiated and what opening it cost.
+ *
+ * @param scenario what was asked
+ * @param target where it connected
+ * @param connection the driver's connection
+ * @param negotiated what the driver reports it negotiated (already checked against the scenario)
+ * @param connectNanos wall time of {@code Driver.connect}: TCP, NNE key exchange and logon
+ */
+public record Session(
+    Scenario scenario, Target target, Connection connection, Negotiated negotiated,
+    long connectNanos) implements AutoCloseable {
+
+  /**
+   * True when the driver ignored {@code useJCEAPI} (its provider says the opposite of what was
+   * asked); empty without encryption or when the driver does not name its provider.
+   */
+  public Optional<Boolean> jceIgnored() {
+    return negotiated.encryptionUsesJce().map(usesJce -> usesJce != scenario.jce());
+  }
+
+  @Override
+  public void close() throws SQLException {
+    connection.close();
+  }
+}

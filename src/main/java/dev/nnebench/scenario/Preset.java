@@ -1,0 +1,147 @@
+package dev.nnebench.scenario;
+
+import dev.nnebench.config.ConfigFiles;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * A named sweep from config/NAME.properties: a list of values per scenario axis (keys as in
+ * {@link ScenarioParams}) and JMH run settings under {@code jmh.*}. An {@code extends = other}
+ * key loads another preset first and overrides it. The sweep is the cross product of the lists.
+ */
+public final class Preset {
+  public static final String JMH_PREFIX = "jmh.";
+  private static final String EXTENDS = "extends";
+  private static final String DESCRIPTION = "description";
+  private static final int MAX_EXTENDS_DEPTH = 8;
+  private static final Map<String, String> DEFAULTS = Map.of(
+      ScenarioParams.DRIVER, "23", ScenarioParams.JCE, "true",
+      ScenarioParams.ENCRYPTION, "AES256", ScenarioParams.ENCRYPTION_LEVEL, "REQUIRED",
+      ScenarioParams.CHECKSUM, "SHA256", ScenarioParams.CHECKSUM_LEVEL, "REQUIRED",
+      ScenarioParams.FETCH_SIZE, "1000", ScenarioParams.SHAPE, Shapes.DEFAULT_NAME,
+      ScenarioParams.READ, "getString");
+
+  private final String name;
+  private final String description;
+  private final Map<String, List<String>> axes;
+  private final Map<String, String> jmh;
+
+  private Preset(String name, String description, Map<String, List<String>> axes,
+      Map<String, String> jmh) {
+    this.name = name;
+    this.description = description;
+    this.axes = axes;
+    this.jmh = jmh;
+  }
+
+  /** Loads config/NAME.properties (see {@link ConfigFiles}); bad content names key and fix. */
+  public static Preset load(String name) {
+    Map<String, String> merged = merged(name, 0);
+    Map<String, List<String>> axes = new LinkedHashMap<>();
+    for (String axis : ScenarioParams.ALL) {
+      axes.put(axis, split(axis, merged.getOrDefault(axis, DEFAULTS.get(axis))));
+    }
+    Map<String, String> jmh = new TreeMap<>();
+    merged.forEach((k, v) -> {
+      if (k.startsWith(JMH_PREFIX)) {
+        jmh.put(k.substring(JMH_PREFIX.length()), v);
+      } else if (!axes.containsKey(k) && !k.equals(DESCRIPTION) && !k.equals(EXTENDS)) {
+        throw new IllegalArgumentException("preset " + name + ": unknown key '" + k
+            + "'; use " + ScenarioParams.ALL + ", description, extends or jmh.*");
+      }
+    });
+    Preset preset = new Preset(name, merged.getOrDefault(DESCRIPTION, name), axes, jmh);
+    preset.sweep();
+    return preset;
+  }
+
+  private static Map<String, String> merged(String name, int depth) {
+    if (depth > MAX_EXTENDS_DEPTH) {
+      throw new IllegalArgumentException("preset " + name + ": 'extends' chain is circular");
+    }
+    Properties own = ConfigFiles.load(name);
+    Map<String, String> out = new HashMap<>();
+    String parent = own.getProperty(EXTENDS);
+    if (parent != null) {
+      out.putAll(merged(parent.trim(), depth + 1));
+      out.remove(EXTENDS);
+    }
+    own.stringPropertyNames().forEach(k -> out.put(k.trim(), own.getProperty(k).trim()));
+    return out;
+  }
+
+  /** Shapes are separated by ';' (a spec contains commas); everything else by ','. */
+  private static List<String> split(String axis, String value) {
+    String separator = axis.equals(ScenarioParams.SHAPE) ? ";" : ",";
+    List<String> out = Arrays.stream(value.split(separator)).map(String::trim)
+        .filter(s -> !s.isEmpty()).toList();
+    if (out.isEmpty()) {
+      throw new IllegalArgumentException("preset key '" + axis + "' lists no values");
+    }
+    return out;
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public String description() {
+    return description;
+  }
+
+  /** The values of one axis as written, e.g. {@code values("encryption")} = [NONE, AES256]. */
+  public List<String> values(String axis) {
+    List<String> v = axes.get(axis);
+    if (v == null) {
+      throw new IllegalArgumentException("no axis '" + axis + "'; use " + ScenarioParams.ALL);
+    }
+    return v;
+  }
+
+  /** All axes and their values, in {@link ScenarioParams#ALL} order. */
+  public Map<String, List<String>> axes() {
+    return Collections.unmodifiableMap(axes);
+  }
+
+  /** The {@code jmh.*} settings with the prefix removed, e.g. {@code forks -> 1}. */
+  public Map<String, String> jmh() {
+    return Collections.unmodifiableMap(jmh);
+  }
+
+  /** The cross product of all axes: what runs, and what is refused with its reason. */
+  public Sweep sweep() {
+    Set<Scenario> all = new LinkedHashSet<>();
+    cross(0, new HashMap<>(), all);
+    List<Scenario> run = new ArrayList<>();
+    List<Sweep.Refused> refused = new ArrayList<>();
+    for (Scenario s : all) {
+      s.refusal().ifPresentOrElse(r -> refused.add(new Sweep.Refused(s, r)), () -> run.add(s));
+    }
+    return new Sweep(run, refused);
+  }
+
+  private void cross(int axis, Map<String, String> chosen, Set<Scenario> out) {
+    if (axis == ScenarioParams.ALL.size()) {
+      try {
+        out.add(ScenarioParams.toScenario(chosen));
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("preset " + name + ": " + e.getMessage(), e);
+      }
+      return;
+    }
+    String key = ScenarioParams.ALL.get(axis);
+    for (String value : axes.get(key)) {
+      chosen.put(key, value);
+      cross(axis + 1, chosen, out);
+    }
+  }
+}
