@@ -47,12 +47,13 @@ final class AesKeyGenerator {
     }
     return dst -> {
       try {
-        // update(), never doFinal(): the CBC chain must continue into the next packet.
-        chain.update(state, 0, macLength, state, 0);
+        // update(), never doFinal(): the CBC chain must continue into the next packet. Distinct
+        // input and output arrays: an in-place update makes the JDK copy (allocate) the input.
+        chain.update(state, 0, macLength, dst, 0);
       } catch (GeneralSecurityException e) {
         throw new IllegalStateException("MAC key chain failed: " + e.getMessage(), e);
       }
-      System.arraycopy(state, 0, dst, 0, macLength);
+      System.arraycopy(dst, 0, state, 0, macLength);
     };
   }
 

@@ -23,14 +23,14 @@ public final class DataChannel {
   private final PacketMac outbound;
   private final PacketMac inbound;
   private final int macLength;
-  private final byte[] tail;
+  private final byte[] scratch;
 
   private DataChannel(PacketCipher cipher, PacketMac outbound, PacketMac inbound, int macLength) {
     this.cipher = cipher;
     this.outbound = outbound;
     this.inbound = inbound;
     this.macLength = macLength;
-    this.tail = new byte[macLength + PacketCipher.BLOCK];
+    this.scratch = new byte[2 * PacketCipher.BLOCK + macLength];
   }
 
   /**
@@ -111,26 +111,36 @@ public final class DataChannel {
    * {@link #sealedLength}(len) bytes; returns that length. Allocates nothing.
    */
   public int seal(byte[] in, int off, int len, byte[] out, int outOff) {
-    if (outbound != null) {
-      outbound.compute(in, off, len, tail, 0);
-    }
     if (cipher == null) {
       return sealClear(in, off, len, out, outOff);
     }
-    int pad = roundUpToBlock(len + macLength) - len - macLength;
-    Arrays.fill(tail, macLength, macLength + pad, (byte) 0);
-    int end = outOff + cipher.encrypt(in, off, len, tail, macLength + pad, out, outOff);
-    out[end] = (byte) (pad + PAD_COUNT_BYTE);
+    /*
+     * Whole blocks go straight from in to out; the last partial block, the MAC and the zero pad
+     * are assembled in scratch. The cipher then never buffers a partial block, which would make
+     * the JDK allocate in doFinal().
+     */
+    int rest = len % PacketCipher.BLOCK;
+    int whole = len - rest;
+    System.arraycopy(in, off + whole, scratch, 0, rest);
+    if (outbound != null) {
+      outbound.compute(in, off, len, scratch, rest);
+    }
+    int finalLen = roundUpToBlock(rest + macLength);
+    Arrays.fill(scratch, rest + macLength, finalLen, (byte) 0);
+    int end = outOff + cipher.encrypt(in, off, whole, scratch, finalLen, out, outOff);
+    out[end] = (byte) (finalLen - rest - macLength + PAD_COUNT_BYTE);
     out[end + 1] = 0;
     return end + PAD_COUNT_BYTE + FOLD_BYTE - outOff;
   }
 
   private int sealClear(byte[] in, int off, int len, byte[] out, int outOff) {
-    System.arraycopy(in, off, out, outOff, len);
     if (outbound == null) {
+      System.arraycopy(in, off, out, outOff, len);
       return len;
     }
-    System.arraycopy(tail, 0, out, outOff + len, macLength);
+    outbound.compute(in, off, len, scratch, 0);
+    System.arraycopy(in, off, out, outOff, len);
+    System.arraycopy(scratch, 0, out, outOff + len, macLength);
     out[outOff + len + macLength] = 0;
     return len + macLength + FOLD_BYTE;
   }
@@ -169,9 +179,9 @@ public final class DataChannel {
     if (payloadLen < 0) {
       throw new IntegrityException("DATA body of " + len + " bytes is shorter than its MAC");
     }
-    inbound.compute(data, off, payloadLen, tail, 0);
+    inbound.compute(data, off, payloadLen, scratch, 0);
     if (!MessageDigest.isEqual(Arrays.copyOfRange(data, off + payloadLen, off + len),
-        Arrays.copyOf(tail, macLength))) {
+        Arrays.copyOf(scratch, macLength))) {
       throw new IntegrityException("checksum mismatch: the DATA packet was altered or the keys"
           + " disagree");
     }

@@ -36,7 +36,7 @@ final class PacketCipher {
   }
 
   /**
-   * Encrypts {@code in[off, off+len) || tail[0, tailLen)} (a whole number of blocks) into
+   * Encrypts {@code in[off, off+len) || tail[0, tailLen)} (each a whole number of blocks) into
    * {@code out} at {@code outOff}; returns the ciphertext length.
    */
   int encrypt(byte[] in, int off, int len, byte[] tail, int tailLen, byte[] out, int outOff) {

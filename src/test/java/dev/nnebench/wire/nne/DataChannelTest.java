@@ -147,6 +147,29 @@ class DataChannelTest {
     assertArrayEquals(Arrays.copyOfRange(in, 10, 90), pair[1].open(out, 7, n));
   }
 
+  /*
+   * wire-query streams ~1 GB through seal(): it must not allocate per packet. The smallest array
+   * is 16 bytes, so one allocation per seal would show as >= 16 bytes a seal; the bound leaves room
+   * for the JVM's sporadic one-off allocations while code gets compiled.
+   */
+  @Test
+  void shouldSealWithoutAllocatingPerPacket() {
+    com.sun.management.ThreadMXBean threads =
+        (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+    for (ChecksumAlgorithm sum : List.of(ChecksumAlgorithm.SHA512, ChecksumAlgorithm.MD5)) {
+      DataChannel channel = pair(EncryptionAlgorithm.AES256, sum)[0];
+      byte[] in = randomBytes(1001);
+      byte[] out = new byte[channel.sealedLength(in.length)];
+      int seals = 20_000;
+      long before = threads.getCurrentThreadAllocatedBytes();
+      for (int i = 0; i < seals; i++) {
+        channel.seal(in, 0, in.length, out, 0);
+      }
+      long perSeal = (threads.getCurrentThreadAllocatedBytes() - before) / seals;
+      assertTrue(perSeal < 8, sum + ": " + perSeal + " bytes allocated per seal");
+    }
+  }
+
   /** [server view, client view] of one connection. */
   private static DataChannel[] pair(EncryptionAlgorithm enc, ChecksumAlgorithm sum) {
     return new DataChannel[] {DataChannel.create(enc, sum, Z, IV),
