@@ -1,0 +1,147 @@
+package dev.nnebench.target;
+
+import dev.nnebench.cli.ExitCodes;
+import dev.nnebench.cli.NnebenchException;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The loopback double ({@code nnebench serve}) in its own JVM, so its CPU time and GC stay out of
+ * the measured JVM. Started on port 0; the port is read from its first line, {@code listening on
+ * 127.0.0.1:N}. Closing it destroys the process.
+ */
+public final class LoopbackTarget implements Target {
+  static final String MAIN_CLASS = "dev.nnebench.cli.Main";
+  static final String ENCRYPTION_TYPES = "AES256,AES192,AES128";
+  static final String CHECKSUM_TYPES = "SHA512,SHA384,SHA256,SHA1";
+  private static final Pattern LISTENING = Pattern.compile("listening on 127\\.0\\.0\\.1:(\\d+)");
+  private static final long START_TIMEOUT_MILLIS = 60_000;
+  private static final long STOP_TIMEOUT_MILLIS = 5_000;
+  private static final String HOST = "127.0.0.1";
+
+  private final Process process;
+  private final ProcessOutput output;
+  private final int port;
+  private final TargetOptions options;
+  private final Thread stopOnExit;
+
+  private LoopbackTarget(Process process, ProcessOutput output, int port, TargetOptions options) {
+    this.process = process;
+    this.output = output;
+    this.port = port;
+    this.options = options;
+    this.stopOnExit = new Thread(process::destroy, "nnebench-double-stop");
+    Runtime.getRuntime().addShutdownHook(stopOnExit);
+  }
+
+  /** Starts the double and waits until it listens; fails with exit code TARGET and its output. */
+  public static LoopbackTarget start(TargetOptions options) {
+    Process process;
+    try {
+      process = new ProcessBuilder(command(options)).redirectErrorStream(true).start();
+    } catch (IOException e) {
+      throw new NnebenchException(ExitCodes.TARGET, "cannot start the loopback double: "
+          + e.getMessage() + "; check that " + javaBinary() + " runs", e);
+    }
+    ProcessOutput output = new ProcessOutput(process.getInputStream(), "nnebench-double-output");
+    try {
+      return new LoopbackTarget(process, output, awaitPort(process, output), options);
+    } catch (RuntimeException e) {
+      stop(process);
+      throw e;
+    }
+  }
+
+  static List<String> command(TargetOptions o) {
+    List<String> cmd = new ArrayList<>(List.of(javaBinary(), "-cp", ChildClasspath.current(),
+        MAIN_CLASS, "serve", "--port", "0",
+        "--encryption-server", o.serverLevel().name(), "--encryption-types", ENCRYPTION_TYPES,
+        "--checksum-server", o.serverLevel().name(), "--checksum-types", CHECKSUM_TYPES,
+        "--user", o.user(), "--password", o.password()));
+    return cmd;
+  }
+
+  private static String javaBinary() {
+    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+  }
+
+  private static int awaitPort(Process process, ProcessOutput output) {
+    String line;
+    try {
+      line = output.firstLine(START_TIMEOUT_MILLIS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new NnebenchException(ExitCodes.TARGET, "interrupted while the loopback double started");
+    }
+    Matcher m = line == null ? null : LISTENING.matcher(line);
+    if (m == null || !m.find()) {
+      String why = line == null && process.isAlive()
+          ? "did not say 'listening on' within " + START_TIMEOUT_MILLIS / 1000 + " s"
+          : "did not start";
+      throw new NnebenchException(ExitCodes.TARGET, "the loopback double " + why
+          + "; its output: " + output.tail() + "; try 'nnebench serve' to see it directly");
+    }
+    return Integer.parseInt(m.group(1));
+  }
+
+  public int port() {
+    return port;
+  }
+
+  /** The last lines the double printed (its per-connection log), for diagnostics. */
+  public String recentOutput() {
+    return output.tail();
+  }
+
+  @Override
+  public TargetKind kind() {
+    return TargetKind.LOOPBACK;
+  }
+
+  @Override
+  public String url() {
+    return TargetOptions.thinUrl(HOST, port);
+  }
+
+  @Override
+  public String user() {
+    return options.user();
+  }
+
+  @Override
+  public String password() {
+    return options.password();
+  }
+
+  @Override
+  public String description() {
+    return "loopback " + HOST + ":" + port + " (server NNE " + options.serverLevel() + ")";
+  }
+
+  @Override
+  public void close() {
+    stop(process);
+    try {
+      Runtime.getRuntime().removeShutdownHook(stopOnExit);
+    } catch (IllegalStateException e) {
+      // already shutting down: the hook runs anyway
+    }
+  }
+
+  private static void stop(Process process) {
+    process.destroy();
+    try {
+      if (!process.waitFor(STOP_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS)) {
+        process.destroyForcibly().waitFor(STOP_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
+      }
+    } catch (InterruptedException e) {
+      process.destroyForcibly();
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,24 @@
+package dev.nnebench.target;
+
+/**
+ * A database endpoint ready for connections, and whatever keeps it alive (a process, a
+ * container). Closing it stops what it started; a URL target starts nothing.
+ */
+public interface Target extends AutoCloseable {
+
+  TargetKind kind();
+
+  /** A thin-driver URL, e.g. {@code jdbc:oracle:thin:@//127.0.0.1:41234/FREEPDB1}. */
+  String url();
+
+  String user();
+
+  /** The password; never print or log it. */
+  String password();
+
+  /** What this is, for result provenance, e.g. {@code loopback 127.0.0.1:41234}. */
+  String description();
+
+  @Override
+  void close();
+}

@@ -1,0 +1,71 @@
+package dev.nnebench.target;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.fetch.Connector;
+import dev.nnebench.fetch.FetchResult;
+import dev.nnebench.fetch.FetchRun;
+import dev.nnebench.fetch.Session;
+import dev.nnebench.scenario.ChecksumType;
+import dev.nnebench.scenario.EncryptionType;
+import dev.nnebench.scenario.ReadStyle;
+import dev.nnebench.scenario.Scenario;
+import dev.nnebench.scenario.Shape;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.testcontainers.junit.jupiter.Testcontainers;
+
+/** Oracle Free in Docker: the real server negotiates what the scenario asks and serves shapes. */
+@Testcontainers(disabledWithoutDocker = true)
+class ContainerTargetIT {
+  private static final Shape SHAPE = new Shape(2_000, 4, 30, 10, 2);
+  private static ContainerTarget target;
+
+  @BeforeAll
+  static void start() {
+    target = ContainerTarget.start(TargetOptions.container());
+  }
+
+  @AfterAll
+  static void stop() {
+    if (target != null) {
+      target.close();
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(DriverVersion.class)
+  void everyDriverFetchesAVerifiedShapeOverNne(DriverVersion d) throws Exception {
+    Scenario s = Scenario.of(d, true, EncryptionType.AES256, ChecksumType.SHA256, 100, SHAPE,
+        ReadStyle.GET_STRING);
+    try (Session session = Connector.open(s, target)) {
+      FetchResult r = FetchRun.run(session);
+      assertTrue(r.verified());
+      assertEquals("AES256", r.negotiated().encryption());
+    }
+  }
+
+  @Test
+  void serverSeesTheNegotiatedAlgorithms() throws Exception {
+    Scenario s = Scenario.of(DriverVersion.V23, true, EncryptionType.AES128, ChecksumType.SHA512,
+        10, SHAPE, ReadStyle.GET_STRING);
+    try (Session session = Connector.open(s, target);
+        Statement st = session.connection().createStatement();
+        ResultSet rs = st.executeQuery("SELECT network_service_banner FROM v$session_connect_info"
+            + " WHERE sid = SYS_CONTEXT('USERENV', 'SID')")) {
+      StringBuilder banners = new StringBuilder();
+      while (rs.next()) {
+        banners.append(rs.getString(1)).append('\n');
+      }
+      assertTrue(banners.toString().contains("AES128"), banners.toString());
+      assertTrue(banners.toString().contains("SHA512"), banners.toString());
+    }
+  }
+}

@@ -1,0 +1,46 @@
+package dev.nnebench.target;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.util.List;
+import org.junit.jupiter.api.Disabled;
+import org.junit.jupiter.api.Test;
+
+class LoopbackTargetTest {
+  private static final int CONNECT_TIMEOUT_MILLIS = 2_000;
+
+  @Test
+  void commandRunsServeOnPortZeroWithTheServerSettings() {
+    List<String> cmd = LoopbackTarget.command(TargetOptions.loopback());
+    assertTrue(cmd.get(0).endsWith("java"), cmd.get(0));
+    int main = cmd.indexOf(LoopbackTarget.MAIN_CLASS);
+    assertEquals(List.of("serve", "--port", "0", "--encryption-server", "ACCEPTED",
+        "--encryption-types", "AES256,AES192,AES128", "--checksum-server", "ACCEPTED",
+        "--checksum-types", "SHA512,SHA384,SHA256,SHA1", "--user", "bench", "--password", "bench"),
+        cmd.subList(main + 1, cmd.size()));
+  }
+
+  @Test
+  @Disabled(Loopback.WAITING)
+  void startsListensAndStopsOnClose() throws IOException {
+    int port;
+    try (LoopbackTarget t = LoopbackTarget.start(TargetOptions.loopback())) {
+      port = t.port();
+      assertTrue(port > 0);
+      assertEquals("jdbc:oracle:thin:@//127.0.0.1:" + port + "/FREEPDB1", t.url());
+      try (Socket s = new Socket()) {
+        s.connect(new InetSocketAddress("127.0.0.1", port), CONNECT_TIMEOUT_MILLIS);
+      }
+    }
+    assertThrows(IOException.class, () -> {
+      try (Socket s = new Socket()) {
+        s.connect(new InetSocketAddress("127.0.0.1", port), CONNECT_TIMEOUT_MILLIS);
+      }
+    });
+  }
+}
