@@ -1,0 +1,187 @@
+package dev.nnebench.wire.server;
+
+import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.wire.ano.ServicePolicy;
+import dev.nnebench.wire.call.CallHandler;
+import dev.nnebench.wire.call.SessionInfo;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * Settings of a {@link WireServer}, like a server's listener.ora and sqlnet.ora: where to listen,
+ * which services and users exist, the NNE levels and algorithm lists, the SDU, faults to inject,
+ * and who answers the calls of a logged-in session. Immutable; build with {@link #builder()}.
+ */
+public final class ServerOptions {
+  /** Algorithm ids (AES256, AES192, AES128) in the server's order of preference. */
+  public static final List<Integer> ALL_ENCRYPTION = List.of(17, 16, 15);
+  /** Checksum ids (SHA512, SHA384, SHA256, SHA1) in the server's order of preference. */
+  public static final List<Integer> ALL_CHECKSUMS = List.of(4, 6, 5, 3);
+  public static final int DEFAULT_SDU = 8192;
+  /** Smallest and largest SDU Oracle Net accepts. */
+  public static final int MIN_SDU = 512;
+  public static final int MAX_SDU = 2_097_152;
+
+  final int port;
+  final Map<String, String> users;
+  final Set<String> services;
+  final int sdu;
+  final ServicePolicy encryption;
+  final ServicePolicy checksum;
+  final Faults faults;
+  final Function<SessionInfo, CallHandler> handlers;
+  final Consumer<String> log;
+
+  private ServerOptions(Builder b) {
+    this.port = b.port;
+    this.users = Map.copyOf(b.users);
+    this.services = Set.copyOf(b.services);
+    this.sdu = b.sdu;
+    this.encryption = b.encryption;
+    this.checksum = b.checksum;
+    this.faults = b.faults;
+    this.handlers = b.handlers;
+    this.log = b.log;
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  public static ServerOptions defaults() {
+    return builder().build();
+  }
+
+  public int port() {
+    return port;
+  }
+
+  public int sdu() {
+    return sdu;
+  }
+
+  public ServicePolicy encryption() {
+    return encryption;
+  }
+
+  public ServicePolicy checksum() {
+    return checksum;
+  }
+
+  public Faults faults() {
+    return faults;
+  }
+
+  public Function<SessionInfo, CallHandler> handlers() {
+    return handlers;
+  }
+
+  public Consumer<String> log() {
+    return log;
+  }
+
+  /** Whether the service (case-insensitive) is served. */
+  public boolean servesService(String name) {
+    return name != null && services.contains(name.toUpperCase(Locale.ROOT));
+  }
+
+  /** The password of {@code user} (case-insensitive), or null if there is no such user. */
+  public String password(String user) {
+    return user == null ? null : users.get(user.toUpperCase(Locale.ROOT));
+  }
+
+  /** Builds {@link ServerOptions}; every setter validates and says what is wrong. */
+  public static final class Builder {
+    private int port;
+    private final Map<String, String> users = new LinkedHashMap<>(Map.of("BENCH", "bench"));
+    private final Set<String> services = new LinkedHashSet<>(Set.of("FREEPDB1"));
+    private int sdu = DEFAULT_SDU;
+    private ServicePolicy encryption = new ServicePolicy(NneLevel.ACCEPTED, ALL_ENCRYPTION);
+    private ServicePolicy checksum = new ServicePolicy(NneLevel.ACCEPTED, ALL_CHECKSUMS);
+    private Faults faults = Faults.NONE;
+    private Function<SessionInfo, CallHandler> handlers = info -> UnknownCallHandler.INSTANCE;
+    private Consumer<String> log = line -> { };
+
+    /** Port on 127.0.0.1; 0 (the default) picks a free one. */
+    public Builder port(int port) {
+      if (port < 0 || port > 0xffff) {
+        throw new IllegalArgumentException("port must be 0..65535, got " + port);
+      }
+      this.port = port;
+      return this;
+    }
+
+    /** Replaces the users (default: bench/bench) with this one. */
+    public Builder user(String name, String password) {
+      users.clear();
+      return addUser(name, password);
+    }
+
+    public Builder addUser(String name, String password) {
+      if (name == null || name.isBlank() || password == null || password.isEmpty()) {
+        throw new IllegalArgumentException("user name and password must not be empty");
+      }
+      users.put(name.toUpperCase(Locale.ROOT), password);
+      return this;
+    }
+
+    /** Replaces the served service names (default: FREEPDB1). */
+    public Builder services(String... names) {
+      services.clear();
+      for (String n : names) {
+        if (n == null || n.isBlank()) {
+          throw new IllegalArgumentException("service name must not be empty");
+        }
+        services.add(n.toUpperCase(Locale.ROOT));
+      }
+      return this;
+    }
+
+    public Builder sdu(int sdu) {
+      if (sdu < MIN_SDU || sdu > MAX_SDU) {
+        throw new IllegalArgumentException("SDU must be " + MIN_SDU + ".." + MAX_SDU + ", got " + sdu);
+      }
+      this.sdu = sdu;
+      return this;
+    }
+
+    /** Server encryption level and algorithm ids in order of preference. */
+    public Builder encryption(NneLevel level, List<Integer> algorithmIds) {
+      this.encryption = new ServicePolicy(level, algorithmIds);
+      return this;
+    }
+
+    /** Server checksum level and algorithm ids in order of preference. */
+    public Builder checksum(NneLevel level, List<Integer> algorithmIds) {
+      this.checksum = new ServicePolicy(level, algorithmIds);
+      return this;
+    }
+
+    public Builder faults(Faults faults) {
+      this.faults = faults;
+      return this;
+    }
+
+    /** Who answers execute/fetch/...: one handler per logged-in session. */
+    public Builder callHandlers(Function<SessionInfo, CallHandler> factory) {
+      this.handlers = factory;
+      return this;
+    }
+
+    /** Receives one line per connection (and per connection failure). */
+    public Builder log(Consumer<String> log) {
+      this.log = log;
+      return this;
+    }
+
+    public ServerOptions build() {
+      return new ServerOptions(this);
+    }
+  }
+}

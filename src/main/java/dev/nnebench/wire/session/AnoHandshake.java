@@ -1,0 +1,46 @@
+package dev.nnebench.wire.session;
+
+import dev.nnebench.wire.ano.AnoCodec;
+import dev.nnebench.wire.ano.AnoPacket;
+import dev.nnebench.wire.ano.AnoReply;
+import dev.nnebench.wire.ano.AnoRequest;
+import dev.nnebench.wire.ano.Decision;
+import dev.nnebench.wire.ano.KeyExchange;
+import dev.nnebench.wire.server.ServerOptions;
+import java.io.IOException;
+import java.security.SecureRandom;
+
+/**
+ * The server side of ANO: reads the client's offer, decides each service against the server's
+ * policy, replies, and when encryption or checksumming is on runs the Diffie-Hellman exchange
+ * (the client's public value arrives in one more clear packet) and switches the data channel on.
+ */
+final class AnoHandshake {
+  private AnoHandshake() {}
+
+  static Negotiated run(byte[] request, DataIo io, ServerOptions options, SecureRandom random)
+      throws IOException {
+    AnoRequest offer = AnoRequest.of(AnoCodec.decode(request, 0, request.length));
+    Decision enc = Decision.decide(offer.encryption(), options.encryption());
+    Decision sum = Decision.decide(offer.integrity(), options.checksum());
+    if (enc.failed() || sum.failed()) {
+      send(io, AnoReply.build(enc, sum, null));
+      throw new NneRefusedException(enc.failed() ? enc.oraError() : sum.oraError());
+    }
+    if (!enc.on() && !sum.on()) {
+      send(io, AnoReply.build(enc, sum, null));
+      return Negotiated.PLAIN;
+    }
+    NneKeys keys = NneKeys.create(random);
+    KeyExchange exchange = keys.exchange();
+    send(io, AnoReply.build(enc, sum, exchange));
+    byte[] answer = io.readRequest();
+    byte[] clientPublic = AnoRequest.clientPublicValue(AnoCodec.decode(answer, 0, answer.length));
+    return keys.channel(enc.algorithmId(), sum.algorithmId(), clientPublic);
+  }
+
+  private static void send(DataIo io, AnoPacket reply) throws IOException {
+    byte[] b = AnoCodec.encode(reply);
+    io.send(b, 0, b.length);
+  }
+}

@@ -1,0 +1,145 @@
+package dev.nnebench.wire.session;
+
+import dev.nnebench.wire.call.CallHandler;
+import dev.nnebench.wire.call.SessionInfo;
+import dev.nnebench.wire.server.ServerOptions;
+import dev.nnebench.wire.ttc.EndOfCall;
+import dev.nnebench.wire.ttc.FunctionCode;
+import dev.nnebench.wire.ttc.MessageType;
+import dev.nnebench.wire.ttc.OraError;
+import dev.nnebench.wire.ttc.TtcFormatException;
+import dev.nnebench.wire.ttc.TtcReader;
+import dev.nnebench.wire.ttc.TtcWriter;
+import java.io.IOException;
+import java.security.SecureRandom;
+
+/**
+ * The TTC part of a connection: protocol and data-type negotiation, login, then calls. Ping and
+ * logoff are answered here; every other call of a logged-in session goes to its
+ * {@link CallHandler}.
+ */
+final class Conversation {
+  /** {@code -Dnnebench.wire.dump=true} prints every decrypted request in hex to stderr. */
+  private static final boolean DUMP = Boolean.getBoolean("nnebench.wire.dump");
+  private final Session session;
+  private final ServerOptions options;
+  private final int sessionId;
+  private final String serviceName;
+  private final SessionLog log;
+  private final Login login;
+  private final Negotiated nne;
+  private int fieldVersion = ProtocolReply.FIELD_VERSION_19C;
+  private CallHandler handler;
+  private boolean loggedOff;
+
+  Conversation(Session session, ServerOptions options, Verifiers verifiers, SecureRandom random,
+      int sessionId, String serviceName, SessionLog log, Negotiated nne) {
+    this.session = session;
+    this.options = options;
+    this.sessionId = sessionId;
+    this.serviceName = serviceName;
+    this.log = log;
+    this.nne = nne;
+    this.login = new Login(verifiers, random, serviceName);
+  }
+
+  /** Serves requests, starting with {@code first}, until the client leaves. */
+  void run(byte[] first) throws IOException {
+    byte[] request = first;
+    while (true) {
+      handle(request);
+      session.flush();
+      request = session.io().readRequest();
+    }
+  }
+
+  private void handle(byte[] request) throws IOException {
+    if (DUMP) {
+      System.err.println("request " + java.util.HexFormat.ofDelimiter(" ").formatHex(request));
+    }
+    TtcReader r = new TtcReader(request);
+    TtcWriter w = session.writer();
+    while (r.hasRemaining()) {
+      int type = r.ub1();
+      switch (type) {
+        case MessageType.PROTOCOL -> {
+          r.skip(r.remaining()); // accepted versions and the client's name
+          ProtocolReply.write(w);
+        }
+        case MessageType.DATA_TYPES -> dataTypes(r, w);
+        case MessageType.FUNCTION -> {
+          function(r, w);
+          return;
+        }
+        case MessageType.PIGGYBACK -> {
+          if (!piggyback(r, request, w)) {
+            return;
+          }
+        }
+        default -> throw new TtcFormatException("unexpected TTC message type " + type);
+      }
+    }
+  }
+
+  private void dataTypes(TtcReader r, TtcWriter w) {
+    DataTypesReply.ClientTypes client = DataTypesReply.read(r);
+    fieldVersion = Math.min(fieldVersion, client.fieldVersion());
+    DataTypesReply.write(w, client);
+  }
+
+  private boolean piggyback(TtcReader r, byte[] request, TtcWriter w) {
+    int code = r.ub1();
+    int seq = r.ub1();
+    if (handler != null && handler.piggyback(code, r)) {
+      return true;
+    }
+    int next = PiggybackSkipper.nextMessage(request, r.position(), seq);
+    if (next < 0) {
+      EndOfCall.error(w, OraError.INVALID_SQL, 0, 0);
+      return false;
+    }
+    r.skip(next - r.position());
+    return true;
+  }
+
+  private void function(TtcReader r, TtcWriter w) throws IOException {
+    int code = r.ub1();
+    r.ub1(); // sequence number
+    switch (code) {
+      case FunctionCode.AUTH_PHASE_ONE -> login.phaseOne(r, w, options::password);
+      case FunctionCode.AUTH_PHASE_TWO -> phaseTwo(r, w);
+      case FunctionCode.PING -> status(w);
+      case VersionReply.FUNCTION -> VersionReply.write(w);
+      case FunctionCode.LOGOFF -> {
+        status(w);
+        loggedOff = true;
+        log.outcome("logoff");
+      }
+      default -> call(code, r, w);
+    }
+  }
+
+  private void phaseTwo(TtcReader r, TtcWriter w) {
+    boolean ok = login.phaseTwo(r, w, sessionId);
+    log.user(login.user());
+    log.driver(login.driverName(), login.driverVersion());
+    if (!ok) {
+      log.outcome("ORA-01017 for user " + login.user());
+      return;
+    }
+    log.outcome("logged in");
+    handler = options.handlers().apply(new SessionInfo(login.user(), serviceName,
+        nne.encryption(), nne.checksum(), fieldVersion, true));
+  }
+
+  private void call(int code, TtcReader r, TtcWriter w) throws IOException {
+    if (handler == null || loggedOff || !handler.call(code, r, session)) {
+      EndOfCall.error(w, OraError.INVALID_SQL, 0, 0);
+    }
+  }
+
+  /** Status message: the whole answer to ping and logoff. */
+  private static void status(TtcWriter w) {
+    w.ub1(MessageType.STATUS).ub4(EndOfCall.STATUS_NO_TRANSACTION).ub2(0);
+  }
+}

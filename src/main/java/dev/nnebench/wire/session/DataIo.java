@@ -1,0 +1,127 @@
+package dev.nnebench.wire.session;
+
+import dev.nnebench.wire.server.Faults;
+import dev.nnebench.wire.tns.DataFlags;
+import dev.nnebench.wire.tns.Marker;
+import dev.nnebench.wire.tns.PacketReader;
+import dev.nnebench.wire.tns.PacketType;
+import dev.nnebench.wire.tns.PacketWriter;
+import dev.nnebench.wire.tns.TnsFormatException;
+import dev.nnebench.wire.tns.TnsPacket;
+import dev.nnebench.wire.ttc.TtcWriter;
+import java.io.IOException;
+
+/**
+ * DATA packets of one connection after the TNS handshake: reassembles a client request from one
+ * or more packets, opening each body with the negotiated {@link Protection}; splits a response
+ * into packets of at most one SDU, sealing each body on its own.
+ */
+final class DataIo {
+  /*
+   * Drivers that do not flag the last packet of a request fill every other packet up to the SDU,
+   * less at most a cipher block and the NNE trailer; a shorter packet therefore ends the request.
+   */
+  private static final int FULL_PACKET_SLACK = 64;
+  private static final int MAX_REQUEST_PACKETS = 4096;
+  private final PacketReader reader;
+  private final PacketWriter writer;
+  private final Faults faults;
+  private Protection protection = Protection.PLAIN;
+  private int sdu;
+  private int received;
+  private int sentProtected;
+  private byte[] sealed;
+
+  DataIo(PacketReader reader, PacketWriter writer, int sdu, Faults faults) {
+    this.reader = reader;
+    this.writer = writer;
+    this.sdu = sdu;
+    this.faults = faults;
+    this.sealed = new byte[sdu];
+  }
+
+  void protection(Protection p) {
+    this.protection = p;
+  }
+
+  Protection protection() {
+    return protection;
+  }
+
+  /** The next packet of any type; throws {@link ClientGoneException} at end of stream. */
+  TnsPacket readPacket() throws IOException {
+    if (faults.dropAfterClientPackets() > 0 && received >= faults.dropAfterClientPackets()) {
+      throw new ClientGoneException("fault injection: dropped after " + received + " client packets");
+    }
+    TnsPacket p = reader.read();
+    if (p == null) {
+      throw new ClientGoneException("client closed the connection");
+    }
+    received++;
+    return p;
+  }
+
+  /** One whole client request: the opened bodies of its DATA packets, concatenated. */
+  byte[] readRequest() throws IOException {
+    TtcWriter request = new TtcWriter(sdu);
+    for (int i = 0; i < MAX_REQUEST_PACKETS; i++) {
+      TnsPacket p = readPacket();
+      if (p.type() == PacketType.MARKER) {
+        continue; // breaks are not used by the benchmark; a reset needs no answer here
+      }
+      if (p.type() != PacketType.DATA) {
+        throw new TnsFormatException("expected DATA, got " + p);
+      }
+      if ((p.dataFlags() & DataFlags.EOF) != 0) {
+        throw new ClientGoneException("client sent EOF");
+      }
+      int bodyLength = p.payload().length - DataFlags.LENGTH;
+      if (bodyLength > 0) {
+        request.raw(protection.open(p.payload(), DataFlags.LENGTH, bodyLength));
+      }
+      if ((p.dataFlags() & DataFlags.END_OF_REQUEST) != 0 || p.wireLength() < sdu - FULL_PACKET_SLACK) {
+        return request.toByteArray();
+      }
+    }
+    throw new TnsFormatException("request longer than " + MAX_REQUEST_PACKETS + " packets");
+  }
+
+  /** Sends {@code len} bytes of TTC as one or more DATA packets. */
+  void send(byte[] b, int off, int len) throws IOException {
+    int maxPayload = protection.maxPayload(sdu - TnsPacket.HEADER_LENGTH - DataFlags.LENGTH);
+    do {
+      int n = Math.min(len, maxPayload);
+      sendOne(b, off, n);
+      off += n;
+      len -= n;
+    } while (len > 0);
+  }
+
+  private void sendOne(byte[] b, int off, int n) throws IOException {
+    int bodyLength = protection.sealedLength(n);
+    if (sealed.length < DataFlags.LENGTH + bodyLength) {
+      sealed = new byte[DataFlags.LENGTH + bodyLength];
+    }
+    sealed[0] = 0;
+    sealed[1] = 0;
+    int written = protection.seal(b, off, n, sealed, DataFlags.LENGTH);
+    if (protection.active() && ++sentProtected == faults.corruptServerPacket()) {
+      corruptChecksum(DataFlags.LENGTH + written);
+    }
+    writer.write(PacketType.DATA, 0, sealed, 0, DataFlags.LENGTH + written);
+  }
+
+  /*
+   * The last three bytes of a sealed body are the tail of the checksum (checksum only: MAC then
+   * one trailer byte) or the last cipher block, which holds the MAC, then two trailer bytes.
+   */
+  private void corruptChecksum(int end) {
+    sealed[end - 3] ^= 0x01;
+  }
+
+  /** Sends a MARKER packet (e.g. a reset after the client's break). */
+  void sendMarker(int type) throws IOException {
+    byte[] payload = Marker.payload(type);
+    writer.write(PacketType.MARKER, 0, payload, 0, payload.length);
+  }
+}

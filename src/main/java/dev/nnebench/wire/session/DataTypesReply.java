@@ -1,0 +1,69 @@
+package dev.nnebench.wire.session;
+
+import dev.nnebench.wire.ttc.MessageType;
+import dev.nnebench.wire.ttc.TtcReader;
+import dev.nnebench.wire.ttc.TtcWriter;
+
+/**
+ * The server's TTIDTY answer: echoes the client's data-type list, so every type the driver
+ * offers is accepted with the representation it proposed. If the client's runtime capabilities
+ * ask for it, a database time zone (UTC) comes first.
+ */
+final class DataTypesReply {
+  private static final int RUNTIME_CAPS_TIME_ZONE = 1;
+  private static final int COMPILE_CAPS_TZ_VERSION_INDEX = 37;
+  private static final int COMPILE_CAPS_TZ_VERSION_BIT = 0x02;
+  private static final int TIME_ZONE_LENGTH = 11;
+  private static final int TZ_VERSION_LENGTH = 4;
+  /** UTC in the 11-byte form: hour, minute and second offsets are stored plus 60. */
+  private static final byte[] DB_TIME_ZONE_UTC = {(byte) 0x80, 0, 0, 0, 60, 60, 60, (byte) 0x80, 0, 0, 0};
+  private static final byte[] TZ_VERSION = {0, 0, 0, 0x2b};
+
+  private DataTypesReply() {}
+
+  /** What the client's TTIDTY request tells the server. */
+  record ClientTypes(byte[] compileCaps, byte[] runtimeCaps, byte[] typeList) {
+    boolean wantsTimeZone() {
+      return runtimeCaps.length > 1 && (runtimeCaps[1] & RUNTIME_CAPS_TIME_ZONE) != 0;
+    }
+
+    boolean wantsTzVersion() {
+      return compileCaps.length > COMPILE_CAPS_TZ_VERSION_INDEX
+          && (compileCaps[COMPILE_CAPS_TZ_VERSION_INDEX] & COMPILE_CAPS_TZ_VERSION_BIT) != 0;
+    }
+
+    int fieldVersion() {
+      return compileCaps.length > ProtocolReply.CAPS_FIELD_VERSION
+          ? compileCaps[ProtocolReply.CAPS_FIELD_VERSION] & 0xff : 0;
+    }
+  }
+
+  /** Reads the request after its message type byte. */
+  static ClientTypes read(TtcReader r) {
+    r.u16le(); // client charset in
+    r.u16le(); // client charset out
+    r.ub1(); // encoding flags
+    byte[] compileCaps = r.raw(r.ub1());
+    byte[] runtimeCaps = r.raw(r.ub1());
+    ClientTypes partial = new ClientTypes(compileCaps, runtimeCaps, null);
+    if (partial.wantsTimeZone()) {
+      r.skip(TIME_ZONE_LENGTH);
+      if (partial.wantsTzVersion()) {
+        r.skip(TZ_VERSION_LENGTH);
+      }
+    }
+    // go-ora writes the national charset here; ojdbc (checked in its trace) does not.
+    return new ClientTypes(compileCaps, runtimeCaps, r.raw(r.remaining()));
+  }
+
+  static void write(TtcWriter w, ClientTypes client) {
+    w.ub1(MessageType.DATA_TYPES);
+    if (client.wantsTimeZone()) {
+      w.raw(DB_TIME_ZONE_UTC);
+      if (client.wantsTzVersion()) {
+        w.raw(TZ_VERSION);
+      }
+    }
+    w.raw(client.typeList());
+  }
+}

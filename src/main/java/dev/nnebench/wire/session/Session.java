@@ -1,0 +1,100 @@
+package dev.nnebench.wire.session;
+
+import dev.nnebench.wire.ano.AnoPacket;
+import dev.nnebench.wire.server.ServerOptions;
+import dev.nnebench.wire.tns.PacketReader;
+import dev.nnebench.wire.tns.PacketWriter;
+import dev.nnebench.wire.ttc.MessageSink;
+import dev.nnebench.wire.ttc.TtcWriter;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.net.Socket;
+import java.security.SecureRandom;
+
+/**
+ * One client connection, from CONNECT to EOF: TNS handshake, ANO, then TTC requests until the
+ * client logs off or goes away. Runs on its own thread; whatever goes wrong ends this connection
+ * only and is reported in its log line.
+ */
+public final class Session implements Runnable, MessageSink {
+  private static final int SOCKET_BUFFER = 16 * 1024;
+  private final Socket socket;
+  private final ServerOptions options;
+  private final Verifiers verifiers;
+  private final SecureRandom random;
+  private final int sessionId;
+  private final TtcWriter out = new TtcWriter(SOCKET_BUFFER);
+  private final SessionLog log = new SessionLog();
+  private DataIo io;
+
+  public Session(Socket socket, ServerOptions options, Verifiers verifiers, SecureRandom random,
+      int sessionId) {
+    this.socket = socket;
+    this.options = options;
+    this.verifiers = verifiers;
+    this.random = random;
+    this.sessionId = sessionId;
+  }
+
+  @Override
+  public void run() {
+    try (socket) {
+      serve();
+    } catch (ClientGoneException gone) {
+      log.outcome(gone.getMessage());
+    } catch (NneRefusedException refused) {
+      log.outcome("refused " + refused.getMessage());
+    } catch (IOException | RuntimeException e) {
+      log.outcome("error: " + e.getMessage());
+    } finally {
+      options.log().accept(log.line(sessionId));
+    }
+  }
+
+  private void serve() throws IOException {
+    socket.setTcpNoDelay(true);
+    PacketReader reader = new PacketReader(new BufferedInputStream(socket.getInputStream(),
+        SOCKET_BUFFER), TnsHandshake.MAX_CONNECT_LENGTH);
+    PacketWriter writer = new PacketWriter(new BufferedOutputStream(socket.getOutputStream(),
+        SOCKET_BUFFER));
+    TnsHandshake.Result hs = TnsHandshake.run(reader, writer, options);
+    log.connect(hs.connect());
+    if (hs.refused()) {
+      log.outcome("refused ORA-12514 (service " + hs.connect().serviceName() + ")");
+      return;
+    }
+    boolean large = hs.version() >= dev.nnebench.wire.tns.ConnectPacket.VERSION_LARGE_SDU;
+    reader.useLargeLengths(large);
+    writer.useLargeLengths(large);
+    reader.maxPacketLength(hs.sdu());
+    io = new DataIo(reader, writer, hs.sdu(), options.faults());
+    byte[] first = io.readRequest();
+    Negotiated nne = Negotiated.PLAIN;
+    if (AnoPacket.isAno(first, 0, first.length)) {
+      nne = AnoHandshake.run(first, io, options, random);
+      io.protection(nne.protection());
+      log.nne(nne);
+      first = io.readRequest();
+    }
+    new Conversation(this, options, verifiers, random, sessionId, hs.connect().serviceName(), log,
+        nne).run(first);
+  }
+
+  DataIo io() {
+    return io;
+  }
+
+  @Override
+  public TtcWriter writer() {
+    return out;
+  }
+
+  @Override
+  public void flush() throws IOException {
+    if (out.length() > 0) {
+      io.send(out.array(), 0, out.length());
+      out.reset();
+    }
+  }
+}

@@ -1,0 +1,54 @@
+package dev.nnebench.wire.session;
+
+import dev.nnebench.wire.tns.ConnectPacket;
+
+/** Collects what the connection's single log line reports: who, what was negotiated, outcome. */
+final class SessionLog {
+  private String program = "?";
+  private String service = "?";
+  private String user = "-";
+  private String driver = "?";
+  private String encryption = "none";
+  private String checksum = "none";
+  private String outcome = "open";
+
+  void connect(ConnectPacket connect) {
+    if (connect == null) {
+      return;
+    }
+    program = orElse(connect.descriptorValue("PROGRAM"), program);
+    service = orElse(connect.serviceName(), service);
+  }
+
+  void nne(Negotiated n) {
+    encryption = orElse(n.encryption(), "none");
+    checksum = orElse(n.checksum(), "none");
+  }
+
+  void user(String u) {
+    user = orElse(u, user);
+  }
+
+  void driver(String name, String version) {
+    if (name != null) {
+      driver = name.trim() + (version == null ? "" : " " + version);
+    }
+  }
+
+  /** The first outcome wins: later ones are consequences (e.g. the close after a refusal). */
+  void outcome(String o) {
+    if ("open".equals(outcome) || "logged in".equals(outcome)) {
+      outcome = o;
+    }
+  }
+
+  String line(int id) {
+    return "connection " + id + ": driver=" + driver + " program=" + program + " service="
+        + service + " user=" + user + " encryption=" + encryption + " checksum=" + checksum
+        + " outcome=" + outcome;
+  }
+
+  private static String orElse(String v, String fallback) {
+    return v == null || v.isBlank() ? fallback : v;
+  }
+}

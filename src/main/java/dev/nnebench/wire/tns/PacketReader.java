@@ -1,0 +1,70 @@
+package dev.nnebench.wire.tns;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+
+/**
+ * Reads whole TNS packets from a stream, however the bytes arrive (one at a time, or several
+ * packets per read). Lengths are 2 bytes until the session switches to 4-byte lengths after an
+ * ACCEPT at version 315 or later. A packet longer than the current limit is rejected before its
+ * body is read, so memory per connection stays bounded.
+ */
+public final class PacketReader {
+  private final InputStream in;
+  private final byte[] header = new byte[TnsPacket.HEADER_LENGTH];
+  private boolean largeLengths;
+  private int maxPacketLength;
+
+  public PacketReader(InputStream in, int maxPacketLength) {
+    this.in = in;
+    this.maxPacketLength = maxPacketLength;
+  }
+
+  /** Switches to 4-byte packet lengths (negotiated version 315 or later). */
+  public void useLargeLengths(boolean large) {
+    this.largeLengths = large;
+  }
+
+  public void maxPacketLength(int max) {
+    this.maxPacketLength = max;
+  }
+
+  /** The next packet, or null if the peer closed the connection cleanly between packets. */
+  public TnsPacket read() throws IOException {
+    int first = in.read();
+    if (first < 0) {
+      return null;
+    }
+    header[0] = (byte) first;
+    readFully(header, 1, header.length - 1);
+    int length = length();
+    if (length < TnsPacket.HEADER_LENGTH || length > maxPacketLength) {
+      throw new TnsFormatException("packet length " + length + " outside 8.." + maxPacketLength);
+    }
+    byte[] payload = new byte[length - TnsPacket.HEADER_LENGTH];
+    readFully(payload, 0, payload.length);
+    return new TnsPacket(header[4] & 0xff, header[5] & 0xff, payload);
+  }
+
+  private int length() {
+    int len16 = ((header[0] & 0xff) << 8) | (header[1] & 0xff);
+    if (!largeLengths) {
+      return len16;
+    }
+    long len = ((long) len16 << 16) | ((header[2] & 0xff) << 8) | (header[3] & 0xff);
+    return len > Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) len;
+  }
+
+  private void readFully(byte[] b, int off, int len) throws IOException {
+    // a plain read loop: some streams' readNBytes stops after a single short read
+    int n = 0;
+    while (n < len) {
+      int r = in.read(b, off + n, len - n);
+      if (r < 0) {
+        throw new EOFException("connection closed inside a packet (" + n + " of " + len + " bytes)");
+      }
+      n += r;
+    }
+  }
+}

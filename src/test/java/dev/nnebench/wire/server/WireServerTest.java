@@ -1,0 +1,74 @@
+package dev.nnebench.wire.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+class WireServerTest {
+  private final List<String> log = new CopyOnWriteArrayList<>();
+
+  private WireServer start(ServerOptions.Builder b) {
+    return new WireServer(b.log(log::add).build()).start();
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {DriverJars.OJDBC11_23, DriverJars.OJDBC11_21, DriverJars.OJDBC8_19,
+      DriverJars.OJDBC8_18})
+  void shouldLogInPingAndLogOffWithEveryDriver(String jar) throws Exception {
+    try (WireServer server = start(ServerOptions.builder())) {
+      try (Connection c = DriverJars.connect(jar, server.port(), Map.of())) {
+        assertTrue(c.isValid(5));
+      }
+      awaitLog(1);
+      assertTrue(log.get(0).contains("user=BENCH"), log.get(0));
+      assertTrue(log.get(0).endsWith("outcome=logoff"), log.get(0));
+    }
+  }
+
+  @Test
+  void shouldRefuseWrongPasswordWithOra01017() {
+    try (WireServer server = start(ServerOptions.builder())) {
+      SQLException e = assertThrows(SQLException.class, () -> DriverJars.connect(
+          DriverJars.OJDBC11_23, server.port(), Map.of("password", "wrong")));
+      assertEquals(1017, e.getErrorCode(), e.getMessage());
+    }
+  }
+
+  @Test
+  void shouldAcceptConfiguredUserOnly() throws Exception {
+    try (WireServer server = start(ServerOptions.builder().user("scott", "tiger"))) {
+      try (Connection c = DriverJars.connect(DriverJars.OJDBC11_23, server.port(),
+          Map.of("user", "scott", "password", "tiger"))) {
+        assertTrue(c.isValid(5));
+      }
+      SQLException e = assertThrows(SQLException.class,
+          () -> DriverJars.connect(DriverJars.OJDBC11_23, server.port(), Map.of()));
+      assertEquals(1017, e.getErrorCode(), e.getMessage());
+    }
+  }
+
+  @Test
+  void shouldRefuseUnknownServiceWithOra12514() {
+    try (WireServer server = start(ServerOptions.builder())) {
+      SQLException e = assertThrows(SQLException.class, () -> DriverJars.connect(
+          DriverJars.OJDBC11_23, server.port(), "NOSUCH", Map.of()));
+      assertEquals(12514, e.getErrorCode(), e.getMessage());
+    }
+  }
+
+  private void awaitLog(int lines) throws InterruptedException {
+    for (int i = 0; i < 100 && log.size() < lines; i++) {
+      Thread.sleep(20);
+    }
+    assertEquals(lines, log.size(), log.toString());
+  }
+}
