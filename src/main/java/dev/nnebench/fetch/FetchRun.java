@@ -29,14 +29,19 @@ public final class FetchRun {
   public static FetchResult run(Session session) {
     Scenario s = session.scenario();
     Tally tally = read(session, s.shape().toSql(), s.shape().cellsPerRow());
+    verify(s, tally.rows, tally.digest.value());
+    return tally.result(session, s.shape().label(), true);
+  }
+
+  /** Fails with exit code VERIFY unless rows and digest are what the scenario's shape defines. */
+  static void verify(Scenario s, long rows, long digest) {
     long expected = expectedDigest(s.shape());
-    if (tally.digest.value() != expected || tally.rows != s.shape().rows()) {
+    if (digest != expected || rows != s.shape().rows()) {
       throw new NnebenchException(ExitCodes.VERIFY, "fetched rows differ from shape "
-          + s.shape().label() + ": " + tally.rows + " rows of " + s.shape().rows() + ", digest "
-          + RowDigest.hex(tally.digest.value()) + " instead of " + RowDigest.hex(expected)
+          + s.shape().label() + ": " + rows + " rows of " + s.shape().rows() + ", digest "
+          + RowDigest.hex(digest) + " instead of " + RowDigest.hex(expected)
           + " (" + s.label() + ")");
     }
-    return tally.result(session, s.shape().label(), true);
   }
 
   /** Fetches a user's own SQL: rows, cells and bytes are counted, nothing is verified. */

@@ -1,0 +1,47 @@
+package dev.nnebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.target.Loopback;
+import org.junit.jupiter.api.Disabled;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** check and fetch end to end: each run starts and stops its own loopback double. */
+@Disabled(Loopback.WAITING)
+class LoopbackCommandsTest {
+
+  @ParameterizedTest
+  @EnumSource(DriverVersion.class)
+  void checkPrintsWhatEveryDriverNegotiated(DriverVersion d) {
+    CommandRun run = CommandRun.of("check", "--driver", d.shortName(), "--encryption", "AES192",
+        "--checksum", "SHA384");
+    assertEquals(ExitCodes.OK, run.exitCode(), run.err());
+    assertTrue(run.out().contains("encryption  AES192 via"), run.out());
+    assertTrue(run.out().contains("checksum    SHA384 via"), run.out());
+    assertTrue(run.out().contains("driver      ojdbc " + d.major() + "."), run.out());
+  }
+
+  @ParameterizedTest
+  @EnumSource(DriverVersion.class)
+  void fetchVerifiesAShapeWithEveryDriver(DriverVersion d) {
+    CommandRun run = CommandRun.of("fetch", "--driver", d.shortName(), "--shape",
+        "rows=2000,cols=5,width=50,nulls=10,repeat=2", "--fetch-size", "50", "--jce", "false");
+    assertEquals(ExitCodes.OK, run.exitCode(), run.err());
+    assertTrue(run.out().contains("fetched     2,000 rows, 12,000 cells"), run.out());
+    assertTrue(run.out().contains("verified, digest"), run.out());
+  }
+
+  @Test
+  void fetchWritesCsv() {
+    CommandRun run = CommandRun.of("fetch", "--shape", "tiny", "--read", "getBytes", "--csv");
+    assertEquals(ExitCodes.OK, run.exitCode(), run.err());
+    String[] lines = run.out().strip().split("\n");
+    assertEquals(2, lines.length, run.out());
+    assertEquals(String.join(",", Printing.CSV_COLUMNS), lines[0]);
+    assertTrue(lines[1].contains(",getBytes,100,400,"), lines[1]);
+  }
+}

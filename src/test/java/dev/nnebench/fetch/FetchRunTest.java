@@ -1,0 +1,96 @@
+package dev.nnebench.fetch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.cli.ExitCodes;
+import dev.nnebench.cli.NnebenchException;
+import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.scenario.ChecksumType;
+import dev.nnebench.scenario.EncryptionType;
+import dev.nnebench.scenario.ReadStyle;
+import dev.nnebench.scenario.RowDigest;
+import dev.nnebench.scenario.Scenario;
+import dev.nnebench.scenario.Shape;
+import dev.nnebench.target.Loopback;
+import dev.nnebench.target.LoopbackTarget;
+import dev.nnebench.target.TargetOptions;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Disabled;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class FetchRunTest {
+  /** Small, with NULLs and repeats, so every cell kind crosses the wire. */
+  private static final Shape SHAPE = new Shape(500, 3, 20, 20, 3);
+
+  private static Scenario scenario(DriverVersion d, EncryptionType e, ChecksumType c, ReadStyle r) {
+    return Scenario.of(d, true, e, c, 100, SHAPE, r);
+  }
+
+  @Test
+  void wrongDigestFailsWithVerify() {
+    Scenario s = scenario(DriverVersion.V23, EncryptionType.NONE, ChecksumType.NONE, ReadStyle.GET_STRING);
+    long right = FetchRun.expectedDigest(SHAPE);
+    FetchRun.verify(s, SHAPE.rows(), right);
+    var e = assertThrows(NnebenchException.class, () -> FetchRun.verify(s, SHAPE.rows(), right ^ 1));
+    assertEquals(ExitCodes.VERIFY, e.exitCode());
+    assertTrue(e.getMessage().contains("instead of " + RowDigest.hex(right)), e.getMessage());
+    assertThrows(NnebenchException.class, () -> FetchRun.verify(s, SHAPE.rows() - 1, right));
+  }
+
+  @Nested
+  @Disabled(Loopback.WAITING)
+  class OnLoopback {
+    static LoopbackTarget target;
+
+    @BeforeAll
+    static void start() {
+      target = LoopbackTarget.start(TargetOptions.loopback());
+    }
+
+    @AfterAll
+    static void stop() {
+      target.close();
+    }
+
+    @ParameterizedTest
+    @EnumSource(DriverVersion.class)
+    void everyDriverFetchesVerifiedRowsOverAes256Sha256(DriverVersion d) throws Exception {
+      Scenario s = scenario(d, EncryptionType.AES256, ChecksumType.SHA256, ReadStyle.GET_STRING);
+      try (Session session = Connector.open(s, target)) {
+        FetchResult r = FetchRun.run(session);
+        assertTrue(r.verified());
+        assertEquals(SHAPE.rows(), r.rows());
+        assertEquals((long) SHAPE.rows() * SHAPE.cellsPerRow(), r.cells());
+        assertEquals("AES256", r.negotiated().encryption());
+        assertEquals("SHA256", r.negotiated().checksum());
+        assertTrue(r.bytes() > 0 && r.wallNanos() > 0 && r.connectNanos() > 0);
+      }
+    }
+
+    @ParameterizedTest
+    @EnumSource(DriverVersion.class)
+    void getBytesReadsTheSameRows(DriverVersion d) throws Exception {
+      Scenario s = scenario(d, EncryptionType.AES128, ChecksumType.SHA1, ReadStyle.GET_BYTES);
+      try (Session session = Connector.open(s, target)) {
+        assertEquals(FetchRun.expectedDigest(SHAPE), FetchRun.run(session).digest());
+      }
+    }
+
+    @Test
+    void noneNegotiatesNothing() throws Exception {
+      Scenario s = scenario(DriverVersion.V23, EncryptionType.NONE, ChecksumType.NONE, ReadStyle.GET_STRING);
+      try (Session session = Connector.open(s, target)) {
+        FetchResult r = FetchRun.run(session);
+        assertEquals("NONE", r.negotiated().encryption());
+        assertEquals("NONE", r.negotiated().checksum());
+        assertTrue(r.jceIgnored().isEmpty());
+      }
+    }
+  }
+}
