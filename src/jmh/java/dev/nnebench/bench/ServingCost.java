@@ -129,11 +129,11 @@ public class ServingCost {
     QueryService service = new QueryService(
         new SessionInfo("bench", "FREEPDB1", null, null, 13, true));
     sink.startCounting();
-    service.call(FunctionCode.EXECUTE, new TtcReader(execute), sink);
+    service.call(FunctionCode.EXECUTE, 1, new TtcReader(execute), sink);
     sink.flush();
     long fetches = (SHAPE.rows() + FETCH_SIZE - 1) / FETCH_SIZE - 1;
     for (long i = 0; i < fetches; i++) {
-      service.call(FunctionCode.FETCH, new TtcReader(CallBodies.fetch(1, FETCH_SIZE)), sink);
+      service.call(FunctionCode.FETCH, 2, new TtcReader(CallBodies.fetch(1, FETCH_SIZE)), sink);
       sink.flush();
     }
     return sink.payloadBytes();

@@ -14,9 +14,11 @@ public interface CallHandler {
   /**
    * Handles one function call whose header (type, code, sequence) has been read.
    *
+   * @param sequence the call's sequence number, which its end-of-call must echo as call number
    * @return false if this handler does not know {@code functionCode}; nothing was read or written
    */
-  boolean call(int functionCode, TtcReader request, MessageSink response) throws IOException;
+  boolean call(int functionCode, int sequence, TtcReader request, MessageSink response)
+      throws IOException;
 
   /**
    * Applies one piggyback message (sent before the main call of the same request).

@@ -4,8 +4,8 @@ import dev.nnebench.wire.ttc.TtcWriter;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Client-side call bodies (what follows the function header) laid out as the thin clients send
- * them at TTC field version 13: an OALL8 parse-execute-fetch of a query and a FETCH. For
+ * Client-side call bodies (what follows the function header) laid out as ojdbc sends them
+ * at TTC field version 13: an OALL8 parse-execute-fetch of a query and a FETCH. For
  * benchmarks and tools that drive a {@link QueryService} without a driver or a socket.
  */
 public final class CallBodies {
@@ -30,7 +30,7 @@ public final class CallBodies {
     w.ub1(0).ub4(0).ub1(0); // DML row counts
     w.ub1(0).ub4(0).ub1(0).ub4(0).ub1(0); // SQL signature, SQL id
     w.ub1(0).ub4(0); // chunk ids
-    w.bytes(text);
+    w.raw(text); // ojdbc sends the text raw, its length in the SQL length field
     for (int i = 0; i < AL8I4_LENGTH; i++) {
       w.ub4(i == 0 || i == AL8I4_IS_QUERY ? 1 : 0); // [0] parse, [7] is query
     }

@@ -4,10 +4,11 @@ import dev.nnebench.wire.ttc.TtcReader;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The fields of an OALL8 execute call (function 0x5E) the double acts on. The layout follows
- * the public thin clients (python-oracledb's execute message, go-ora's basicWrite): a run of
- * pointer bytes and universal integers whose tail grows with the TTC field version, then the SQL
- * text when it is parsed, then the al8i4 array.
+ * The fields of an OALL8 execute call (function 0x5E) the double acts on: a run of pointer
+ * bytes and universal integers whose tail grows with the TTC field version (as python-oracledb's
+ * execute message and go-ora's basicWrite lay it out), then the SQL text when it is parsed, then
+ * the al8i4 array. ojdbc sends the SQL text as raw bytes whose length is the SQL length field
+ * (seen in its trace); python-oracledb length-prefixes it instead, which the double does not read.
  *
  * @param options execute options (parse 0x01, define 0x10, execute 0x20, fetch 0x40, ...)
  * @param cursorId the cursor to run, 0 for a new one
@@ -45,7 +46,8 @@ record ExecuteRequest(long options, long cursorId, String sql, long prefetchRows
     r.skip(POINTERS_AFTER_BINDS); // al8app, al8txn, al8txl, al8kv, al8kvl
     skipPointerAndCount(r); // defines
     skipTail(r, fieldVersion);
-    String sql = sqlLength > 0 ? new String(r.bytes(), StandardCharsets.UTF_8) : null;
+    String sql = sqlLength > 0
+        ? new String(r.raw((int) Math.min(sqlLength, r.remaining())), StandardCharsets.UTF_8) : null;
     long[] al8i4 = new long[(int) Math.min(al8i4Length, 64)];
     for (int i = 0; i < al8i4.length; i++) {
       al8i4[i] = r.ub4();

@@ -28,16 +28,26 @@ final class FetchResponse {
     this.compressDuplicates = compressDuplicates;
   }
 
-  void write(Cursor cursor, long maxRows, MessageSink sink) throws IOException {
+  /** Rows, then the end-of-call: the whole answer to a FETCH. */
+  void write(Cursor cursor, long maxRows, MessageSink sink, int callNumber) throws IOException {
+    rows(cursor, maxRows, sink);
+    end(cursor, sink.writer(), callNumber);
+  }
+
+  /** Up to {@code maxRows} rows from where the cursor stands. */
+  void rows(Cursor cursor, long maxRows, MessageSink sink) throws IOException {
     long n = Math.max(0, Math.min(maxRows, cursor.remaining()));
     if (n > 0) {
       writeRows(cursor, n, sink);
     }
-    TtcWriter w = sink.writer();
+  }
+
+  /** The end-of-call: ORA-01403 once the cursor is exhausted, else success. */
+  static void end(Cursor cursor, TtcWriter w, int callNumber) {
     if (cursor.remaining() == 0) {
-      EndOfCall.error(w, OraError.NO_DATA_FOUND, cursor.id(), cursor.sent());
+      EndOfCall.error(w, OraError.NO_DATA_FOUND, cursor.id(), cursor.sent(), callNumber);
     } else {
-      EndOfCall.ok(w, cursor.id(), cursor.sent());
+      EndOfCall.ok(w, cursor.id(), cursor.sent(), callNumber);
     }
   }
 

@@ -20,6 +20,8 @@ public final class QueryService implements CallHandler {
   private final SqlCatalog catalog;
   private final CursorTable cursors = new CursorTable();
   private final FetchResponse fetches;
+  /** Sequence number of the call being answered, echoed by its end-of-call. */
+  private int sequence;
 
   public QueryService(SessionInfo session) {
     this.session = session;
@@ -28,15 +30,17 @@ public final class QueryService implements CallHandler {
   }
 
   @Override
-  public boolean call(int functionCode, TtcReader request, MessageSink response)
+  public boolean call(int functionCode, int sequence, TtcReader request, MessageSink response)
       throws IOException {
+    this.sequence = sequence;
     switch (functionCode) {
       case FunctionCode.EXECUTE -> execute(ExecuteRequest.read(request, session.ttcFieldVersion()),
           response);
       case FunctionCode.REEXECUTE, FunctionCode.REEXECUTE_AND_FETCH ->
           reexecute(functionCode, request, response);
       case FunctionCode.FETCH -> fetch(request.ub4(), request.ub4(), response);
-      case FunctionCode.COMMIT, FunctionCode.ROLLBACK -> EndOfCall.ok(response.writer(), 0, 0);
+      case FunctionCode.COMMIT, FunctionCode.ROLLBACK ->
+          EndOfCall.ok(response.writer(), 0, 0, sequence);
       default -> {
         return false;
       }
@@ -63,49 +67,62 @@ public final class QueryService implements CallHandler {
   }
 
   private void execute(ExecuteRequest request, MessageSink response) throws IOException {
-    Cursor cursor;
-    if (request.parses()) {
-      cursors.close(request.cursorId()); // a re-parse replaces the statement
-      SqlCatalog.Result result = catalog.resolve(request.sql());
-      if (result.error() != null) {
-        EndOfCall.error(response.writer(), result.error(), 0, 0);
-        return;
-      }
-      cursor = cursors.open(result.rows());
-      if (cursor == null) {
-        EndOfCall.error(response.writer(), OraError.MAXIMUM_OPEN_CURSORS, 0, 0);
-        return;
-      }
-    } else {
-      cursor = cursors.get(request.cursorId());
-      if (cursor == null) {
-        EndOfCall.error(response.writer(), OraError.INVALID_CURSOR, 0, 0);
-        return;
-      }
-      cursor.rewind();
+    Cursor cursor = request.parses() ? open(request, response) : reopen(request.cursorId(), response);
+    if (cursor == null) {
+      return;
     }
     DescribeInfo.write(response.writer(), cursor.rows().columns(), session.ttcFieldVersion());
-    fetches.write(cursor, request.rowsWanted(), response);
+    fetches.rows(cursor, request.rowsWanted(), response);
+    ReturnParameters.write(response.writer(), cursor.id());
+    FetchResponse.end(cursor, response.writer(), sequence);
+  }
+
+  /** A new cursor for the request's SQL, or null after answering the error. */
+  private Cursor open(ExecuteRequest request, MessageSink response) {
+    cursors.close(request.cursorId()); // a re-parse replaces the statement
+    SqlCatalog.Result result = catalog.resolve(request.sql());
+    if (result.error() != null) {
+      fail(response, result.error());
+      return null;
+    }
+    Cursor cursor = cursors.open(result.rows());
+    if (cursor == null) {
+      fail(response, OraError.MAXIMUM_OPEN_CURSORS);
+    }
+    return cursor;
+  }
+
+  /** The open cursor, rewound, or null after answering ORA-01001. */
+  private Cursor reopen(long cursorId, MessageSink response) {
+    Cursor cursor = cursors.get(cursorId);
+    if (cursor == null) {
+      fail(response, OraError.INVALID_CURSOR);
+      return null;
+    }
+    cursor.rewind();
+    return cursor;
   }
 
   private void reexecute(int functionCode, TtcReader request, MessageSink response)
       throws IOException {
-    Cursor cursor = cursors.get(request.ub4());
+    Cursor cursor = reopen(request.ub4(), response);
     long rows = request.ub4();
-    if (cursor == null) {
-      EndOfCall.error(response.writer(), OraError.INVALID_CURSOR, 0, 0);
-      return;
+    if (cursor != null) {
+      long wanted = functionCode == FunctionCode.REEXECUTE_AND_FETCH ? rows : 0;
+      fetches.write(cursor, wanted, response, sequence);
     }
-    cursor.rewind();
-    fetches.write(cursor, functionCode == FunctionCode.REEXECUTE_AND_FETCH ? rows : 0, response);
   }
 
   private void fetch(long cursorId, long rows, MessageSink response) throws IOException {
     Cursor cursor = cursors.get(cursorId);
     if (cursor == null) {
-      EndOfCall.error(response.writer(), OraError.INVALID_CURSOR, 0, 0);
+      fail(response, OraError.INVALID_CURSOR);
       return;
     }
-    fetches.write(cursor, rows, response);
+    fetches.write(cursor, rows, response, sequence);
+  }
+
+  private void fail(MessageSink response, OraError error) {
+    EndOfCall.error(response.writer(), error, 0, 0, sequence);
   }
 }

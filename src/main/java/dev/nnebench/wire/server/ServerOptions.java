@@ -4,6 +4,7 @@ import dev.nnebench.scenario.NneLevel;
 import dev.nnebench.wire.ano.ServicePolicy;
 import dev.nnebench.wire.call.CallHandler;
 import dev.nnebench.wire.call.SessionInfo;
+import dev.nnebench.wire.query.QueryService;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -105,7 +106,7 @@ public final class ServerOptions {
     private ServicePolicy encryption = new ServicePolicy(NneLevel.ACCEPTED, ALL_ENCRYPTION);
     private ServicePolicy checksum = new ServicePolicy(NneLevel.ACCEPTED, ALL_CHECKSUMS);
     private Faults faults = Faults.NONE;
-    private Function<SessionInfo, CallHandler> handlers = info -> UnknownCallHandler.INSTANCE;
+    private Function<SessionInfo, CallHandler> handlers = QueryService::new;
     private Consumer<String> log = line -> { };
 
     /** Port on 127.0.0.1; 0 (the default) picks a free one. */

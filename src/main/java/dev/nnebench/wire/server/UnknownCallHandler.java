@@ -9,7 +9,8 @@ final class UnknownCallHandler implements CallHandler {
   static final UnknownCallHandler INSTANCE = new UnknownCallHandler();
 
   @Override
-  public boolean call(int functionCode, TtcReader request, MessageSink response) {
+  public boolean call(int functionCode, int sequence, TtcReader request,
+      MessageSink response) {
     return false;
   }
 

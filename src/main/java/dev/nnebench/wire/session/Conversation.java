@@ -104,7 +104,7 @@ final class Conversation {
 
   private void function(TtcReader r, TtcWriter w) throws IOException {
     int code = r.ub1();
-    r.ub1(); // sequence number
+    int sequence = r.ub1();
     switch (code) {
       case FunctionCode.AUTH_PHASE_ONE -> login.phaseOne(r, w, options::password);
       case FunctionCode.AUTH_PHASE_TWO -> phaseTwo(r, w);
@@ -115,7 +115,7 @@ final class Conversation {
         loggedOff = true;
         log.outcome("logoff");
       }
-      default -> call(code, r, w);
+      default -> call(code, sequence, r, w);
     }
   }
 
@@ -132,9 +132,9 @@ final class Conversation {
         nne.encryption(), nne.checksum(), fieldVersion, true));
   }
 
-  private void call(int code, TtcReader r, TtcWriter w) throws IOException {
-    if (handler == null || loggedOff || !handler.call(code, r, session)) {
-      EndOfCall.error(w, OraError.INVALID_SQL, 0, 0);
+  private void call(int code, int sequence, TtcReader r, TtcWriter w) throws IOException {
+    if (handler == null || loggedOff || !handler.call(code, sequence, r, session)) {
+      EndOfCall.error(w, OraError.INVALID_SQL, 0, 0, sequence);
     }
   }
 

@@ -42,14 +42,14 @@ class QueryServiceTest {
     Shape shape = new Shape(20, 4, 10, 0, 10);
     assertEquals(18, call(FunctionCode.EXECUTE, Requests.execute(shape.toSql(), 20)).bitVectors);
     QueryService plain = new QueryService(new SessionInfo("u", "s", null, null, 13, false));
-    plain.call(FunctionCode.EXECUTE, Requests.execute(shape.toSql(), 20), sink);
+    plain.call(FunctionCode.EXECUTE, 1, Requests.execute(shape.toSql(), 20), sink);
     assertEquals(0, decoder.decode(sink.take()).bitVectors);
   }
 
   @Test
   void shouldStreamLargeFetchesInBoundedPieces() throws IOException {
     Shape shape = new Shape(2000, 10, 1000, 0, 1);
-    service.call(FunctionCode.EXECUTE, Requests.execute(shape.toSql(), 2000), sink);
+    service.call(FunctionCode.EXECUTE, 1, Requests.execute(shape.toSql(), 2000), sink);
     assertTrue(sink.largestFlush() < FetchResponse.FLUSH_THRESHOLD + 20_000, "flush sizes");
     assertEquals(2000, decoder.decode(sink.take()).rows.size());
   }
@@ -58,6 +58,7 @@ class QueryServiceTest {
   void shouldAnswerUnknownSqlAsOracleAndCarryOn() throws IOException {
     ResponseDecoder.Response r = call(FunctionCode.EXECUTE, Requests.execute("SELECT * FROM emp", 10));
     assertEquals(942, r.errorCode);
+    assertEquals(7, r.callNumber, "the end-of-call echoes the call's sequence number");
     assertEquals("ORA-00942: table or view does not exist\n", r.errorText);
     assertEquals(900, call(FunctionCode.EXECUTE, Requests.execute("DELETE emp", 10)).errorCode);
     ResponseDecoder.Response probe = call(FunctionCode.EXECUTE, Requests.execute("select 1 from dual", 10));
@@ -79,6 +80,7 @@ class QueryServiceTest {
   void shouldReportInvalidCursorAfterCloseMidFetch() throws IOException {
     ResponseDecoder.Response first = call(FunctionCode.EXECUTE, Requests.execute(new Shape(100, 1, 5, 0, 1).toSql(), 10));
     assertEquals(0, first.errorCode);
+    assertEquals(first.cursorId, first.returnedCursorId, "ojdbc takes the cursor id from al8o4[2]");
     assertTrue(service.piggyback(FunctionCode.CLOSE_CURSORS, Requests.closeCursors(first.cursorId)));
     assertEquals(0, service.openCursors());
     ResponseDecoder.Response after = call(FunctionCode.FETCH, Requests.fetch(first.cursorId, 10));
@@ -106,7 +108,7 @@ class QueryServiceTest {
 
   @Test
   void shouldDeclineCallsItDoesNotKnow() throws IOException {
-    assertFalse(service.call(FunctionCode.LOGOFF, new TtcReader(new byte[0]), sink));
+    assertFalse(service.call(FunctionCode.LOGOFF, 1, new TtcReader(new byte[0]), sink));
     assertFalse(service.piggyback(FunctionCode.PING, new TtcReader(new byte[0])));
   }
 
@@ -135,7 +137,7 @@ class QueryServiceTest {
   }
 
   private ResponseDecoder.Response call(int function, TtcReader request) throws IOException {
-    assertTrue(service.call(function, request, sink));
+    assertTrue(service.call(function, 7, request, sink));
     return decoder.decode(sink.take());
   }
 }

@@ -5,8 +5,8 @@ import dev.nnebench.wire.ttc.TtcWriter;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Call bodies (after the function header the session reads) laid out as python-oracledb writes
- * them at TTC field version 13.
+ * Call bodies (after the function header the session reads) laid out as ojdbc 23.26 sends them
+ * at TTC field version 13 (seen in its trace).
  */
 final class Requests {
   static final int FIELD_VERSION = 13;
@@ -29,7 +29,7 @@ final class Requests {
     w.ub1(0).ub4(0).ub1(0); // DML row counts
     w.ub1(0).ub4(0).ub1(0).ub4(0).ub1(0); // SQL signature, SQL id
     w.ub1(0).ub4(0); // chunk ids
-    w.bytes(text);
+    w.raw(text); // ojdbc sends the text raw, its length in the SQL length field
     w.ub4(1).ub4(0); // al8i4[0] parse, [1] execution count
     for (int i = 2; i < AL8I4_LENGTH; i++) {
       w.ub4(i == 7 ? 1 : 0); // [7] is query

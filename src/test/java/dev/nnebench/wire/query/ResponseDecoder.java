@@ -19,6 +19,8 @@ final class ResponseDecoder {
     final List<String[]> rows = new ArrayList<>();
     int bitVectors;
     int cursorId;
+    int returnedCursorId;
+    int callNumber;
     long errorCode;
     long rowCount;
     String errorText;
@@ -45,6 +47,7 @@ final class ResponseDecoder {
         case MessageType.ROW_HEADER -> rowHeader(r);
         case MessageType.BIT_VECTOR -> bitVector(r, out);
         case MessageType.ROW_DATA -> row(r, out);
+        case MessageType.PARAMETER -> returnParameters(r, out);
         case MessageType.END_OF_CALL -> {
           endOfCall(r, out);
           if (r.hasRemaining()) {
@@ -141,6 +144,21 @@ final class ResponseDecoder {
         : new String(value, StandardCharsets.UTF_8);
   }
 
+  private static void returnParameters(TtcReader r, Response out) {
+    int n = r.ub2();
+    for (int i = 0; i < n; i++) {
+      long v = r.ub4();
+      if (i == 2) {
+        out.returnedCursorId = (int) v;
+      }
+    }
+    r.skip(r.ub2()); // al8txl
+    if (r.ub2() != 0) {
+      throw new AssertionError("key/value pairs not expected");
+    }
+    r.skip(r.ub2()); // registration info
+  }
+
   private void endOfCall(TtcReader r, Response out) {
     r.ub4(); // call status
     r.ub2(); // end-to-end seq
@@ -157,7 +175,8 @@ final class ResponseDecoder {
     r.ub4();
     r.ub2();
     r.ub4(); // OS error
-    r.skip(2); // statement number, call number
+    r.ub1(); // statement number
+    out.callNumber = r.ub1();
     r.ub2(); // padding
     r.ub4(); // success iterations
     r.bytesWithLength(); // oerrdd

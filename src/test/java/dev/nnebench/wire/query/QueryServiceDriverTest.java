@@ -1,0 +1,85 @@
+package dev.nnebench.wire.query;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.scenario.Shape;
+import dev.nnebench.wire.server.ServerOptions;
+import dev.nnebench.wire.server.WireServer;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The real drivers against the double with the query service: every fetch's digest must equal
+ * the shape's expected digest. Each driver runs every shape below on one connection. Together
+ * the shapes cover fetch sizes 1, 10, 1,000 and 100,000, NULLs 0/30/100 %, repeat 1 and 10, and
+ * widths 1, 100 and 4,000.
+ */
+class QueryServiceDriverTest {
+  /** Each shape with the fetch size it is read with. */
+  static final List<Object[]> SHAPES = List.of(
+      new Object[] {new Shape(40, 3, 1, 0, 1), 1},
+      new Object[] {new Shape(250, 5, 100, 30, 10), 10},
+      new Object[] {new Shape(300, 3, 4000, 30, 1), 1000},
+      new Object[] {new Shape(3000, 2, 100, 100, 10), 100_000},
+      new Object[] {new Shape(120, 4, 4000, 0, 10), 10},
+      new Object[] {new Shape(2500, 3, 1, 30, 1), 100_000});
+
+  private static WireServer server;
+
+  @BeforeAll
+  static void startServer() {
+    server = new WireServer(ServerOptions.builder().callHandlers(QueryService::new).build()).start();
+  }
+
+  @AfterAll
+  static void stopServer() {
+    server.close();
+  }
+
+  static Stream<Arguments> driversWithAndWithoutNne() {
+    List<Arguments> cases = new ArrayList<>();
+    for (String jar : Drivers.JARS) {
+      cases.add(Arguments.of(jar, null, null));
+    }
+    return cases.stream();
+  }
+
+  @ParameterizedTest(name = "{0} {1} {2}")
+  @MethodSource("driversWithAndWithoutNne")
+  void shouldDeliverEveryShapeExactly(String jar, String encryption, String checksum)
+      throws SQLException {
+    try (Connection c = Drivers.connect(jar, server.port(), Drivers.nne(encryption, checksum))) {
+      for (Object[] s : SHAPES) {
+        Shape shape = (Shape) s[0];
+        ShapeFetch.run(c, shape, (Integer) s[1]).assertMatches(shape, jar + " " + shape.label());
+      }
+      assertBanner(c, encryption, checksum);
+    }
+  }
+
+  private static void assertBanner(Connection c, String encryption, String checksum)
+      throws SQLException {
+    List<String> lines = new ArrayList<>();
+    try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(NneBanner.QUERY)) {
+      while (rs.next()) {
+        lines.add(rs.getString(1));
+      }
+    }
+    assertTrue(lines.get(0).startsWith("TCP/IP NT Protocol Adapter"), lines.toString());
+    assertEquals(encryption != null, lines.stream().anyMatch(l -> l.startsWith(encryption + " ")),
+        lines.toString());
+    assertEquals(checksum != null, lines.stream().anyMatch(l -> l.startsWith(checksum + " ")),
+        lines.toString());
+  }
+}

@@ -1,0 +1,35 @@
+package dev.nnebench.wire.query;
+
+import dev.nnebench.scenario.RowDigest;
+import dev.nnebench.scenario.Shape;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/** Fetches a shape through JDBC the way the harness does and digests what arrives. */
+record ShapeFetch(long rows, long digest) {
+  static ShapeFetch run(Connection c, Shape shape, int fetchSize) throws SQLException {
+    RowDigest digest = new RowDigest();
+    long rows = 0;
+    try (Statement s = c.createStatement()) {
+      s.setFetchSize(fetchSize);
+      try (ResultSet rs = s.executeQuery(shape.toSql())) {
+        int columns = rs.getMetaData().getColumnCount();
+        while (rs.next()) {
+          for (int i = 1; i <= columns; i++) {
+            digest.add(rs.getString(i));
+          }
+          rows++;
+        }
+      }
+    }
+    return new ShapeFetch(rows, digest.value());
+  }
+
+  void assertMatches(Shape shape, String context) {
+    org.junit.jupiter.api.Assertions.assertEquals(shape.rows(), rows, context + ": rows");
+    org.junit.jupiter.api.Assertions.assertEquals(RowDigest.hex(RowDigest.expected(shape)),
+        RowDigest.hex(digest), context + ": digest");
+  }
+}
