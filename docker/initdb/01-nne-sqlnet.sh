@@ -6,22 +6,25 @@
 #   ACCEPTED (default) - the client decides: REQUIRED/REQUESTED clients get NNE, others do not;
 #   REQUIRED           - every connection must negotiate NNE (the "REQUIRED variant").
 # New dedicated server processes read sqlnet.ora at connect time, so no restart is needed.
-set -euo pipefail
+# The image may source this file rather than run it, so it uses no `set -e` and no `exit`.
 
-level="${NNEBENCH_NNE_LEVEL:-ACCEPTED}"
-case "$level" in
-  ACCEPTED|REQUESTED|REQUIRED|REJECTED) ;;
-  *) echo "nnebench: NNEBENCH_NNE_LEVEL must be ACCEPTED, REQUESTED, REQUIRED or REJECTED, got $level" >&2; exit 1 ;;
-esac
-
-ora="$ORACLE_HOME/network/admin/sqlnet.ora"
-mkdir -p "$(dirname "$ora")"
-cat >> "$ora" <<SQLNET
+nnebench_level="${NNEBENCH_NNE_LEVEL:-ACCEPTED}"
+nnebench_ora="$ORACLE_HOME/network/admin/sqlnet.ora"
+case "$nnebench_level" in
+  ACCEPTED|REQUESTED|REQUIRED|REJECTED)
+    mkdir -p "$(dirname "$nnebench_ora")"
+    cat >> "$nnebench_ora" <<SQLNET
 
 # nnebench: native network encryption, server side
-SQLNET.ENCRYPTION_SERVER = $level
+SQLNET.ENCRYPTION_SERVER = $nnebench_level
 SQLNET.ENCRYPTION_TYPES_SERVER = (AES256, AES192, AES128)
-SQLNET.CRYPTO_CHECKSUM_SERVER = $level
+SQLNET.CRYPTO_CHECKSUM_SERVER = $nnebench_level
 SQLNET.CRYPTO_CHECKSUM_TYPES_SERVER = (SHA512, SHA384, SHA256, SHA1)
 SQLNET
-echo "nnebench: NNE server level $level written to $ora"
+    echo "nnebench: NNE server level $nnebench_level written to $nnebench_ora"
+    ;;
+  *)
+    echo "nnebench: NNEBENCH_NNE_LEVEL must be ACCEPTED, REQUESTED, REQUIRED or REJECTED," \
+      "got '$nnebench_level'; sqlnet.ora left unchanged" >&2
+    ;;
+esac

@@ -5,10 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.nnebench.cli.ExitCodes;
 import dev.nnebench.cli.NnebenchException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ContainerTargetTest {
 
@@ -26,6 +30,21 @@ class ContainerTargetTest {
     for (String script : ContainerTarget.INIT_SCRIPTS) {
       assertNotNull(getClass().getResource("/docker/initdb/" + script), script);
     }
+  }
+
+  @Test
+  void initScriptAppendsTheServerSettingsForTheChosenLevel(@TempDir Path oracleHome) throws Exception {
+    Path script = Path.of("docker/initdb/01-nne-sqlnet.sh");
+    assumeTrue(Files.isExecutable(Path.of("/bin/bash")) && Files.exists(script), "needs bash");
+    ProcessBuilder pb = new ProcessBuilder("/bin/bash", script.toString()).redirectErrorStream(true);
+    pb.environment().put("ORACLE_HOME", oracleHome.toString());
+    pb.environment().put("NNEBENCH_NNE_LEVEL", "REQUIRED");
+    Process p = pb.start();
+    p.getInputStream().readAllBytes();
+    assertEquals(0, p.waitFor());
+    String ora = Files.readString(oracleHome.resolve("network/admin/sqlnet.ora"));
+    assertTrue(ora.contains("SQLNET.ENCRYPTION_SERVER = REQUIRED"), ora);
+    assertTrue(ora.contains("SQLNET.CRYPTO_CHECKSUM_TYPES_SERVER = (SHA512, SHA384, SHA256, SHA1)"), ora);
   }
 
   @Test
