@@ -15,7 +15,8 @@ import java.util.stream.Stream;
  * Finds the driver jars and loads each version once per JVM, in its own class loader.
  *
  * <p>The drivers directory is {@code -Dnnebench.drivers}, else {@code drivers/} beside the
- * nnebench jar, else {@code target/drivers} under the working directory.
+ * nnebench jar (or beside target/classes), else {@code target/drivers} under the working
+ * directory.
  */
 public final class DriverCatalog {
   public static final String DRIVERS_PROPERTY = "nnebench.drivers";
@@ -69,8 +70,8 @@ public final class DriverCatalog {
       if (source == null) {
         return null;
       }
-      Path location = Path.of(source.getLocation().toURI());
-      return Files.isRegularFile(location) ? location.resolveSibling("drivers") : null;
+      // target/nnebench.jar or target/classes: either way the drivers are in target/drivers
+      return Path.of(source.getLocation().toURI()).resolveSibling("drivers");
     } catch (URISyntaxException | SecurityException e) {
       return null;
     }

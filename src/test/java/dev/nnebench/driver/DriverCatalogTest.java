@@ -46,6 +46,18 @@ class DriverCatalogTest {
   }
 
   @Test
+  void withoutThePropertyTheDirectoryBesideOurClassesIsUsed() {
+    String before = System.getProperty(DriverCatalog.DRIVERS_PROPERTY);
+    System.clearProperty(DriverCatalog.DRIVERS_PROPERTY);
+    try {
+      assertEquals(Path.of(before).toAbsolutePath().normalize(),
+          DriverCatalog.driversDir().toAbsolutePath().normalize());
+    } finally {
+      System.setProperty(DriverCatalog.DRIVERS_PROPERTY, before);
+    }
+  }
+
+  @Test
   void missingJarNamesTheDirectoryAndTheFix(@TempDir Path empty) {
     String before = System.getProperty(DriverCatalog.DRIVERS_PROPERTY);
     System.setProperty(DriverCatalog.DRIVERS_PROPERTY, empty.toString());
