@@ -93,7 +93,12 @@ public final class O5Logon {
     return passwordOk && speedyOk ? Optional.of(serverResponse(combo)) : Optional.empty();
   }
 
-  private byte[] comboKey(String clientSessionKeyHex) {
+  /**
+   * The combo key both sides derive from the two key halves. Once the password is verified, NNE
+   * folds it into the Diffie-Hellman secret ("authentication key fold-in"): the driver switches
+   * to the folded keys right after the phase-2 answer.
+   */
+  public byte[] comboKey(String clientSessionKeyHex) {
     byte[] encrypted = Hex.parse(AUTH_SESSKEY, clientSessionKeyHex, KEY_HALF_LENGTH);
     byte[] clientHalf = O5LogonCrypto.decrypt(verifier.key(), encrypted);
     // The client half comes first, then the server half, hex-encoded in uppercase.

@@ -4,6 +4,8 @@ import dev.nnebench.scenario.NneLevel;
 import dev.nnebench.wire.ano.ServicePolicy;
 import dev.nnebench.wire.call.CallHandler;
 import dev.nnebench.wire.call.SessionInfo;
+import dev.nnebench.wire.nne.ChecksumAlgorithm;
+import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import dev.nnebench.wire.query.QueryService;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -20,10 +22,13 @@ import java.util.function.Function;
  * and who answers the calls of a logged-in session. Immutable; build with {@link #builder()}.
  */
 public final class ServerOptions {
-  /** Algorithm ids (AES256, AES192, AES128) in the server's order of preference. */
-  public static final List<Integer> ALL_ENCRYPTION = List.of(17, 16, 15);
-  /** Checksum ids (SHA512, SHA384, SHA256, SHA1) in the server's order of preference. */
-  public static final List<Integer> ALL_CHECKSUMS = List.of(4, 6, 5, 3);
+  /** Every encryption the double implements, in its default order of preference. */
+  public static final List<EncryptionAlgorithm> ALL_ENCRYPTION = List.of(
+      EncryptionAlgorithm.AES256, EncryptionAlgorithm.AES192, EncryptionAlgorithm.AES128);
+  /** Every checksum the double implements, in its default order of preference. */
+  public static final List<ChecksumAlgorithm> ALL_CHECKSUMS = List.of(ChecksumAlgorithm.SHA256,
+      ChecksumAlgorithm.SHA384, ChecksumAlgorithm.SHA512, ChecksumAlgorithm.SHA1,
+      ChecksumAlgorithm.MD5);
   public static final int DEFAULT_SDU = 8192;
   /** Smallest and largest SDU Oracle Net accepts. */
   public static final int MIN_SDU = 512;
@@ -103,8 +108,8 @@ public final class ServerOptions {
     private final Map<String, String> users = new LinkedHashMap<>(Map.of("BENCH", "bench"));
     private final Set<String> services = new LinkedHashSet<>(Set.of("FREEPDB1"));
     private int sdu = DEFAULT_SDU;
-    private ServicePolicy encryption = new ServicePolicy(NneLevel.ACCEPTED, ALL_ENCRYPTION);
-    private ServicePolicy checksum = new ServicePolicy(NneLevel.ACCEPTED, ALL_CHECKSUMS);
+    private ServicePolicy encryption = encryptionPolicy(NneLevel.ACCEPTED, ALL_ENCRYPTION);
+    private ServicePolicy checksum = checksumPolicy(NneLevel.ACCEPTED, ALL_CHECKSUMS);
     private Faults faults = Faults.NONE;
     private Function<SessionInfo, CallHandler> handlers = QueryService::new;
     private Consumer<String> log = line -> { };
@@ -152,16 +157,34 @@ public final class ServerOptions {
       return this;
     }
 
-    /** Server encryption level and algorithm ids in order of preference. */
-    public Builder encryption(NneLevel level, List<Integer> algorithmIds) {
-      this.encryption = new ServicePolicy(level, algorithmIds);
+    /** Server encryption level and acceptable algorithms in order of preference. */
+    public Builder encryption(NneLevel level, List<EncryptionAlgorithm> algorithms) {
+      for (EncryptionAlgorithm a : algorithms) {
+        if (!a.implemented() || a == EncryptionAlgorithm.NONE) {
+          throw new IllegalArgumentException("encryption " + a.driverName()
+              + " is not available in the double; use AES128, AES192 or AES256");
+        }
+      }
+      this.encryption = encryptionPolicy(level, algorithms);
       return this;
     }
 
-    /** Server checksum level and algorithm ids in order of preference. */
-    public Builder checksum(NneLevel level, List<Integer> algorithmIds) {
-      this.checksum = new ServicePolicy(level, algorithmIds);
+    /** Server checksum level and acceptable algorithms in order of preference. */
+    public Builder checksum(NneLevel level, List<ChecksumAlgorithm> algorithms) {
+      if (algorithms.contains(ChecksumAlgorithm.NONE)) {
+        throw new IllegalArgumentException("list checksum algorithms only; the level says whether"
+            + " none is acceptable");
+      }
+      this.checksum = checksumPolicy(level, algorithms);
       return this;
+    }
+
+    private static ServicePolicy encryptionPolicy(NneLevel level, List<EncryptionAlgorithm> list) {
+      return new ServicePolicy(level, list.stream().map(EncryptionAlgorithm::id).toList());
+    }
+
+    private static ServicePolicy checksumPolicy(NneLevel level, List<ChecksumAlgorithm> list) {
+      return new ServicePolicy(level, list.stream().map(ChecksumAlgorithm::id).toList());
     }
 
     public Builder faults(Faults faults) {

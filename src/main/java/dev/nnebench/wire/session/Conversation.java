@@ -31,6 +31,7 @@ final class Conversation {
   private int fieldVersion = ProtocolReply.FIELD_VERSION_19C;
   private CallHandler handler;
   private boolean loggedOff;
+  private boolean foldInPending;
 
   Conversation(Session session, ServerOptions options, Verifiers verifiers, SecureRandom random,
       int sessionId, String serviceName, SessionLog log, Negotiated nne) {
@@ -49,6 +50,11 @@ final class Conversation {
     while (true) {
       handle(request);
       session.flush();
+      if (foldInPending) {
+        // the driver switches keys right after reading the phase-2 answer; so do we
+        session.io().protection(nne.keys().foldIn(login.comboKey()));
+        foldInPending = false;
+      }
       request = session.io().readRequest();
     }
   }
@@ -128,6 +134,7 @@ final class Conversation {
       return;
     }
     log.outcome("logged in");
+    foldInPending = nne.keys() != null;
     handler = options.handlers().apply(new SessionInfo(login.user(), serviceName,
         nne.encryption(), nne.checksum(), fieldVersion, true));
   }

@@ -21,6 +21,7 @@ final class Login {
   private String user;
   private String password;
   private String driverName;
+  private byte[] comboKey;
   private String driverVersion;
 
   Login(Verifiers verifiers, SecureRandom random, String serviceName) {
@@ -31,6 +32,11 @@ final class Login {
 
   String user() {
     return user;
+  }
+
+  /** The O5LOGON combo key after a successful phase 2 (for the NNE fold-in), else null. */
+  byte[] comboKey() {
+    return comboKey;
   }
 
   String driverName() {
@@ -62,6 +68,7 @@ final class Login {
       EndOfCall.error(reply, OraError.INVALID_LOGON, 0, 0);
       return false;
     }
+    comboKey = exchange.comboKey(req.values().get(O5Logon.AUTH_SESSKEY));
     writeParameters(reply, SessionParameters.of(sessionId, sessionId + 1, serviceName,
         response.get()), false);
     EndOfCall.ok(reply, 0, 0);

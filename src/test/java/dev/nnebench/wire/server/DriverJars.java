@@ -68,7 +68,8 @@ final class DriverJars {
   /** Calls a no-argument String method of oracle.jdbc.OracleConnection (e.g. getEncryptionAlgorithmName). */
   static String oracleString(Connection c, String method) {
     try {
-      return (String) c.getClass().getMethod(method).invoke(c);
+      Class<?> api = Class.forName("oracle.jdbc.OracleConnection", true, c.getClass().getClassLoader());
+      return (String) api.getMethod(method).invoke(c);
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException("OracleConnection." + method + " failed", e);
     }

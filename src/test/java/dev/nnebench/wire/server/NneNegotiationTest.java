@@ -1,0 +1,66 @@
+package dev.nnebench.wire.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.Connection;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Real drivers negotiate NNE with the double, log in (which exercises the authentication key
+ * fold-in), ping and log off; the driver's own report of the algorithms must match. Every
+ * encryption and checksum appears at least once, each alone too, across drivers and both
+ * useJCEAPI settings; the full cross product would cost minutes for no new code path.
+ */
+class NneNegotiationTest {
+  private final List<String> log = new CopyOnWriteArrayList<>();
+
+  static Stream<Arguments> matrix() {
+    return Stream.of(
+        Arguments.of(DriverJars.OJDBC11_23, "AES256", "SHA256", "true"),
+        Arguments.of(DriverJars.OJDBC11_23, "AES128", "SHA1", "false"),
+        Arguments.of(DriverJars.OJDBC11_23, "AES192", "SHA384", "true"),
+        Arguments.of(DriverJars.OJDBC11_23, "AES256", "SHA512", "false"),
+        Arguments.of(DriverJars.OJDBC11_23, "AES256", null, "true"),
+        Arguments.of(DriverJars.OJDBC11_23, null, "SHA256", "false"),
+        Arguments.of(DriverJars.OJDBC11_21, "AES192", "SHA512", "false"),
+        Arguments.of(DriverJars.OJDBC11_21, "AES128", "SHA256", "true"),
+        Arguments.of(DriverJars.OJDBC8_19, "AES256", "SHA384", "true"),
+        Arguments.of(DriverJars.OJDBC8_19, "AES128", null, "false"),
+        Arguments.of(DriverJars.OJDBC8_18, "AES256", "SHA1", "false"),
+        Arguments.of(DriverJars.OJDBC8_18, null, "SHA512", "true"));
+  }
+
+  @ParameterizedTest(name = "{0} {1}/{2} JCE={3}")
+  @MethodSource("matrix")
+  void shouldNegotiateAndCarryTrafficAfterTheFoldIn(String jar, String enc, String sum,
+      String jce) throws Exception {
+    try (WireServer server = new WireServer(ServerOptions.builder().log(log::add).build()).start();
+        Connection c = DriverJars.connect(jar, server.port(), clientProperties(enc, sum, jce))) {
+      for (int i = 0; i < 20; i++) {
+        assertTrue(c.isValid(5), "ping " + i); // CBC and MAC state across many packets
+      }
+      assertEquals(enc == null ? "" : enc, blankIfNull(DriverJars.oracleString(c, "getEncryptionAlgorithmName")));
+      assertEquals(sum == null ? "" : sum, blankIfNull(DriverJars.oracleString(c, "getDataIntegrityAlgorithmName")));
+    }
+  }
+
+  static Map<String, String> clientProperties(String enc, String sum, String jce) {
+    return Map.of(
+        "oracle.net.encryption_client", enc == null ? "REJECTED" : "REQUIRED",
+        "oracle.net.encryption_types_client", enc == null ? "AES256" : enc,
+        "oracle.net.crypto_checksum_client", sum == null ? "REJECTED" : "REQUIRED",
+        "oracle.net.crypto_checksum_types_client", sum == null ? "SHA256" : sum,
+        "oracle.net.useJCEAPI", jce);
+  }
+
+  private static String blankIfNull(String s) {
+    return s == null || "NONE".equalsIgnoreCase(s) ? "" : s;
+  }
+}
