@@ -9,7 +9,10 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     description = "Measures what Oracle Net native network encryption costs a JDBC fetch.",
-    subcommands = {CommandLine.HelpCommand.class, CheckCommand.class, FetchCommand.class})
+    subcommands = {
+      CommandLine.HelpCommand.class, CheckCommand.class, FetchCommand.class, BenchCommand.class,
+      ReportCommand.class
+    })
 public final class Main implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;

@@ -1,0 +1,39 @@
+package dev.nnebench.bench.run;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One pass of JMH within a run: the main pass, or a control that reruns some benchmarks with AES
+ * intrinsics off or on a second JDK. Each leg's rows carry its name.
+ */
+record Leg(String name, Optional<String> jvm, List<String> jvmArgs, List<String> includes) {
+  static final String MAIN = "main";
+  static final String AES_OFF = "aes-off";
+  static final String SECOND_JDK = "second-jdk";
+
+  /* UseAESIntrinsics is a diagnostic flag: it needs the unlock flag before it on JDK 17 and 25. */
+  static final List<String> NO_AES_NI =
+      List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:-UseAES", "-XX:-UseAESIntrinsics");
+
+  static Leg main(List<String> includes) {
+    return new Leg(MAIN, Optional.empty(), List.of(), includes);
+  }
+
+  static Leg aesOff(List<String> includes) {
+    return new Leg(AES_OFF, Optional.empty(), NO_AES_NI, includes);
+  }
+
+  /** A leg on another JDK; {@code jvm} is its home directory or its java executable. */
+  static Leg secondJdk(Path jvm, List<String> includes) {
+    Path java = Files.isDirectory(jvm) ? jvm.resolve("bin").resolve("java") : jvm;
+    if (!Files.isExecutable(java)) {
+      throw new IllegalArgumentException(
+          "--jvm " + jvm + " is neither a JDK home nor a java executable; give e.g."
+              + " /usr/lib/jvm/temurin-25-jdk-amd64");
+    }
+    return new Leg(SECOND_JDK, Optional.of(java.toString()), List.of(), includes);
+  }
+}

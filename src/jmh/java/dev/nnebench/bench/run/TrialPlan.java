@@ -1,0 +1,57 @@
+package dev.nnebench.bench.run;
+
+import java.io.PrintStream;
+import java.io.OutputStream;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedSet;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/**
+ * How many trials (benchmark x parameter combination) a run holds and roughly how long it takes,
+ * computed before it starts from JMH's compiled benchmark list, so progress can say what remains.
+ */
+public record TrialPlan(int trials, Duration estimate) {
+  /** JVM start, class loading and JMH's handshake per fork: ~0.7 s measured on two cores. */
+  static final Duration FORK_OVERHEAD = Duration.ofMillis(700);
+
+  /** The plan for {@code settings}, run {@code legs} times (the default leg plus controls). */
+  public static TrialPlan of(JmhSettings settings, int legs) {
+    int perLeg = 0;
+    for (BenchmarkListEntry entry : entries(settings.includes())) {
+      perLeg += combinations(entry, settings.params());
+    }
+    int trials = perLeg * legs;
+    return new TrialPlan(trials, perTrial(settings).multipliedBy(trials));
+  }
+
+  /** The time one trial takes: every fork's start-up, warmup and measurement. */
+  static Duration perTrial(JmhSettings s) {
+    Duration fork = FORK_OVERHEAD
+        .plus(s.warmupTime().multipliedBy(s.warmupIterations()))
+        .plus(s.iterationTime().multipliedBy(s.iterations()));
+    return fork.multipliedBy(s.forks());
+  }
+
+  private static SortedSet<BenchmarkListEntry> entries(List<String> includes) {
+    PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
+    return BenchmarkList.defaultList()
+        .find(OutputFormatFactory.createFormatInstance(quiet, VerboseMode.SILENT),
+            includes.isEmpty() ? List.of(".*") : includes, List.of());
+  }
+
+  private static int combinations(BenchmarkListEntry entry, Map<String, List<String>> overrides) {
+    int count = 1;
+    if (entry.getParams().hasValue()) {
+      for (Map.Entry<String, String[]> param : entry.getParams().get().entrySet()) {
+        List<String> override = overrides.get(param.getKey());
+        count *= override != null ? override.size() : param.getValue().length;
+      }
+    }
+    return count;
+  }
+}

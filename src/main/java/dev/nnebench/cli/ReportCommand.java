@@ -1,0 +1,43 @@
+package dev.nnebench.cli;
+
+import dev.nnebench.report.Report;
+import dev.nnebench.report.Trial;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code nnebench report DIR}: redraws report.md and the charts of a saved run. */
+@Command(
+    name = "report",
+    mixinStandardHelpOptions = true,
+    description = "Regenerates report.md and the charts of a run directory from its results.csv.")
+public final class ReportCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Parameters(paramLabel = "DIR", description = "A run directory, e.g. target/nnebench/20261122-141503.")
+  Path dir;
+
+  @Override
+  public Integer call() throws Exception {
+    if (!Files.isDirectory(dir)) {
+      throw new NnebenchException(ExitCodes.USAGE,
+          dir + " is not a directory; give a run directory under target/nnebench/");
+    }
+    List<Trial> trials;
+    try {
+      trials = Report.regenerate(dir);
+    } catch (NoSuchFileException e) {
+      throw new NnebenchException(ExitCodes.USAGE,
+          dir + " has no results.csv; give a directory written by nnebench bench");
+    }
+    spec.commandLine().getOut().println(
+        "report: " + dir.resolve(Report.FILE_NAME) + " (" + trials.size() + " trials)");
+    return ExitCodes.OK;
+  }
+}

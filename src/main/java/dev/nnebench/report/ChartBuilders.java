@@ -1,0 +1,95 @@
+package dev.nnebench.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Comparator;
+import java.util.function.Function;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.internal.chartpart.Chart;
+
+/** The charts a set of trials supports, keyed by file stem; a chart without data is left out. */
+final class ChartBuilders {
+  private static final int WIDTH = 900;
+  private static final int HEIGHT = 500;
+
+  private ChartBuilders() {}
+
+  static Map<String, Chart<?, ?>> all(List<Trial> trials) {
+    Map<String, Chart<?, ?>> charts = new LinkedHashMap<>();
+    crypto(trials, "Cipher ceiling: AES-CBC MB/s (JCE)",
+        List.of(CryptoAnswers.DECRYPT, CryptoAnswers.ENCRYPT)).ifPresent(c -> charts.put("cipher", c));
+    crypto(trials, "Checksum ceiling: MB/s (JCE)", List.of(CryptoAnswers.DIGEST))
+        .ifPresent(c -> charts.put("checksum", c));
+    fetchSize(trials).ifPresent(c -> charts.put("fetch-size", c));
+    return charts;
+  }
+
+  /** Bars per algorithm, a series per benchmark and leg, at the default SDU. */
+  private static Optional<Chart<?, ?>> crypto(
+      List<Trial> trials, String title, List<String> benchmarks) {
+    CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
+        .xAxisTitle("algorithm").yAxisTitle("MB/s").build();
+    boolean any = false;
+    for (String benchmark : benchmarks) {
+      for (String leg : List.of("main", "aes-off", "second-jdk")) {
+        List<Trial> rows = trials.stream()
+            .filter(t -> t.benchmark().equals(benchmark) && t.leg().equals(leg))
+            .filter(CryptoAnswers.engine(CryptoAnswers.JCE))
+            .filter(t -> t.param("bytes").equals(CeilingFraction.SDU))
+            .toList();
+        if (!rows.isEmpty()) {
+          add(chart, benchmark.substring(benchmark.indexOf('.') + 1) + " [" + leg + "]", rows,
+              t -> t.param("algorithm"), Figures::cryptoMegabytesPerSecond);
+          any = true;
+        }
+      }
+    }
+    return any ? Optional.of(chart) : Optional.empty();
+  }
+
+  private static void add(CategoryChart chart, String name, List<Trial> rows,
+      Function<Trial, String> category, Function<Trial, Measured> figure) {
+    List<String> x = new ArrayList<>();
+    List<Double> y = new ArrayList<>();
+    List<Double> e = new ArrayList<>();
+    for (Trial t : rows) {
+      Measured m = figure.apply(t);
+      x.add(category.apply(t));
+      y.add(m.value());
+      e.add(Double.isFinite(m.error()) ? m.error() : 0.0);
+    }
+    chart.addSeries(name, x, y, e);
+  }
+
+  /** CPU s/GB against fetch size (log axis), a line per crypto setting, first group only. */
+  private static Optional<Chart<?, ?>> fetchSize(List<Trial> trials) {
+    List<Trial> fetches = trials.stream()
+        .filter(t -> t.benchmark().equals(FetchAnswers.FETCH) && t.leg().equals("main"))
+        .toList();
+    if (fetches.stream().map(t -> t.param(FetchSizeCurve.FETCH_SIZE)).distinct().count() < 2) {
+      return Optional.empty();
+    }
+    var group = FetchSizeCurve.groups(fetches).entrySet().iterator().next();
+    XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
+        .title("Fetch-size curve: CPU s/GB (" + group.getKey() + ")")
+        .xAxisTitle("fetch size (rows)").yAxisTitle("CPU s/GB").build();
+    chart.getStyler().setXAxisLogarithmic(true);
+    Map<String, List<Trial>> series = new LinkedHashMap<>();
+    group.getValue().forEach(t ->
+        series.computeIfAbsent(FetchSizeCurve.crypto(t), k -> new ArrayList<>()).add(t));
+    series.forEach((name, rows) -> {
+      List<Trial> sorted = rows.stream().sorted(Comparator.comparingInt(
+          t -> Integer.parseInt(t.param(FetchSizeCurve.FETCH_SIZE)))).toList();
+      chart.addSeries(name,
+          sorted.stream().map(t -> Double.parseDouble(t.param(FetchSizeCurve.FETCH_SIZE))).toList(),
+          sorted.stream().map(t -> Figures.cpuSecondsPerGb(t).value()).toList());
+    });
+    return Optional.of(chart);
+  }
+}

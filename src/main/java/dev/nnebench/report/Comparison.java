@@ -1,0 +1,56 @@
+package dev.nnebench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * One headline question as bullets: for every trial of a benchmark (on one leg, passing a
+ * filter), the ratio of its figure to its counterpart's (same parameters except the changed
+ * ones, possibly on another leg).
+ */
+record Comparison(
+    String benchmark,
+    String leg,
+    Predicate<Trial> filter,
+    String peerBenchmark,
+    String peerLeg,
+    Map<String, String> changes,
+    Function<Trial, Measured> figure) {
+
+  /** Counterparts on the same leg of the same benchmark. */
+  static Comparison within(String benchmark, String leg, Predicate<Trial> filter,
+      Map<String, String> changes, Function<Trial, Measured> figure) {
+    return new Comparison(benchmark, leg, filter, benchmark, leg, changes, figure);
+  }
+
+  /** Counterparts of the same benchmark on another leg. */
+  static Comparison acrossLegs(String benchmark, String leg, Predicate<Trial> filter,
+      String peerLeg, Function<Trial, Measured> figure) {
+    return new Comparison(benchmark, leg, filter, benchmark, peerLeg, Map.of(), figure);
+  }
+
+  /** Markdown bullets, one per trial that has a counterpart; empty when none has. */
+  List<String> bullets(List<Trial> all, String verb) {
+    List<Trial> subjects = all.stream()
+        .filter(t -> t.benchmark().equals(benchmark) && t.leg().equals(leg))
+        .filter(filter)
+        .toList();
+    Set<String> varying = Labels.varying(subjects);
+    Peers peers = new Peers(all);
+    List<String> lines = new ArrayList<>();
+    for (Trial t : subjects) {
+      peers.of(t, peerBenchmark, peerLeg, changes).ifPresent(peer -> {
+        Measured ratio = figure.apply(t).over(figure.apply(peer));
+        if (ratio.isValid()) {
+          lines.add("- " + Labels.of(t, varying)
+              + ": " + verb + " **" + ratio.ratio() + "**");
+        }
+      });
+    }
+    return lines;
+  }
+}

@@ -1,0 +1,36 @@
+package dev.nnebench.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/** Where the numbers come from: machine, JVMs per leg, target, JMH forks and threads. */
+final class EnvironmentSection {
+  private EnvironmentSection() {}
+
+  static List<String> section(List<Trial> trials) {
+    List<String> lines = new ArrayList<>(List.of("## Environment", ""));
+    if (trials.isEmpty()) {
+      lines.add("_No trials._");
+      return lines;
+    }
+    Trial first = trials.get(0);
+    lines.add("- CPU: " + first.get(Trial.CPU_MODEL) + ", " + first.get(Trial.CPUS)
+        + " CPUs visible; crypto flags: " + first.get(Trial.CPU_FLAGS));
+    distinct(trials, Trial.TARGET).forEach(v -> lines.add("- Target: " + v));
+    Set<String> jvms = new LinkedHashSet<>();
+    trials.forEach(t -> jvms.add("- JVM (" + t.leg() + "): " + t.get(Trial.VM) + ", JDK "
+        + t.get(Trial.JDK) + ", args `" + t.get(Trial.JVM_ARGS) + "`"));
+    lines.addAll(jvms);
+    lines.add("- JMH: forks " + String.join("/", distinct(trials, Trial.FORKS)) + ", threads "
+        + String.join("/", distinct(trials, Trial.THREADS)) + "; error bars are 99.9 %"
+        + " confidence half-widths");
+    lines.add("");
+    return lines;
+  }
+
+  private static List<String> distinct(List<Trial> trials, String column) {
+    return trials.stream().map(t -> t.get(column)).distinct().toList();
+  }
+}

@@ -1,0 +1,63 @@
+package dev.nnebench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/** The answers from FetchThroughput: what NNE, the engine and the shape cost a real fetch. */
+final class FetchAnswers {
+  static final String FETCH = "FetchThroughput.fetch";
+  static final String ENCRYPTION = "encryption";
+  static final String CHECKSUM = "checksum";
+  static final String USE_JCE = "useJCEAPI";
+  static final String SHAPE = "shape";
+  static final String NONE = "NONE";
+  static final String NARROW = "NARROW";
+  private static final String MAIN = CryptoAnswers.MAIN;
+
+  private final List<Trial> trials;
+
+  FetchAnswers(List<Trial> trials) {
+    this.trials = trials;
+  }
+
+  List<String> nneCost() {
+    Predicate<Trial> secured = t -> !isNone(t, ENCRYPTION) || !isNone(t, CHECKSUM);
+    Map<String, String> plain = Map.of(ENCRYPTION, NONE, CHECKSUM, NONE);
+    List<String> bullets = new ArrayList<>(
+        Comparison.within(FETCH, MAIN, secured, plain, Figures::cpuSecondsPerGb)
+            .bullets(trials, "fetching thread's CPU per GB vs no NNE"));
+    bullets.addAll(Comparison.within(FETCH, MAIN, secured, plain, Figures::wallMegabytesPerSecond)
+        .bullets(trials, "wall-clock MB/s vs no NNE"));
+    return Section.of("NNE cost per algorithm pair vs no NNE",
+        "Primary figure: CPU time of the fetching thread per GB (the double serves from the same"
+            + " two cores, so wall time partly measures the server). Above 1× CPU means NNE costs"
+            + " that much more client CPU; below 1× wall MB/s means slower fetches.",
+        bullets, "FetchThroughput did not run with encryption/checksum NONE beside an algorithm.");
+  }
+
+  List<String> ownAesVsJce() {
+    Predicate<Trial> ownEngine = t -> t.param(USE_JCE).equals("false") && !isNone(t, ENCRYPTION);
+    List<String> bullets = Comparison.within(FETCH, MAIN, ownEngine, Map.of(USE_JCE, "true"),
+        Figures::cpuSecondsPerGb).bullets(trials, "useJCEAPI=false vs true, CPU per GB");
+    return Section.of("The driver's own AES vs JCE (`oracle.net.useJCEAPI`)",
+        "Only drivers up to 21.x have an own engine; 23.x ignores the property (both values use"
+            + " JCE), so for 23.x a ratio near 1× is expected and confirms it.",
+        bullets, "FetchThroughput did not run with useJCEAPI both false and true.");
+  }
+
+  List<String> perCell() {
+    List<String> bullets = Comparison.within(FETCH, MAIN, t -> !t.param(SHAPE).equals(NARROW),
+        Map.of(SHAPE, NARROW), Figures::cpuMsPerMillionCells)
+        .bullets(trials, "CPU per cell vs the narrow shape");
+    return Section.of("Per-cell cost: narrow vs wide and sparse results",
+        "CPU ms per million cells; a wide or sparse row spreads the per-row cost over more or"
+            + " emptier cells.",
+        bullets, "FetchThroughput did not run the NARROW shape beside another.");
+  }
+
+  static boolean isNone(Trial t, String param) {
+    return t.param(param).equalsIgnoreCase(NONE);
+  }
+}

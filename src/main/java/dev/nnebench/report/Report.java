@@ -1,0 +1,38 @@
+package dev.nnebench.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * report.md and its charts, written from the trials of one run: the answers first, as ratios with
+ * error bars, then every table, then the environment. Everything is derived from results.csv, so
+ * {@link #regenerate} can redo it from a saved run directory.
+ */
+public final class Report {
+  public static final String FILE_NAME = "report.md";
+
+  private Report() {}
+
+  /** Writes report.md and the charts for {@code trials} into {@code dir}. */
+  public static void write(Path dir, List<Trial> trials) throws IOException {
+    List<Charts.Drawn> charts = Charts.draw(dir, trials);
+    String markdown = String.join("\n", ReportMarkdown.render(dir, trials, charts)) + "\n";
+    Files.writeString(dir.resolve(FILE_NAME), markdown, StandardCharsets.UTF_8);
+  }
+
+  /** Rewrites report.md and the charts of a saved run from its results.csv; returns the trials. */
+  public static List<Trial> regenerate(Path dir) throws IOException {
+    Path csv = dir.resolve(TrialCsv.FILE_NAME);
+    if (!Files.isRegularFile(csv)) {
+      throw new NoSuchFileException(csv.toString(), null,
+          "not a run directory: it has no " + TrialCsv.FILE_NAME);
+    }
+    List<Trial> trials = TrialCsv.read(csv);
+    write(dir, trials);
+    return trials;
+  }
+}

@@ -1,0 +1,89 @@
+package dev.nnebench.report;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.OptionalDouble;
+
+/**
+ * One finished trial as one self-describing row: every parameter, what was negotiated, the
+ * machine and JVM, the score with its error and unit, and any secondary figures.
+ *
+ * <p>Column names: {@code param.NAME} for benchmark parameters, {@code negotiated.NAME} for what the
+ * driver reported after connecting, {@code aux.NAME} (plus {@code .error} and {@code .unit}) for
+ * secondary results; the rest are the fixed columns named by the constants below.
+ */
+public record Trial(Map<String, String> fields) {
+  public static final String LEG = "leg";
+  public static final String BENCHMARK = "benchmark";
+  public static final String MODE = "mode";
+  public static final String THREADS = "threads";
+  public static final String FORKS = "forks";
+  public static final String JDK = "jdk";
+  public static final String VM = "vm";
+  public static final String JVM_ARGS = "jvm_args";
+  public static final String CPU_MODEL = "cpu_model";
+  public static final String CPU_FLAGS = "cpu_flags";
+  public static final String CPUS = "cpus";
+  public static final String TARGET = "target";
+  public static final String SCORE = "score";
+  public static final String ERROR = "error";
+  public static final String UNIT = "unit";
+  public static final String PARAM = "param.";
+  public static final String NEGOTIATED = "negotiated.";
+  public static final String AUX = "aux.";
+
+  public Trial {
+    fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
+  }
+
+  public String get(String column) {
+    return fields.getOrDefault(column, "");
+  }
+
+  public String param(String name) {
+    return get(PARAM + name);
+  }
+
+  public String benchmark() {
+    return get(BENCHMARK);
+  }
+
+  public String leg() {
+    return get(LEG);
+  }
+
+  public double score() {
+    return number(SCORE).orElse(Double.NaN);
+  }
+
+  /** The 99.9 % confidence half-width JMH reports; NaN with a single measurement. */
+  public double error() {
+    return number(ERROR).orElse(Double.NaN);
+  }
+
+  public String unit() {
+    return get(UNIT);
+  }
+
+  /** A secondary figure, e.g. {@code aux("cpuNanosPerGb")}. */
+  public OptionalDouble aux(String name) {
+    return number(AUX + name);
+  }
+
+  public double auxError(String name) {
+    return number(AUX + name + ".error").orElse(Double.NaN);
+  }
+
+  private OptionalDouble number(String column) {
+    String value = get(column);
+    if (value.isEmpty()) {
+      return OptionalDouble.empty();
+    }
+    try {
+      return OptionalDouble.of(Double.parseDouble(value));
+    } catch (NumberFormatException e) {
+      return OptionalDouble.empty();
+    }
+  }
+}

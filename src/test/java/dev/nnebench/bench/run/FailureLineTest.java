@@ -1,0 +1,32 @@
+package dev.nnebench.bench.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class FailureLineTest {
+
+  @Test
+  void findsTheExceptionAfterJmhsFailureMarker() {
+    List<String> log = List.of("# Warmup Iteration   1: <failure>", "",
+        "java.lang.IllegalStateException: no driver jar ojdbc11-23.*.jar in /x",
+        "\tat dev.nnebench.bench.crypto.DriverJars.missing(DriverJars.java:1)");
+
+    assertEquals("java.lang.IllegalStateException: no driver jar ojdbc11-23.*.jar in /x",
+        FailureLine.find(log));
+  }
+
+  @Test
+  void saysSoWhenNothingWasRecorded() {
+    assertEquals("(no failure recorded in the JMH log)", FailureLine.find(List.of("# Run")));
+  }
+
+  @Test
+  void unreadableLogIsReportedNotThrown() {
+    String line = FailureLine.from(Path.of("/nonexistent/jmh.log"));
+
+    assertEquals(true, line.startsWith("(JMH log unreadable:"), line);
+  }
+}

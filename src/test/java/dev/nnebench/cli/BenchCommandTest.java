@@ -1,0 +1,80 @@
+package dev.nnebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.bench.crypto.DriverJars;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BenchCommandTest {
+  @TempDir Path out;
+  private final String drivers = System.getProperty(DriverJars.DIRECTORY_PROPERTY);
+
+  @AfterEach
+  void restoreDrivers() {
+    System.setProperty(DriverJars.DIRECTORY_PROPERTY, drivers);
+  }
+
+  private Cli smoke(String... extra) {
+    String[] base = {"bench", "--preset", "smoke", "--out", out.toString(),
+        "--include", "ChecksumThroughput.digest", "-p", "bytes=8192", "-p", "algorithm=SHA1"};
+    String[] args = java.util.Arrays.copyOf(base, base.length + extra.length);
+    System.arraycopy(extra, 0, args, base.length, extra.length);
+    return Cli.run(args);
+  }
+
+  @Test
+  void runsAPresetAndWritesEveryResultFile() throws Exception {
+    Cli cli = smoke();
+
+    assertEquals(0, cli.exitCode(), cli.err());
+    assertTrue(cli.out().contains("nnebench bench: 2 trials, estimated"), cli.out());
+    assertTrue(cli.out().contains("(2/2, 0 left"), cli.out());
+    Path dir = Path.of(cli.out().strip().lines().reduce((a, b) -> b).orElseThrow());
+    for (String file : new String[] {"results.csv", "report.md", "jmh-main.json", "jmh.log"}) {
+      assertTrue(Files.size(dir.resolve(file)) > 0, file);
+    }
+    assertEquals(3, Files.readAllLines(dir.resolve("results.csv")).size());
+  }
+
+  @Test
+  void aFailingTrialStopsTheRunWithItsCauseInOneLine() {
+    System.setProperty(DriverJars.DIRECTORY_PROPERTY, out.resolve("no-drivers").toString());
+
+    Cli cli = smoke("-p", "engine=DRIVER_23");
+
+    assertEquals(ExitCodes.SOFTWARE, cli.exitCode());
+    assertTrue(cli.err().startsWith("nnebench: benchmark ChecksumThroughput.digest"), cli.err());
+    assertTrue(cli.err().contains("no-drivers"), cli.err());
+  }
+
+  @Test
+  void malformedParamIsAUsageError() {
+    Cli cli = Cli.run("bench", "--preset", "smoke", "-p", "fetchSize");
+
+    assertEquals(ExitCodes.USAGE, cli.exitCode());
+    assertEquals("nnebench: -p fetchSize is not NAME=VALUES; write e.g. -p fetchSize=10,1000",
+        cli.err().strip());
+  }
+
+  @Test
+  void unknownPresetIsAUsageErrorNamingTheChoices() {
+    Cli cli = Cli.run("bench", "--preset", "huge");
+
+    assertEquals(ExitCodes.USAGE, cli.exitCode());
+    assertTrue(cli.err().contains("SMOKE, QUICK, FULL"), cli.err());
+  }
+
+  @Test
+  void includeMatchingNothingIsAUsageError() {
+    Cli cli = Cli.run("bench", "--preset", "smoke", "--out", out.toString(),
+        "--include", "NoSuchBenchmark");
+
+    assertEquals(ExitCodes.USAGE, cli.exitCode());
+    assertTrue(cli.err().startsWith("nnebench: no benchmark matches [NoSuchBenchmark]"), cli.err());
+  }
+}

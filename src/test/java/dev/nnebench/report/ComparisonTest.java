@@ -1,0 +1,24 @@
+package dev.nnebench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ComparisonTest {
+
+  @Test
+  void comparesEachTrialWithItsCounterpartAndSkipsTrialsWithout() {
+    List<Trial> trials = List.of(
+        Trials.of("C.m", 100, 1, "param.engine", "JCE", "param.algorithm", "AES128"),
+        Trials.of("C.m", 50, 1, "param.engine", "DRIVER_23", "param.algorithm", "AES128"),
+        Trials.of("C.m", 40, 1, "param.engine", "DRIVER_23", "param.algorithm", "AES256"));
+
+    List<String> bullets = Comparison.within("C.m", "main",
+        t -> t.param("engine").equals("DRIVER_23"), Map.of("engine", "JCE"), Figures::score)
+        .bullets(trials, "vs JCE");
+
+    assertEquals(List.of("- algorithm=AES128: vs JCE **0.500× ± 0.0112**"), bullets);
+  }
+}

@@ -1,0 +1,71 @@
+package dev.nnebench.report;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ReportTest {
+  @TempDir Path dir;
+
+  private static List<Trial> run() {
+    return List.of(
+        Trials.fetch("NONE", "NONE", "10", 2e8, 1e8, 1e6),
+        Trials.fetch("AES256", "SHA256", "10", 3e8, 1e8, 1e6),
+        Trials.fetch("NONE", "NONE", "1000", 1e8, 2e8, 2e6),
+        Trials.fetch("AES256", "SHA256", "1000", 1.5e8, 2e8, 2e6),
+        Trials.of("CipherThroughput.decrypt", 100_000, 1000,
+            "param.engine", "JCE", "param.algorithm", "AES256", "param.bytes", "8192"),
+        Trials.of("ChecksumThroughput.digest", 50_000, 500,
+            "param.engine", "JCE", "param.algorithm", "SHA256", "param.bytes", "8192"));
+  }
+
+  @Test
+  void opensWithTheAnswersThenTablesThenEnvironment() throws Exception {
+    Report.write(dir, run());
+    String md = Files.readString(dir.resolve(Report.FILE_NAME));
+
+    assertTrue(md.indexOf("## Answers") < md.indexOf("## Full tables"));
+    assertTrue(md.indexOf("## Full tables") < md.indexOf("## Environment"));
+    // CPU per GB: 3 s/GB vs 2 s/GB at fetch size 10
+    assertTrue(md.contains("fetchSize=10: fetching thread's CPU per GB vs no NNE **1.50×"), md);
+    assertTrue(md.contains("| 1000 | 0.500 ± 0.00 s/GB | 0.750 ± 0.00 s/GB |"), md);
+  }
+
+  @Test
+  void fetchesAreHeldAgainstTheCombinedCeiling() throws Exception {
+    Report.write(dir, run());
+    String md = Files.readString(dir.resolve(Report.FILE_NAME));
+
+    // AES256 819 MB/s and SHA256 410 MB/s combine to 273 MB/s; the fetch does 100 MB/s
+    assertTrue(md.contains("fetchSize=10: 100 ± 0.00 MB/s = **36.6"), md);
+  }
+
+  @Test
+  void drawsChartsForWhatWasMeasured() throws Exception {
+    Report.write(dir, run());
+
+    assertTrue(Files.size(dir.resolve("cipher.png")) > 0);
+    assertTrue(Files.size(dir.resolve("fetch-size.png")) > 0);
+    assertTrue(Files.readString(dir.resolve(Report.FILE_NAME)).contains("](fetch-size.png)"));
+  }
+
+  @Test
+  void regenerateRedoesTheReportFromTheCsv() throws Exception {
+    TrialCsv.write(dir.resolve(TrialCsv.FILE_NAME), run());
+
+    List<Trial> trials = Report.regenerate(dir);
+
+    assertTrue(trials.size() == 6 && Files.exists(dir.resolve(Report.FILE_NAME)));
+  }
+
+  @Test
+  void regenerateRefusesADirectoryWithoutResults() {
+    org.junit.jupiter.api.Assertions.assertThrows(
+        NoSuchFileException.class, () -> Report.regenerate(dir));
+  }
+}

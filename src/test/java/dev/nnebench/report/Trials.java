@@ -1,0 +1,33 @@
+package dev.nnebench.report;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Builds trial rows for report tests: a benchmark, a score and some columns. */
+final class Trials {
+  private Trials() {}
+
+  static Trial of(String benchmark, double score, double error, String... columns) {
+    Map<String, String> f = new LinkedHashMap<>();
+    f.put(Trial.LEG, "main");
+    f.put(Trial.BENCHMARK, benchmark);
+    f.put(Trial.SCORE, Double.toString(score));
+    f.put(Trial.ERROR, Double.toString(error));
+    f.put(Trial.UNIT, "ops/s");
+    for (int i = 0; i + 1 < columns.length; i += 2) {
+      f.put(columns[i], columns[i + 1]);
+    }
+    return new Trial(f);
+  }
+
+  /** A fetch trial with per-second counters: CPU ns, bytes and cells. */
+  static Trial fetch(String encryption, String checksum, String fetchSize, double cpuNanos,
+      double bytes, double cells) {
+    return of("FetchThroughput.fetch", 1, 0.01,
+        "param.encryption", encryption, "param.checksum", checksum, "param.fetchSize", fetchSize,
+        "param.shape", "NARROW", "param.useJCEAPI", "true",
+        "aux.cpuNanos", Double.toString(cpuNanos), "aux.cpuNanos.error", "0",
+        "aux.bytes", Double.toString(bytes), "aux.bytes.error", "0",
+        "aux.cells", Double.toString(cells), "aux.cells.error", "0");
+  }
+}
