@@ -1,10 +1,14 @@
 package dev.nnebench.bench.run;
 
+import dev.nnebench.bench.ForkTarget;
 import dev.nnebench.cli.ExitCodes;
 import dev.nnebench.cli.NnebenchException;
 import dev.nnebench.report.Report;
 import dev.nnebench.report.Trial;
 import dev.nnebench.report.TrialCsv;
+import dev.nnebench.target.Target;
+import dev.nnebench.target.TargetOptions;
+import dev.nnebench.target.Targets;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -12,28 +16,26 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
-import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.RunnerException;
-import org.openjdk.jmh.runner.format.OutputFormatFactory;
-import org.openjdk.jmh.runner.options.Options;
-import org.openjdk.jmh.runner.options.VerboseMode;
+import java.util.Set;
 
 /**
  * One benchmark run: every leg (main, AES-NI off, second JDK) through JMH, then raw JSON per leg,
  * results.csv, report.md and charts in a fresh timestamped directory. JMH's own output goes to
- * jmh.log there; the console gets the plan, one line per trial and where the results are.
+ * jmh.log there; the console gets the plan, one line per trial and where the results are. The
+ * target is opened once, only when a selected benchmark connects, and closed at the end.
  */
 public final class BenchRun {
-  /** What to run: a preset's settings, the target label, an optional second JDK, where to write. */
+  /** What to run, where to connect, an optional second JDK, where to write. */
   public record Request(
-      JmhSettings settings, String target, Optional<Path> secondJdk, Path outputRoot) {}
+      BenchPlan plan, TargetOptions target, Optional<Path> secondJdk, Path outputRoot) {}
 
   static final String LOG = "jmh.log";
+  /* The benchmarks that connect to a target; the others need none started. */
+  static final Set<String> CONNECTING = Set.of("FetchThroughput", "ConnectCost");
   private final PrintWriter console;
 
   public BenchRun(PrintWriter console) {
@@ -43,16 +45,24 @@ public final class BenchRun {
   /** Runs {@code request} and returns the directory holding its results. */
   public Path run(Request request) throws IOException {
     List<Leg> legs = legs(request);
-    TrialPlan plan = plan(request.settings(), legs);
+    JmhSettings settings = request.plan().settings();
+    TrialPlan plan = plan(settings, legs);
     if (plan.trials() == 0) {
-      throw new NnebenchException(ExitCodes.USAGE,
-          "no benchmark matches " + request.settings().includes()
-              + "; list them with java -jar target/nnebench.jar bench --list");
+      throw new NnebenchException(ExitCodes.USAGE, "no benchmark matches "
+          + settings.includes() + "; name a class such as CipherThroughput or FetchThroughput");
     }
     Path dir = RunDirectory.create(request.outputRoot());
-    console.printf(Locale.ROOT, "nnebench bench: %d trials, estimated %s; results in %s%n",
-        plan.trials(), minutes(plan.estimate()), dir);
-    List<Trial> rows = runLegs(request, legs, new Countdown(plan), dir);
+    console.printf(Locale.ROOT, "nnebench bench: preset %s, %d trials, estimated %s; results in"
+        + " %s%n", request.plan().preset(), plan.trials(), minutes(plan.estimate()), dir);
+    request.plan().refused().forEach(r -> console.println("skipped: " + r));
+    List<Trial> rows;
+    try (Target target = needsTarget(legs) ? Targets.open(request.target()) : null) {
+      String where = target == null ? "none (no benchmark connects)" : target.description();
+      Map<String, String> forkProperties =
+          target == null ? Map.of() : ForkTarget.properties(target);
+      rows = new LegRunner(dir, settings, where, forkProperties, console)
+          .runAll(legs, new Countdown(plan));
+    }
     TrialCsv.write(dir.resolve(TrialCsv.FILE_NAME), rows);
     Report.write(dir, rows);
     console.printf("nnebench bench: %d trials done; report: %s%n", rows.size(),
@@ -60,52 +70,30 @@ public final class BenchRun {
     return dir;
   }
 
-  private List<Trial> runLegs(Request request, List<Leg> legs, Countdown countdown, Path dir)
-      throws IOException {
-    List<Trial> rows = new ArrayList<>();
-    Host host = Host.current();
-    try (PrintStream log = new PrintStream(Files.newOutputStream(dir.resolve(LOG)), true)) {
-      for (Leg leg : legs) {
-        countdown.startLeg(leg.name());
-        Path sidecars = dir.resolve("trials").resolve(leg.name());
-        var options = JmhOptions.build(request.settings(), leg,
-            dir.resolve("jmh-" + leg.name() + ".json"), sidecars);
-        var format = new ProgressFormat(
-            OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL), console, countdown);
-        var results = runJmh(options, format, dir);
-        rows.addAll(new TrialConverter(leg.name(), request.target(), host, sidecars)
-            .rows(results));
-      }
-    }
-    return rows;
-  }
-
-  private static Collection<RunResult> runJmh(Options options, ProgressFormat format, Path dir) {
-    try {
-      return new Runner(options, format).run();
-    } catch (RunnerException e) {
-      throw new NnebenchException(ExitCodes.SOFTWARE,
-          "benchmark " + format.lastStarted() + " failed: "
-              + FailureLine.from(dir.resolve(LOG)) + " (full JMH log: " + dir.resolve(LOG) + ")",
-          e);
-    }
-  }
-
   static List<Leg> legs(Request request) {
-    JmhSettings s = request.settings();
-    List<Leg> legs = new ArrayList<>(List.of(Leg.main(s.includes())));
+    JmhSettings s = request.plan().settings();
+    List<Map<String, List<String>>> sets = request.plan().paramSets();
+    List<Leg> legs = new ArrayList<>();
+    sets.forEach(p -> legs.add(Leg.main(s.includes(), p)));
     if (!s.controlIncludes().isEmpty()) {
-      legs.add(Leg.aesOff(s.controlIncludes()));
-      request.secondJdk().ifPresent(jvm -> legs.add(Leg.secondJdk(jvm, s.controlIncludes())));
+      sets.forEach(p -> legs.add(Leg.aesOff(s.controlIncludes(), p)));
+      request.secondJdk().ifPresent(jvm ->
+          sets.forEach(p -> legs.add(Leg.secondJdk(jvm, s.controlIncludes(), p))));
     }
     return legs;
+  }
+
+  static boolean needsTarget(List<Leg> legs) {
+    return legs.stream().anyMatch(leg ->
+        TrialPlan.classes(leg.includes()).stream().anyMatch(CONNECTING::contains)
+            && TrialPlan.of(JmhSettings.DEFAULTS, leg).trials() > 0);
   }
 
   static TrialPlan plan(JmhSettings settings, List<Leg> legs) {
     int trials = 0;
     Duration estimate = Duration.ZERO;
     for (Leg leg : legs) {
-      TrialPlan one = TrialPlan.of(settings.withIncludes(leg.includes()), 1);
+      TrialPlan one = TrialPlan.of(settings, leg);
       trials += one.trials();
       estimate = estimate.plus(one.estimate());
     }

@@ -20,7 +20,8 @@ final class JmhOptions {
 
   private JmhOptions() {}
 
-  static Options build(JmhSettings s, Leg leg, Path resultFile, Path sidecars) {
+  static Options build(JmhSettings s, Leg leg, Path resultFile, Path sidecars,
+      Map<String, String> forkProperties) {
     ChainedOptionsBuilder b = new OptionsBuilder()
         .forks(s.forks())
         .warmupIterations(s.warmupIterations())
@@ -31,22 +32,23 @@ final class JmhOptions {
         // Explicit, so the forks do not inherit the launching JVM's own flags (debug agents,
         // heap settings of mvn or an IDE).
         .jvmArgs(HEAP.toArray(String[]::new))
-        .jvmArgsAppend(forkArgs(leg, sidecars).toArray(String[]::new))
+        .jvmArgsAppend(forkArgs(leg, sidecars, forkProperties).toArray(String[]::new))
         .resultFormat(ResultFormatType.JSON)
         .result(resultFile.toString());
     leg.includes().forEach(b::include);
-    s.params().forEach((name, values) -> b.param(name, values.toArray(String[]::new)));
+    leg.params().forEach((name, values) -> b.param(name, values.toArray(String[]::new)));
     leg.jvm().ifPresent(b::jvm);
     return b.build();
   }
 
   /** The leg's JVM flags plus our settings, passed on so the forks see the same target. */
-  static List<String> forkArgs(Leg leg, Path sidecars) {
+  static List<String> forkArgs(Leg leg, Path sidecars, Map<String, String> forkProperties) {
     List<String> args = new ArrayList<>(leg.jvmArgs());
+    forkProperties.forEach((k, v) -> args.add("-D" + k + "=" + v));
     for (Map.Entry<Object, Object> e : System.getProperties().entrySet()) {
       String key = e.getKey().toString();
       if (key.startsWith(FORWARDED_PREFIX) && !secret(key)
-          && !key.equals(TrialSidecar.DIRECTORY_PROPERTY)) {
+          && !key.equals(TrialSidecar.DIRECTORY_PROPERTY) && !forkProperties.containsKey(key)) {
         args.add("-D" + key + "=" + e.getValue());
       }
     }

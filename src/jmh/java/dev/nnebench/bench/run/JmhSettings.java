@@ -4,16 +4,18 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * How long and how often JMH measures, plus parameter overrides: what a preset fixes. Read from
- * the {@code jmh.*} keys of a preset file on top of a parent, so a file only names what differs.
+ * How long and how often JMH measures, which benchmarks run, and parameter overrides: the
+ * {@code jmh.*} block of a preset file, applied on top of {@link #DEFAULTS}.
  *
- * <p>{@code controlIncludes} names the benchmarks that are run again as controls: with AES
- * intrinsics off, and on the second JDK when one is given. Empty means no control runs.
+ * <p>Keys (prefix {@code jmh.} removed): {@code forks}, {@code warmupIterations}, {@code
+ * warmupTime}, {@code measurementIterations}, {@code measurementTime} (e.g. {@code 500ms},
+ * {@code 2s}), {@code include} and {@code control.include} (comma-separated benchmark regexes;
+ * the control benchmarks are rerun with AES intrinsics off and on the second JDK; blank means
+ * none), {@code param.NAME} (values of a benchmark parameter).
  */
 public record JmhSettings(
     int forks,
@@ -25,8 +27,13 @@ public record JmhSettings(
     Map<String, List<String>> params,
     List<String> controlIncludes) {
 
-  public static final String PREFIX = "jmh.";
-  private static final String PARAM_PREFIX = PREFIX + "param.";
+  /** One fork, one 1 s warmup, three 1 s measurements, the crypto ceiling as control. */
+  public static final JmhSettings DEFAULTS = new JmhSettings(1, 1, Duration.ofSeconds(1), 3,
+      Duration.ofSeconds(1), List.of(), Map.of(), List.of("CipherThroughput"));
+
+  static final String PARAM_PREFIX = "param.";
+  private static final List<String> KEYS = List.of("forks", "warmupIterations", "warmupTime",
+      "measurementIterations", "measurementTime", "include", "control.include", "param.NAME");
   private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s)");
 
   public JmhSettings {
@@ -39,68 +46,65 @@ public record JmhSettings(
     controlIncludes = List.copyOf(controlIncludes);
   }
 
-  /** This settings object with every {@code jmh.*} key in {@code file} applied on top. */
-  public JmhSettings with(Properties file) {
+  /** This object with a preset's {@code jmh.*} keys (prefix removed) applied on top. */
+  public JmhSettings with(Map<String, String> keys) {
     Map<String, List<String>> merged = new LinkedHashMap<>(params);
-    for (String key : file.stringPropertyNames()) {
+    keys.forEach((key, value) -> {
       if (key.startsWith(PARAM_PREFIX)) {
-        merged.put(key.substring(PARAM_PREFIX.length()), list(file.getProperty(key)));
+        merged.put(key.substring(PARAM_PREFIX.length()), list(value));
+      } else if (!KEYS.contains(key)) {
+        throw new IllegalArgumentException("unknown key jmh." + key + "; use jmh." + KEYS);
       }
-    }
+    });
     return new JmhSettings(
-        integer(file, "forks", forks),
-        integer(file, "warmup.iterations", warmupIterations),
-        duration(file, "warmup.time", warmupTime),
-        integer(file, "measurement.iterations", iterations),
-        duration(file, "measurement.time", iterationTime),
-        listOr(file, "include", includes),
+        integer(keys, "forks", forks),
+        integer(keys, "warmupIterations", warmupIterations),
+        duration(keys, "warmupTime", warmupTime),
+        integer(keys, "measurementIterations", iterations),
+        duration(keys, "measurementTime", iterationTime),
+        keys.containsKey("include") ? list(keys.get("include")) : includes,
         merged,
-        listOr(file, "control.include", controlIncludes));
+        keys.containsKey("control.include") ? list(keys.get("control.include")) : controlIncludes);
   }
 
-  /** This settings object with one parameter's values replaced. */
-  public JmhSettings withParam(String name, List<String> values) {
+  /** This object with some parameters' values replaced. */
+  public JmhSettings withParams(Map<String, List<String>> replaced) {
     Map<String, List<String>> merged = new LinkedHashMap<>(params);
-    merged.put(name, List.copyOf(values));
+    merged.putAll(replaced);
     return new JmhSettings(forks, warmupIterations, warmupTime, iterations, iterationTime,
         includes, merged, controlIncludes);
   }
 
-  /** This settings object measuring only the benchmarks matching {@code patterns}. */
-  public JmhSettings withIncludes(List<String> patterns) {
+  /** This object measuring only the benchmarks matching {@code patterns}, and these controls. */
+  public JmhSettings withIncludes(List<String> patterns, List<String> controls) {
     return new JmhSettings(forks, warmupIterations, warmupTime, iterations, iterationTime,
-        patterns, params, controlIncludes);
+        patterns, params, controls);
   }
 
-  private static int integer(Properties file, String key, int fallback) {
-    String value = file.getProperty(PREFIX + key);
+  private static int integer(Map<String, String> keys, String key, int fallback) {
+    String value = keys.get(key);
     if (value == null) {
       return fallback;
     }
     try {
       return Integer.parseInt(value.trim());
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(PREFIX + key + " must be a whole number, got " + value);
+      throw new IllegalArgumentException("jmh." + key + " must be a whole number, got " + value);
     }
   }
 
-  private static Duration duration(Properties file, String key, Duration fallback) {
-    String value = file.getProperty(PREFIX + key);
+  private static Duration duration(Map<String, String> keys, String key, Duration fallback) {
+    String value = keys.get(key);
     if (value == null) {
       return fallback;
     }
     Matcher m = DURATION.matcher(value.trim());
     if (!m.matches()) {
       throw new IllegalArgumentException(
-          PREFIX + key + " must look like 500ms or 2s, got " + value);
+          "jmh." + key + " must look like 500ms or 2s, got " + value);
     }
     long amount = Long.parseLong(m.group(1));
     return m.group(2).equals("ms") ? Duration.ofMillis(amount) : Duration.ofSeconds(amount);
-  }
-
-  private static List<String> listOr(Properties file, String key, List<String> fallback) {
-    String value = file.getProperty(PREFIX + key);
-    return value == null ? fallback : list(value);
   }
 
   /** A comma-separated list; blank means empty. */

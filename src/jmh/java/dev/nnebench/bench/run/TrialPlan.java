@@ -5,7 +5,9 @@ import java.io.OutputStream;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedSet;
+import java.util.TreeSet;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
@@ -19,14 +21,23 @@ public record TrialPlan(int trials, Duration estimate) {
   /** JVM start, class loading and JMH's handshake per fork: ~0.7 s measured on two cores. */
   static final Duration FORK_OVERHEAD = Duration.ofMillis(700);
 
-  /** The plan for {@code settings}, run {@code legs} times (the default leg plus controls). */
-  public static TrialPlan of(JmhSettings settings, int legs) {
-    int perLeg = 0;
-    for (BenchmarkListEntry entry : entries(settings.includes())) {
-      perLeg += combinations(entry, settings.params());
+  /** The plan of one leg, timed by {@code settings}. */
+  static TrialPlan of(JmhSettings settings, Leg leg) {
+    int trials = 0;
+    for (BenchmarkListEntry entry : entries(leg.includes())) {
+      trials += combinations(entry, leg.params());
     }
-    int trials = perLeg * legs;
     return new TrialPlan(trials, perTrial(settings).multipliedBy(trials));
+  }
+
+  /** The simple names of the benchmark classes {@code includes} selects. */
+  static Set<String> classes(List<String> includes) {
+    Set<String> names = new TreeSet<>();
+    for (BenchmarkListEntry entry : entries(includes)) {
+      String qualified = entry.getUserClassQName();
+      names.add(qualified.substring(qualified.lastIndexOf('.') + 1));
+    }
+    return names;
   }
 
   /** The time one trial takes: every fork's start-up, warmup and measurement. */

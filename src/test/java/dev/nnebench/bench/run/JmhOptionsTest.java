@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.runner.options.Options;
@@ -25,19 +26,22 @@ class JmhOptionsTest {
     System.setProperty(SECRET, "hunter2");
     System.setProperty(PLAIN, "x");
 
-    List<String> args = JmhOptions.forkArgs(Leg.main(List.of()), Path.of("/tmp/sidecars"));
+    List<String> args = JmhOptions.forkArgs(Leg.main(List.of(), Map.of()), Path.of("/tmp/sidecars"),
+        Map.of("nnebench.bench.url", "jdbc:oracle:thin:@//127.0.0.1:1/X"));
 
     assertTrue(args.contains("-D" + PLAIN + "=x"));
     assertFalse(args.stream().anyMatch(a -> a.contains("hunter2")));
     assertTrue(args.contains("-Dnnebench.sidecars=/tmp/sidecars"));
+    assertTrue(args.contains("-Dnnebench.bench.url=jdbc:oracle:thin:@//127.0.0.1:1/X"));
   }
 
   @Test
   void optionsCarryThePresetAndFailOnError() {
-    JmhSettings s = BenchPreset.QUICK.defaults().withParam("bytes", List.of("8192"));
+    JmhSettings s = JmhSettings.DEFAULTS;
 
-    Options o = JmhOptions.build(s, Leg.aesOff(List.of("CipherThroughput")),
-        Path.of("/tmp/r.json"), Path.of("/tmp/s"));
+    Options o = JmhOptions.build(s,
+        Leg.aesOff(List.of("CipherThroughput"), Map.of("bytes", List.of("8192"))),
+        Path.of("/tmp/r.json"), Path.of("/tmp/s"), Map.of());
 
     assertEquals(s.forks(), o.getForkCount().get());
     assertEquals(s.iterations(), o.getMeasurementIterations().get());

@@ -6,13 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class LegTest {
 
   @Test
   void aesOffUnlocksTheDiagnosticFlagFirst() {
-    List<String> args = Leg.aesOff(List.of("CipherThroughput")).jvmArgs();
+    List<String> args = Leg.aesOff(List.of("CipherThroughput"), Map.of()).jvmArgs();
 
     assertEquals("-XX:+UnlockDiagnosticVMOptions", args.get(0));
     assertTrue(args.containsAll(List.of("-XX:-UseAES", "-XX:-UseAESIntrinsics")));
@@ -22,7 +23,7 @@ class LegTest {
   void secondJdkAcceptsAJdkHome() {
     Path home = Path.of(System.getProperty("java.home"));
 
-    Leg leg = Leg.secondJdk(home, List.of("CipherThroughput"));
+    Leg leg = Leg.secondJdk(home, List.of("CipherThroughput"), Map.of());
 
     assertEquals(home.resolve("bin").resolve("java").toString(), leg.jvm().orElseThrow());
   }
@@ -30,7 +31,7 @@ class LegTest {
   @Test
   void secondJdkRefusesAPathWithoutJava() {
     var e = assertThrows(IllegalArgumentException.class,
-        () -> Leg.secondJdk(Path.of("/nonexistent/jdk"), List.of()));
+        () -> Leg.secondJdk(Path.of("/nonexistent/jdk"), List.of(), Map.of()));
 
     assertTrue(e.getMessage().startsWith("--jvm /nonexistent/jdk is neither a JDK home"),
         e.getMessage());

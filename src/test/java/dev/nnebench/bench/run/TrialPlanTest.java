@@ -4,38 +4,37 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class TrialPlanTest {
+  private static final JmhSettings SMOKE = JmhSettings.DEFAULTS.with(Map.of(
+      "warmupIterations", "1", "warmupTime", "100ms", "measurementIterations", "1",
+      "measurementTime", "100ms"));
 
   @Test
   void countsMethodsTimesParameterCombinations() {
-    JmhSettings s = BenchPreset.SMOKE.defaults().withIncludes(List.of("CipherThroughput"));
+    Leg leg = Leg.main(List.of("CipherThroughput"), Map.of());
 
     // 3 methods x bytes 2 x algorithm 3 x engine 2
-    assertEquals(36, TrialPlan.of(s, 1).trials());
+    assertEquals(36, TrialPlan.of(SMOKE, leg).trials());
   }
 
   @Test
   void overridesReplaceTheAnnotatedValues() {
-    JmhSettings s = BenchPreset.SMOKE.defaults()
-        .withIncludes(List.of("CipherThroughput"))
-        .withParam("bytes", List.of("8192"))
-        .withParam("engine", List.of("JCE"));
+    Leg leg = Leg.main(List.of("CipherThroughput"),
+        Map.of("bytes", List.of("8192"), "engine", List.of("JCE")));
 
-    assertEquals(9, TrialPlan.of(s, 1).trials());
-    assertEquals(18, TrialPlan.of(s, 2).trials());
+    assertEquals(9, TrialPlan.of(SMOKE, leg).trials());
   }
 
   @Test
   void estimateIsTrialsTimesForkTime() {
-    JmhSettings s = BenchPreset.SMOKE.defaults()
-        .withIncludes(List.of("ChecksumThroughput.digest"))
-        .withParam("bytes", List.of("8192"))
-        .withParam("algorithm", List.of("SHA1"))
-        .withParam("engine", List.of("JCE"));
+    Leg leg = Leg.main(List.of("ChecksumThroughput.digest"), Map.of("bytes", List.of("8192"),
+        "algorithm", List.of("SHA1"), "engine", List.of("JCE")));
 
-    TrialPlan plan = TrialPlan.of(s, 1);
+    TrialPlan plan = TrialPlan.of(SMOKE, leg);
 
     assertEquals(1, plan.trials());
     assertEquals(TrialPlan.FORK_OVERHEAD.plus(Duration.ofMillis(200)), plan.estimate());
@@ -43,8 +42,12 @@ class TrialPlanTest {
 
   @Test
   void nothingMatchingMeansNoTrials() {
-    JmhSettings s = BenchPreset.SMOKE.defaults().withIncludes(List.of("NoSuchBenchmark"));
+    assertEquals(0, TrialPlan.of(SMOKE, Leg.main(List.of("NoSuchBenchmark"), Map.of())).trials());
+  }
 
-    assertEquals(0, TrialPlan.of(s, 1).trials());
+  @Test
+  void namesTheSelectedClasses() {
+    assertEquals(Set.of("CipherThroughput", "ChecksumThroughput"),
+        TrialPlan.classes(List.of("CipherThroughput", "ChecksumThroughput")));
   }
 }

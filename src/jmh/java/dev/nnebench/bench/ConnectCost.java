@@ -1,0 +1,93 @@
+package dev.nnebench.bench;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import dev.nnebench.driver.DriverDataSource;
+import dev.nnebench.fetch.Connector;
+import dev.nnebench.fetch.Session;
+import dev.nnebench.scenario.Scenario;
+import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.target.Target;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.BenchmarkParams;
+
+/**
+ * What opening a connection costs with and without NNE, and what a pool saves.
+ *
+ * <p>Timed: {@code open} is Driver.connect (TCP, TNS connect, NNE negotiation and Diffie-Hellman
+ * key exchange, logon) plus close; {@code pooled} is getConnection plus close on a HikariCP pool
+ * of the same settings, sized to the thread count so pool contention is not what is measured.
+ * Excluded: loading the driver, starting the pool, the one negotiation check in setup (whose
+ * result goes to the trial's sidecar).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+public class ConnectCost {
+  @Param("23")
+  public String driver;
+
+  @Param({"NONE", "AES256"})
+  public String encryption;
+
+  @Param({"NONE", "SHA256"})
+  public String checksum;
+
+  private DriverDataSource direct;
+  private HikariDataSource pool;
+
+  @Setup(Level.Trial)
+  public void setUp(BenchmarkParams params) throws SQLException {
+    Scenario scenario = ScenarioParams.toScenario(Map.of(ScenarioParams.DRIVER, driver,
+        ScenarioParams.JCE, "true", ScenarioParams.ENCRYPTION, encryption,
+        ScenarioParams.CHECKSUM, checksum, ScenarioParams.FETCH_SIZE, "1",
+        ScenarioParams.SHAPE, "tiny", ScenarioParams.READ, "getString"));
+    Target target = ForkTarget.fromSystemProperties();
+    try (Session checked = Connector.open(scenario, target)) {
+      TrialSidecar.write(params, NegotiatedValues.of(checked));
+    }
+    direct = Connector.dataSource(scenario, target);
+    pool = new HikariDataSource(poolConfig(params.getThreads()));
+  }
+
+  private HikariConfig poolConfig(int threads) {
+    HikariConfig config = new HikariConfig();
+    config.setDataSource(direct);
+    config.setPoolName("ConnectCost-" + driver + "-" + encryption + "-" + checksum);
+    config.setMaximumPoolSize(threads);
+    config.setMinimumIdle(threads);
+    return config;
+  }
+
+  @Benchmark
+  public Connection open() throws SQLException {
+    Connection connection = direct.getConnection();
+    connection.close();
+    return connection;
+  }
+
+  @Benchmark
+  public Connection pooled() throws SQLException {
+    Connection connection = pool.getConnection();
+    connection.close();
+    return connection;
+  }
+
+  @TearDown(Level.Trial)
+  public void close() {
+    pool.close();
+  }
+}

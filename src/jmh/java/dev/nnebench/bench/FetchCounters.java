@@ -1,0 +1,38 @@
+package dev.nnebench.bench;
+
+import dev.nnebench.fetch.FetchResult;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * What the fetches of one iteration read and what they cost the fetching thread, reported by JMH
+ * per second beside the fetch rate. Divided by each other the seconds cancel: cpuNanos / bytes is
+ * CPU seconds per GB, cpuNanos / cells is CPU ms per million cells (the report does this).
+ */
+@State(Scope.Thread)
+@AuxCounters(AuxCounters.Type.OPERATIONS)
+public class FetchCounters {
+  /* Public mutable fields: JMH reads AuxCounters from public fields or getters. */
+  public long cpuNanos;
+  public long bytes;
+  public long cells;
+  public long rows;
+
+  @Setup(Level.Iteration)
+  public void reset() {
+    cpuNanos = 0;
+    bytes = 0;
+    cells = 0;
+    rows = 0;
+  }
+
+  void add(FetchResult result) {
+    cpuNanos += result.cpuNanos();
+    bytes += result.bytes();
+    cells += result.cells();
+    rows += result.rows();
+  }
+}

@@ -1,0 +1,96 @@
+package dev.nnebench.bench;
+
+import dev.nnebench.fetch.Connector;
+import dev.nnebench.fetch.FetchResult;
+import dev.nnebench.fetch.FetchRun;
+import dev.nnebench.fetch.Session;
+import dev.nnebench.scenario.ScenarioParams;
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.BenchmarkParams;
+
+/**
+ * What NNE costs a real fetch: one verified fetch of a shape per operation, through the real
+ * driver over a real socket to the target the runner opened.
+ *
+ * <p>Timed: execute the shape's SQL, read every cell of every row (getString or getBytes), fold
+ * it into the row digest, close; a wrong digest fails the trial. Excluded: connecting, logon and
+ * the NNE key exchange (trial setup, measured by ConnectCost), loading the driver. Primary
+ * figure for the report: the fetching thread's CPU time per GB and per million cells ({@link
+ * FetchCounters}), because the double serves from the same two cores and its serial CBC
+ * encryption can bound wall time; fetches per second and MB/s sit beside it. The negotiated
+ * algorithms and providers go to the trial's sidecar, so every row says what really ran.
+ *
+ * <p>Parameters use the preset axis names and values ({@link ScenarioParams}); the defaults here
+ * are the smoke case, a preset replaces them.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+public class FetchThroughput {
+  @Param("23")
+  public String driver;
+
+  @Param("true")
+  public String jce;
+
+  @Param("REQUIRED")
+  public String encryptionLevel;
+
+  @Param({"NONE", "AES256"})
+  public String encryption;
+
+  @Param("REQUIRED")
+  public String checksumLevel;
+
+  @Param({"NONE", "SHA256"})
+  public String checksum;
+
+  @Param("100")
+  public String fetchSize;
+
+  @Param("tiny")
+  public String shape;
+
+  @Param("getString")
+  public String read;
+
+  private Session session;
+
+  @Setup(Level.Trial)
+  public void connect(BenchmarkParams params) {
+    session = Connector.open(ScenarioParams.toScenario(values()), ForkTarget.fromSystemProperties());
+    TrialSidecar.write(params, NegotiatedValues.of(session));
+  }
+
+  @Benchmark
+  public FetchResult fetch(FetchCounters counters) {
+    FetchResult result = FetchRun.run(session);
+    counters.add(result);
+    return result;
+  }
+
+  @TearDown(Level.Trial)
+  public void close() throws SQLException {
+    session.close();
+  }
+
+  Map<String, String> values() {
+    return Map.of(ScenarioParams.DRIVER, driver, ScenarioParams.JCE, jce,
+        ScenarioParams.ENCRYPTION_LEVEL, encryptionLevel, ScenarioParams.ENCRYPTION, encryption,
+        ScenarioParams.CHECKSUM_LEVEL, checksumLevel, ScenarioParams.CHECKSUM, checksum,
+        ScenarioParams.FETCH_SIZE, fetchSize, ScenarioParams.SHAPE, shape,
+        ScenarioParams.READ, read);
+  }
+}

@@ -1,0 +1,51 @@
+package dev.nnebench.bench;
+
+import dev.nnebench.target.Target;
+import dev.nnebench.target.TargetKind;
+import dev.nnebench.target.TargetOptions;
+import dev.nnebench.target.UrlTarget;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The target the runner opened, as seen from a benchmark fork: the runner passes URL, user, kind
+ * and description as system properties ({@link #properties}); the password never travels on a
+ * command line: it comes from {@code $NNEBENCH_PASSWORD}, else the loopback/container default.
+ * Closing it does nothing: the runner owns the target.
+ */
+public record ForkTarget(TargetKind kind, String url, String user, String description)
+    implements Target {
+  static final String URL = "nnebench.bench.url";
+  static final String USER = "nnebench.bench.user";
+  static final String KIND = "nnebench.bench.kind";
+  static final String DESCRIPTION = "nnebench.bench.description";
+
+  /** The fork arguments that describe {@code target} to the benchmark JVMs. */
+  public static Map<String, String> properties(Target target) {
+    return Map.of(URL, target.url(), USER, target.user(), KIND, target.kind().name(),
+        DESCRIPTION, target.description());
+  }
+
+  /** The target this fork was given; fails with the fix when it was started without one. */
+  public static ForkTarget fromSystemProperties() {
+    String url = System.getProperty(URL);
+    if (url == null) {
+      throw new IllegalStateException("no target: run this benchmark through `nnebench bench`"
+          + " (it starts the target and passes -D" + URL + " to the forks)");
+    }
+    return new ForkTarget(TargetKind.valueOf(System.getProperty(KIND, "URL").toUpperCase(
+        Locale.ROOT)), url, System.getProperty(USER, TargetOptions.DEFAULT_USER),
+        System.getProperty(DESCRIPTION, url));
+  }
+
+  @Override
+  public String password() {
+    String fromEnv = System.getenv(UrlTarget.PASSWORD_ENV);
+    return fromEnv != null ? fromEnv : TargetOptions.DEFAULT_PASSWORD;
+  }
+
+  @Override
+  public void close() {
+    // the runner that opened the target closes it
+  }
+}

@@ -1,0 +1,24 @@
+package dev.nnebench.bench;
+
+import dev.nnebench.driver.Negotiated;
+import dev.nnebench.fetch.Session;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** What a session negotiated, as the sidecar values that become a trial's negotiated.* columns. */
+final class NegotiatedValues {
+  private NegotiatedValues() {}
+
+  static Map<String, String> of(Session session) {
+    Negotiated n = session.negotiated();
+    Map<String, String> values = new LinkedHashMap<>();
+    values.put("driverVersion", n.driverVersion());
+    values.put("encryption", n.encryption());
+    values.put("encryptionProvider", n.encryptionProvider());
+    values.put("checksum", n.checksum());
+    values.put("checksumProvider", n.checksumProvider());
+    values.put("sdu", Integer.toString(n.sdu()));
+    values.put("jceIgnored", session.jceIgnored().map(String::valueOf).orElse("n/a"));
+    return values;
+  }
+}

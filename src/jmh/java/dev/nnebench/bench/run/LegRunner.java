@@ -1,0 +1,77 @@
+package dev.nnebench.bench.run;
+
+import dev.nnebench.cli.ExitCodes;
+import dev.nnebench.cli.NnebenchException;
+import dev.nnebench.report.Trial;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/** Runs legs one after another through JMH and turns each leg's results into rows. */
+final class LegRunner {
+  private final Path dir;
+  private final JmhSettings settings;
+  private final String target;
+  private final Map<String, String> forkProperties;
+  private final PrintWriter console;
+  private final Host host = Host.current();
+
+  LegRunner(Path dir, JmhSettings settings, String target, Map<String, String> forkProperties,
+      PrintWriter console) {
+    this.dir = dir;
+    this.settings = settings;
+    this.target = target;
+    this.forkProperties = forkProperties;
+    this.console = console;
+  }
+
+  List<Trial> runAll(List<Leg> legs, Countdown countdown) throws IOException {
+    List<Trial> rows = new ArrayList<>();
+    try (PrintStream log = new PrintStream(Files.newOutputStream(dir.resolve(BenchRun.LOG)),
+        true)) {
+      for (int i = 0; i < legs.size(); i++) {
+        Leg leg = legs.get(i);
+        if (TrialPlan.of(settings, leg).trials() == 0) {
+          continue;
+        }
+        countdown.startLeg(leg.name());
+        rows.addAll(run(leg, i + 1, log, countdown));
+      }
+    }
+    return rows;
+  }
+
+  private List<Trial> run(Leg leg, int number, PrintStream log, Countdown countdown)
+      throws IOException {
+    String stem = String.format(Locale.ROOT, "%02d-%s", number, leg.name());
+    Path sidecars = dir.resolve("trials").resolve(stem);
+    Options options = JmhOptions.build(settings, leg, dir.resolve("jmh-" + stem + ".json"),
+        sidecars, forkProperties);
+    ProgressFormat format = new ProgressFormat(
+        OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL), console, countdown);
+    return new TrialConverter(leg.name(), target, host, sidecars).rows(jmh(options, format));
+  }
+
+  private Collection<RunResult> jmh(Options options, ProgressFormat format) {
+    try {
+      return new Runner(options, format).run();
+    } catch (RunnerException e) {
+      Path log = dir.resolve(BenchRun.LOG);
+      throw new NnebenchException(ExitCodes.SOFTWARE, "benchmark " + format.lastStarted()
+          + " failed: " + FailureLine.from(log) + " (full JMH log: " + log + ")", e);
+    }
+  }
+}
