@@ -1,0 +1,111 @@
+package dev.nnebench.cli;
+
+import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.wire.nne.ChecksumAlgorithm;
+import dev.nnebench.wire.nne.EncryptionAlgorithm;
+import dev.nnebench.wire.server.ServerOptions;
+import dev.nnebench.wire.server.WireServer;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.function.Function;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code nnebench serve}: runs the loopback Oracle Net double in the foreground. The first line
+ * on stdout is {@code listening on 127.0.0.1:N}; then one line per connection. SIGTERM (or
+ * Ctrl-C) stops it and the command exits 0.
+ */
+@Command(name = "serve", mixinStandardHelpOptions = true, showDefaultValues = true,
+    description = "Runs the loopback Oracle Net double (a test server for the real ojdbc driver).")
+public final class ServeCommand implements Callable<Integer> {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Option(names = "--port", description = "Port on 127.0.0.1; 0 picks a free one.")
+  int port;
+
+  @Option(names = "--user", description = "User name the double accepts.")
+  String user = "bench";
+
+  @Option(names = "--password", description = "That user's password.")
+  String password = "bench";
+
+  @Option(names = "--service", description = "Service name the double serves.")
+  String service = "FREEPDB1";
+
+  @Option(names = "--sdu", description = "Largest SDU the double agrees to.")
+  int sdu = ServerOptions.DEFAULT_SDU;
+
+  @Option(names = "--encryption-server", description = "Server encryption level: ${COMPLETION-CANDIDATES}.")
+  NneLevel encryptionLevel = NneLevel.ACCEPTED;
+
+  @Option(names = "--encryption-types", description = "Encryption algorithms, e.g. AES256,AES128.")
+  String encryptionTypes = "AES256,AES192,AES128";
+
+  @Option(names = "--checksum-server", description = "Server checksum level: ${COMPLETION-CANDIDATES}.")
+  NneLevel checksumLevel = NneLevel.ACCEPTED;
+
+  @Option(names = "--checksum-types", description = "Checksum algorithms, e.g. SHA256,SHA1.")
+  String checksumTypes = "SHA256,SHA384,SHA512,SHA1,MD5";
+
+  private final CountDownLatch stop = new CountDownLatch(1);
+
+  @Override
+  public Integer call() throws InterruptedException {
+    ServerOptions options = options();
+    PrintWriter out = spec.commandLine().getOut();
+    try (WireServer server = new WireServer(options).start()) {
+      StopSignal.onTerminate(stop::countDown);
+      out.println("listening on 127.0.0.1:" + server.port());
+      out.flush();
+      stop.await();
+    }
+    return ExitCodes.OK;
+  }
+
+  /** Ends {@link #call()} as SIGTERM does; for tests. */
+  void stop() {
+    stop.countDown();
+  }
+
+  ServerOptions options() {
+    PrintWriter out = spec.commandLine().getOut();
+    try {
+      return ServerOptions.builder().port(port).user(user, password).services(service).sdu(sdu)
+          .encryption(encryptionLevel, parse(encryptionTypes, "--encryption-types",
+              EncryptionAlgorithm::byDriverName))
+          .checksum(checksumLevel, parse(checksumTypes, "--checksum-types",
+              ChecksumAlgorithm::byDriverName))
+          .log(line -> logLine(out, line))
+          .build();
+    } catch (IllegalArgumentException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+    }
+  }
+
+  private static synchronized void logLine(PrintWriter out, String line) {
+    out.println(line);
+    out.flush();
+  }
+
+  /** A list like {@code AES256,AES128} or {@code (AES256, AES128)}, as sqlnet.ora writes it. */
+  static <T> List<T> parse(String list, String option,
+      Function<String, java.util.Optional<T>> byName) {
+    List<T> out = new ArrayList<>();
+    for (String name : list.replace("(", "").replace(")", "").split("[,\\s]+")) {
+      if (name.isEmpty()) {
+        continue;
+      }
+      out.add(byName.apply(name).orElseThrow(() -> new IllegalArgumentException(
+          option + ": unknown algorithm '" + name + "'")));
+    }
+    if (out.isEmpty()) {
+      throw new IllegalArgumentException(option + " lists no algorithm");
+    }
+    return out;
+  }
+}

@@ -1,0 +1,82 @@
+package dev.nnebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.wire.nne.ChecksumAlgorithm;
+import dev.nnebench.wire.nne.EncryptionAlgorithm;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class ServeCommandTest {
+  private static final Pattern LISTENING = Pattern.compile("listening on 127\\.0\\.0\\.1:(\\d+)");
+
+  @Test
+  void shouldListenServeAndStopWithExitZeroOnSigterm() throws Exception {
+    Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve", "--port", "0",
+        "--encryption-server", "REQUIRED", "--encryption-types", "AES192",
+        "--checksum-server", "REQUESTED", "--checksum-types", "(SHA384, SHA1)",
+        "--user", "scott", "--password", "tiger")
+        .redirectErrorStream(true).start();
+    try (BufferedReader out = new BufferedReader(
+        new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+      Matcher m = LISTENING.matcher(String.valueOf(out.readLine()));
+      assertTrue(m.matches(), "first line must announce the port");
+      Properties props = new Properties();
+      props.setProperty("user", "scott");
+      props.setProperty("password", "tiger");
+      try (Connection c = DriverManager.getConnection(
+          "jdbc:oracle:thin:@//127.0.0.1:" + m.group(1) + "/FREEPDB1", props)) {
+        assertTrue(c.isValid(5));
+      }
+      String line = out.readLine();
+      assertTrue(line.contains("encryption=AES192 checksum=SHA384"), line);
+      assertTrue(line.endsWith("outcome=logoff"), line);
+      p.destroy(); // SIGTERM
+      assertTrue(p.waitFor(20, TimeUnit.SECONDS));
+      assertEquals(0, p.exitValue());
+    } finally {
+      p.destroyForcibly();
+    }
+  }
+
+  @Test
+  void shouldRejectAnUnknownAlgorithmInOneLineWithExitTwo() {
+    StringWriter err = new StringWriter();
+    int code = Main.commandLine().setErr(new PrintWriter(err)).setOut(new PrintWriter(new StringWriter()))
+        .execute("serve", "--encryption-types", "AES256,RC4_40");
+    assertEquals(ExitCodes.USAGE, code);
+    String text = err.toString().strip();
+    assertEquals(1, text.lines().count(), text);
+    assertTrue(text.contains("--encryption-types: unknown algorithm 'RC4_40'"), text);
+  }
+
+  @Test
+  void shouldRejectAnUnknownLevelWithExitTwo() {
+    StringWriter err = new StringWriter();
+    int code = Main.commandLine().setErr(new PrintWriter(err))
+        .execute("serve", "--checksum-server", "SOMETIMES");
+    assertEquals(ExitCodes.USAGE, code);
+  }
+
+  @Test
+  void shouldParseSqlnetStyleLists() {
+    assertEquals(List.of(ChecksumAlgorithm.SHA256, ChecksumAlgorithm.MD5),
+        ServeCommand.parse("(SHA256, md5)", "--checksum-types", ChecksumAlgorithm::byDriverName));
+    assertEquals(List.of(EncryptionAlgorithm.AES128),
+        ServeCommand.parse("AES128", "--encryption-types", EncryptionAlgorithm::byDriverName));
+  }
+}
