@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /** Finds the exception JMH logged for a failed trial, so the user sees it in one line. */
 final class FailureLine {
@@ -11,23 +12,24 @@ final class FailureLine {
 
   private FailureLine() {}
 
-  static String from(Path log) {
+  /** The failure JMH logged, if any; empty when JMH failed before a trial (e.g. its lock). */
+  static Optional<String> from(Path log) {
     try {
       return find(Files.readAllLines(log));
     } catch (IOException e) {
-      return "(JMH log unreadable: " + e.getMessage() + ")";
+      return Optional.of("(JMH log unreadable: " + e.getMessage() + ")");
     }
   }
 
-  static String find(List<String> lines) {
+  static Optional<String> find(List<String> lines) {
     boolean inFailure = false;
     for (String line : lines) {
       if (line.contains(MARKER)) {
         inFailure = true;
       } else if (inFailure && !line.isBlank()) {
-        return line.trim();
+        return Optional.of(line.trim());
       }
     }
-    return "(no failure recorded in the JMH log)";
+    return Optional.empty();
   }
 }

@@ -70,8 +70,9 @@ final class LegRunner {
       return new Runner(options, format).run();
     } catch (RunnerException e) {
       Path log = dir.resolve(BenchRun.LOG);
+      String cause = FailureLine.from(log).orElse(String.valueOf(e.getMessage()));
       throw new NnebenchException(ExitCodes.SOFTWARE, "benchmark " + format.lastStarted()
-          + " failed: " + FailureLine.from(log) + " (full JMH log: " + log + ")", e);
+          + " failed: " + cause + " (full JMH log: " + log + ")", e);
     }
   }
 }
