@@ -17,9 +17,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** What the newest driver sees when a query goes wrong, and that both sides carry on. */
+/** What the newest driver sees when a query goes wrong, over AES256+SHA256, and that both sides carry on. */
 class QueryServiceErrorsTest {
-  private static final Properties NNE = Drivers.nne(null, null);
+  private static final Properties NNE = Drivers.nne("AES256", "SHA256");
   private static final Shape LONG = new Shape(5000, 3, 200, 0, 1);
   private static WireServer server;
 
