@@ -65,16 +65,12 @@ public final class DiffieHellman {
   }
 
   /**
-   * The shared secret Z = X^x mod p, left-padded to the prime's length.
+   * The shared secret Z = X^x mod p, left-padded to the prime's length. X may carry leading zero
+   * bytes: ojdbc sends a 257-byte X whenever its top bit is set (a Java sign byte).
    *
-   * @throws IllegalArgumentException if the client's value X lies outside 2..p-2 or is longer
-   *     than the prime
+   * @throws IllegalArgumentException if the client's value X lies outside 2..p-2
    */
   public byte[] sharedSecret(byte[] clientPublic) {
-    if (clientPublic.length > length) {
-      throw new IllegalArgumentException("DH client public value is " + clientPublic.length
-          + " bytes, longer than the " + length + "-byte prime");
-    }
     BigInteger x = new BigInteger(1, clientPublic);
     if (x.compareTo(BigInteger.TWO) < 0 || x.compareTo(prime.subtract(BigInteger.TWO)) > 0) {
       throw new IllegalArgumentException(

@@ -65,6 +65,16 @@ class DiffieHellmanTest {
     assertThrows(IllegalArgumentException.class, () -> dh.sharedSecret(new byte[PRIME_BYTES + 1]));
   }
 
+  /* Seen from ojdbc11 23.26: X arrives as 257 bytes (Java sign byte) when its top bit is set. */
+  @Test
+  void shouldAcceptClientValueWithLeadingSignByte() {
+    DiffieHellman dh = DiffieHellman.create(random);
+    byte[] x = unsigned(DiffieHellman.GROUP_14_PRIME.subtract(BigInteger.TEN));
+    byte[] signed = new byte[PRIME_BYTES + 1];
+    System.arraycopy(x, 0, signed, 1, PRIME_BYTES);
+    assertArrayEquals(dh.sharedSecret(x), dh.sharedSecret(signed));
+  }
+
   private static byte[] unsigned(BigInteger value) {
     byte[] raw = value.toByteArray();
     byte[] out = new byte[PRIME_BYTES];
