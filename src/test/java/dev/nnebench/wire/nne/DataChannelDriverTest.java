@@ -1,0 +1,111 @@
+package dev.nnebench.wire.nne;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.scenario.RowDigest;
+import dev.nnebench.scenario.Shape;
+import dev.nnebench.wire.query.QueryService;
+import dev.nnebench.wire.server.ServerOptions;
+import dev.nnebench.wire.server.WireServer;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every encryption x checksum pair (and each alone) with a real driver through the double: log in,
+ * then fetch rows wide enough to fill many full-SDU packets, so big seals, the MAC chain across
+ * packets and the post-login key fold-in all meet the driver's own decrypt and verify. The pairs
+ * rotate over the four drivers and both useJCEAPI settings.
+ */
+class DataChannelDriverTest {
+  private static final String[] DRIVERS = {"ojdbc11-23.26.4.0.0.jar", "ojdbc11-21.24.0.0.jar",
+      "ojdbc8-19.29.0.0.jar", "ojdbc8-18.15.0.0.jar"};
+  /** 23.26 no longer knows MD5 (ORA-18903 when asked for it), so MD5 rotates over the others. */
+  private static final String[] MD5_DRIVERS = {DRIVERS[1], DRIVERS[2], DRIVERS[3]};
+  private static final Shape WIDE = new Shape(60, 3, 4000, 10, 1);
+  private static WireServer server;
+
+  @BeforeAll
+  static void startServer() {
+    server = new WireServer(ServerOptions.builder()
+        .encryption(NneLevel.ACCEPTED, ServerOptions.ALL_ENCRYPTION)
+        .checksum(NneLevel.ACCEPTED, ServerOptions.ALL_CHECKSUMS)
+        .callHandlers(QueryService::new).build()).start();
+  }
+
+  @AfterAll
+  static void stopServer() {
+    server.close();
+  }
+
+  static Stream<Arguments> pairs() {
+    List<Arguments> pairs = new ArrayList<>();
+    for (EncryptionAlgorithm enc : EncryptionAlgorithm.values()) {
+      for (ChecksumAlgorithm sum : ChecksumAlgorithm.values()) {
+        if (!enc.implemented() || enc == EncryptionAlgorithm.NONE && sum == ChecksumAlgorithm.NONE) {
+          continue;
+        }
+        String[] jars = sum == ChecksumAlgorithm.MD5 ? MD5_DRIVERS : DRIVERS;
+        int n = pairs.size();
+        pairs.add(Arguments.of(enc, sum, jars[n % jars.length], n % 2 == 0));
+      }
+    }
+    return pairs.stream();
+  }
+
+  @ParameterizedTest(name = "{0}/{1} {2} JCE={3}")
+  @MethodSource("pairs")
+  void shouldCarryAWideFetchThatTheDriverDecryptsAndVerifies(EncryptionAlgorithm enc,
+      ChecksumAlgorithm sum, String jar, boolean jce) throws SQLException {
+    try (Connection c = RealDriver.connect(jar, server.port(), required(enc, sum, jce))) {
+      assertEquals(enc.driverName(), nullAsNone(
+          RealDriver.oracleString(c, "getEncryptionAlgorithmName")), "encryption reported");
+      assertEquals(sum.driverName(), nullAsNone(
+          RealDriver.oracleString(c, "getDataIntegrityAlgorithmName")), "checksum reported");
+      assertEquals(RowDigest.hex(RowDigest.expected(WIDE)), fetchDigest(c), "rows as sent");
+    }
+  }
+
+  private static String fetchDigest(Connection c) throws SQLException {
+    RowDigest digest = new RowDigest();
+    try (Statement s = c.createStatement()) {
+      s.setFetchSize(WIDE.rows());
+      try (ResultSet rs = s.executeQuery(WIDE.toSql())) {
+        int columns = rs.getMetaData().getColumnCount(); // the row id, then the shape's columns
+        while (rs.next()) {
+          for (int i = 1; i <= columns; i++) {
+            digest.add(rs.getString(i));
+          }
+        }
+      }
+    }
+    return RowDigest.hex(digest.value());
+  }
+
+  private static Map<String, String> required(EncryptionAlgorithm enc, ChecksumAlgorithm sum,
+      boolean jce) {
+    boolean encOn = enc != EncryptionAlgorithm.NONE;
+    boolean sumOn = sum != ChecksumAlgorithm.NONE;
+    return Map.of(
+        "oracle.net.encryption_client", encOn ? "REQUIRED" : "REJECTED",
+        "oracle.net.encryption_types_client", encOn ? enc.driverName() : "AES256",
+        "oracle.net.crypto_checksum_client", sumOn ? "REQUIRED" : "REJECTED",
+        "oracle.net.crypto_checksum_types_client", sumOn ? sum.driverName() : "SHA256",
+        "oracle.net.useJCEAPI", Boolean.toString(jce));
+  }
+
+  private static String nullAsNone(String reported) {
+    return reported == null || reported.isEmpty() ? "NONE" : reported.toUpperCase();
+  }
+}
