@@ -4,6 +4,7 @@ import dev.nnebench.bench.crypto.DriverJars;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -24,6 +25,12 @@ final class Smoke {
 
   /** Runs {@code benchmark}; {@code params} come in pairs: name, comma-separated values. */
   static List<RunResult> run(Class<?> benchmark, String... params) throws RunnerException {
+    return run(benchmark, Map.of(), params);
+  }
+
+  /** Runs {@code benchmark} with extra system properties for its fork. */
+  static List<RunResult> run(Class<?> benchmark, Map<String, String> forkProperties,
+      String... params) throws RunnerException {
     ChainedOptionsBuilder options = new OptionsBuilder()
         .include("\\." + benchmark.getSimpleName() + "\\.")
         .forks(1)
@@ -34,6 +41,9 @@ final class Smoke {
         .shouldFailOnError(true)
         .verbosity(VerboseMode.SILENT)
         .jvmArgs("-Xmx512m", "-D" + DriverJars.DIRECTORY_PROPERTY + "=" + DriverJars.directory());
+    // jvmArgsAppend replaces on every call: one call with all properties.
+    options.jvmArgsAppend(forkProperties.entrySet().stream()
+        .map(e -> "-D" + e.getKey() + "=" + e.getValue()).toArray(String[]::new));
     for (int i = 0; i + 1 < params.length; i += 2) {
       options.param(params[i], params[i + 1].split(","));
     }

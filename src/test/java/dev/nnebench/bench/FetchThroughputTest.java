@@ -1,0 +1,46 @@
+package dev.nnebench.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.RunnerException;
+
+class FetchThroughputTest {
+  private static LoopbackDouble target;
+
+  @BeforeAll
+  static void start() {
+    target = new LoopbackDouble();
+  }
+
+  @AfterAll
+  static void stop() {
+    target.close();
+  }
+
+  @Test
+  void fetchesWithAndWithoutNneInAForkedJvmAndCountsWhatItRead() throws Exception {
+    List<RunResult> results = Smoke.run(FetchThroughput.class, target.forkProperties(),
+        "encryption", "NONE,AES256", "checksum", "SHA256");
+
+    assertEquals(2, results.size());
+    for (RunResult r : results) {
+      assertTrue(r.getPrimaryResult().getScore() > 0, r.getParams().id());
+      for (String counter : List.of("cpuNanos", "bytes", "cells", "rows")) {
+        assertTrue(r.getSecondaryResults().get(counter).getScore() > 0, counter);
+      }
+    }
+  }
+
+  @Test
+  void withoutATargetTheTrialFailsTheRun() {
+    assertThrows(RunnerException.class, () -> Smoke.run(FetchThroughput.class,
+        "encryption", "NONE", "checksum", "NONE"));
+  }
+}
