@@ -27,6 +27,8 @@ class O5LogonTest {
         logon.verify(client.sessionKeyHex, client.passwordHex, client.speedyKeyHex);
     assertEquals("0E4F998F210D4A6A65D86D20163D2084E0970FB5186D6DEAA0896168F0621527"
         + "ACE6F7369B0C0F77634B312E52173713", response.orElseThrow());
+    assertEquals("36E60AA2B68E9480EBBBFB235DECDD52505726D7618C023E9EF6E46FA0CC6407",
+        Hex.upper(logon.comboKey(client.sessionKeyHex)), "the key NNE folds in after login");
   }
 
   @Test
