@@ -15,7 +15,11 @@ import java.util.Arrays;
  * {@link #create} is the server's view (seal server to client, open client to server).
  */
 public final class DataChannel {
-  /** The last body byte, always 0 from the drivers we know; go-ora calls it the folding key. */
+  /**
+   * The last body byte (go-ora's "folding key"): ojdbc sends 0 before the authentication key
+   * fold-in and 1 after it. seal() writes 0 (the session sets 1 on folded channels); open()
+   * ignores it, since the keys already tell the two apart.
+   */
   static final int FOLD_BYTE = 1;
   static final int PAD_COUNT_BYTE = 1;
 
