@@ -54,11 +54,17 @@ final class NneKeys {
 
   /** The channel after login: Z with the combo key folded into its leading bytes. */
   Protection foldIn(byte[] comboKey) {
+    return new ChannelProtection(DataChannel.create(encryption, checksum,
+        foldedSecret(secret, comboKey), iv), true);
+  }
+
+  /** Z with the combo key XORed into its leading bytes. */
+  static byte[] foldedSecret(byte[] secret, byte[] comboKey) {
     byte[] folded = secret.clone();
     for (int i = 0; i < Math.min(comboKey.length, folded.length); i++) {
       folded[i] ^= comboKey[i];
     }
-    return new ChannelProtection(DataChannel.create(encryption, checksum, folded, iv), true);
+    return folded;
   }
 
   /* ojdbc 21 sends X as a Java BigInteger image: one leading zero byte when its top bit is set. */

@@ -52,13 +52,18 @@ final class DriverJars {
 
   static Connection connect(String jar, int port, String service, Map<String, String> extra)
       throws SQLException {
+    return connectUrl(jar, "jdbc:oracle:thin:@//127.0.0.1:" + port + "/" + service, extra);
+  }
+
+  static Connection connectUrl(String jar, String url, Map<String, String> extra)
+      throws SQLException {
     Properties p = new Properties();
     p.setProperty("user", "bench");
     p.setProperty("password", "bench");
     p.setProperty("oracle.net.CONNECT_TIMEOUT", "10000");
     p.setProperty("oracle.jdbc.ReadTimeout", "10000");
     extra.forEach(p::setProperty);
-    Connection c = driver(jar).connect("jdbc:oracle:thin:@//127.0.0.1:" + port + "/" + service, p);
+    Connection c = driver(jar).connect(url, p);
     if (c == null) {
       throw new SQLException("driver " + jar + " did not accept the URL");
     }
