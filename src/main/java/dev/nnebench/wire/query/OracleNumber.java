@@ -16,7 +16,6 @@ public final class OracleNumber {
   private static final int POSITIVE_EXPONENT_BIAS = 0xC1;
   private static final int NEGATIVE_TERMINATOR = 102;
   private static final int MAX_PAIRS_WITHOUT_TERMINATOR = 20;
-  private static final int DIGIT_PAIRS_IN_LONG = 10;
 
   private OracleNumber() {}
 
@@ -38,17 +37,19 @@ public final class OracleNumber {
       return 1;
     }
     boolean negative = value < 0;
-    int[] pairs = new int[DIGIT_PAIRS_IN_LONG];
-    int count = basePairs(value, pairs);
-    int exponent = POSITIVE_EXPONENT_BIAS + count - 1;
-    int significant = count;
-    while (pairs[significant - 1] == 0) {
+    int pairs = pairCount(value);
+    long v = value;
+    int significant = pairs;
+    while (v % 100 == 0) { // trailing zero pairs are left out
+      v /= 100;
       significant--;
     }
-    out[off] = (byte) (negative ? ~exponent : exponent);
-    for (int i = 0; i < significant; i++) {
-      out[off + 1 + i] = (byte) (negative ? 101 - pairs[i] : pairs[i] + 1);
+    for (int i = significant; i >= 1; i--, v /= 100) {
+      int d = (int) Math.abs(v % 100);
+      out[off + i] = (byte) (negative ? 101 - d : d + 1);
     }
+    int exponent = POSITIVE_EXPONENT_BIAS + pairs - 1;
+    out[off] = (byte) (negative ? ~exponent : exponent);
     int n = 1 + significant;
     if (negative && significant < MAX_PAIRS_WITHOUT_TERMINATOR) {
       out[off + n++] = (byte) NEGATIVE_TERMINATOR;
@@ -56,18 +57,12 @@ public final class OracleNumber {
     return n;
   }
 
-  /** Fills {@code pairs} with the base-100 digits of |value|, most significant first. */
-  private static int basePairs(long value, int[] pairs) {
-    int[] reversed = new int[DIGIT_PAIRS_IN_LONG];
-    int count = 0;
-    long v = value;
-    while (v != 0) {
-      reversed[count++] = (int) Math.abs(v % 100);
-      v /= 100;
+  /** The number of base-100 digits of |value|. */
+  private static int pairCount(long value) {
+    int n = 0;
+    for (long v = value; v != 0; v /= 100) {
+      n++;
     }
-    for (int i = 0; i < count; i++) {
-      pairs[i] = reversed[count - 1 - i];
-    }
-    return count;
+    return n;
   }
 }

@@ -19,7 +19,7 @@ class OracleNumberTest {
   }
 
   @ParameterizedTest
-  @ValueSource(longs = {7, 101, 9_999, 10_000, 123_456_789, 100_000, 10_000_000,
+  @ValueSource(longs = {7, 101, 9_999, 10_000, 123_456_789, 100_000, 10_000_000, Long.MIN_VALUE + 1, 1_000_000_000_000_000_000L,
       Long.MAX_VALUE, -Long.MAX_VALUE, -98_765})
   void shouldRoundTripThroughAClientDecoder(long value) {
     assertEquals(value, NumberDecoder.decode(OracleNumber.encode(value)));
