@@ -22,7 +22,7 @@ public final class Connector {
    * cannot connect, or when it negotiated something other than the scenario asked.
    */
   public static Session open(Scenario scenario, Target target) {
-    refuseImpossible(scenario);
+    refuseImpossible(scenario, target);
     LoadedDriver driver = DriverCatalog.load(scenario.driver());
     Properties props = properties(scenario, target);
     long start = System.nanoTime();
@@ -55,14 +55,18 @@ public final class Connector {
 
   /** A DataSource that connects like {@link #open} (without the negotiation check), for pools. */
   public static DriverDataSource dataSource(Scenario scenario, Target target) {
-    refuseImpossible(scenario);
+    refuseImpossible(scenario, target);
     return new DriverDataSource(DriverCatalog.load(scenario.driver()), target.url(),
         properties(scenario, target));
   }
 
-  private static void refuseImpossible(Scenario scenario) {
+  /** Driver and target refusals, before anything connects (exit code USAGE). */
+  private static void refuseImpossible(Scenario scenario, Target target) {
     scenario.refusal().ifPresent(reason -> {
       throw new NnebenchException(ExitCodes.USAGE, reason + "; choose another algorithm or driver");
+    });
+    target.refusal(scenario).ifPresent(reason -> {
+      throw new NnebenchException(ExitCodes.USAGE, reason);
     });
   }
 

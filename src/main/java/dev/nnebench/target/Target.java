@@ -1,5 +1,8 @@
 package dev.nnebench.target;
 
+import dev.nnebench.scenario.Scenario;
+import java.util.Optional;
+
 /**
  * A database endpoint ready for connections, and whatever keeps it alive (a process, a
  * container). Closing it stops what it started; a URL target starts nothing.
@@ -18,6 +21,11 @@ public interface Target extends AutoCloseable {
 
   /** What this is, for result provenance, e.g. {@code loopback 127.0.0.1:41234}. */
   String description();
+
+  /** Why this target cannot serve the scenario (beyond what the driver refuses), or empty. */
+  default Optional<String> refusal(Scenario scenario) {
+    return Optional.empty();
+  }
 
   @Override
   void close();

@@ -4,14 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.driver.DriverVersion;
-import dev.nnebench.target.Loopback;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /** check and fetch end to end: each run starts and stops its own loopback double. */
-@Disabled(Loopback.WAITING)
 class LoopbackCommandsTest {
 
   @ParameterizedTest

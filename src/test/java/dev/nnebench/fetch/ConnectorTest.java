@@ -13,14 +13,13 @@ import dev.nnebench.scenario.NneLevel;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.Shape;
-import dev.nnebench.target.Loopback;
 import dev.nnebench.target.LoopbackTarget;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.Targets;
 import java.net.ServerSocket;
-import org.junit.jupiter.api.Disabled;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class ConnectorTest {
@@ -57,7 +56,33 @@ class ConnectorTest {
   }
 
   @Test
-  @Disabled(Loopback.WAITING)
+  void jceChoiceIsRecordedPerDriverAndLoopbackRefusesThreeDes() throws Exception {
+    try (LoopbackTarget t = LoopbackTarget.start(TargetOptions.loopback())) {
+      assertEquals(Optional.of(true), jceIgnored(DriverVersion.V23, t));
+      assertEquals(Optional.of(false), jceIgnored(DriverVersion.V19, t));
+      assertEquals(Optional.empty(), jceIgnored(DriverVersion.V18, t));
+      var e = assertThrows(NnebenchException.class,
+          () -> Connector.open(scenario(DriverVersion.V21, EncryptionType.TDES168), t));
+      assertEquals(ExitCodes.USAGE, e.exitCode());
+      assertTrue(e.getMessage().contains("does not implement 3DES168"), e.getMessage());
+      Scenario md5 = Scenario.of(DriverVersion.V21, false, EncryptionType.AES128, ChecksumType.MD5,
+          10, SHAPE, ReadStyle.GET_STRING);
+      try (Session session = Connector.open(md5, t)) {
+        assertEquals("MD5", session.negotiated().checksum());
+      }
+    }
+  }
+
+  /** Asks for the driver's own AES (useJCEAPI=false) and returns what was recorded. */
+  private static Optional<Boolean> jceIgnored(DriverVersion d, Target t) throws Exception {
+    Scenario s = Scenario.of(d, false, EncryptionType.AES256, ChecksumType.SHA256, 10, SHAPE,
+        ReadStyle.GET_STRING);
+    try (Session session = Connector.open(s, t)) {
+      return session.jceIgnored();
+    }
+  }
+
+  @Test
   void wrongPasswordIsOra01017() {
     var options = new TargetOptions(TargetKind.LOOPBACK, null, "bench", "bench", NneLevel.ACCEPTED);
     try (LoopbackTarget t = LoopbackTarget.start(options)) {
@@ -70,7 +95,6 @@ class ConnectorTest {
   }
 
   @Test
-  @Disabled(Loopback.WAITING)
   void serverRequiringNneRefusesAClientWithout() {
     var options = new TargetOptions(TargetKind.LOOPBACK, null, "bench", "bench", NneLevel.REQUIRED);
     try (LoopbackTarget t = LoopbackTarget.start(options)) {

@@ -8,17 +8,16 @@ import dev.nnebench.cli.ExitCodes;
 import dev.nnebench.cli.NnebenchException;
 import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.scenario.ChecksumType;
+import dev.nnebench.scenario.Preset;
 import dev.nnebench.scenario.EncryptionType;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.RowDigest;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.Shape;
-import dev.nnebench.target.Loopback;
 import dev.nnebench.target.LoopbackTarget;
 import dev.nnebench.target.TargetOptions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -44,7 +43,6 @@ class FetchRunTest {
   }
 
   @Nested
-  @Disabled(Loopback.WAITING)
   class OnLoopback {
     static LoopbackTarget target;
 
@@ -79,6 +77,15 @@ class FetchRunTest {
       Scenario s = scenario(d, EncryptionType.AES128, ChecksumType.SHA1, ReadStyle.GET_BYTES);
       try (Session session = Connector.open(s, target)) {
         assertEquals(FetchRun.expectedDigest(SHAPE), FetchRun.run(session).digest());
+      }
+    }
+
+    @Test
+    void smokePresetRunsVerifiedEndToEnd() throws Exception {
+      for (Scenario s : Preset.load("smoke").sweep().scenarios()) {
+        try (Session session = Connector.open(s, target)) {
+          assertTrue(FetchRun.run(session).verified(), s.label());
+        }
       }
     }
 
