@@ -112,10 +112,10 @@ final class Conversation {
     int code = r.ub1();
     int sequence = r.ub1();
     switch (code) {
-      case FunctionCode.AUTH_PHASE_ONE -> login.phaseOne(r, w, options::password);
-      case FunctionCode.AUTH_PHASE_TWO -> phaseTwo(r, w);
+      case FunctionCode.AUTH_PHASE_ONE -> login.phaseOne(r, w, sequence, options::password);
+      case FunctionCode.AUTH_PHASE_TWO -> phaseTwo(r, w, sequence);
       case FunctionCode.PING -> status(w);
-      case VersionReply.FUNCTION -> VersionReply.write(w);
+      case VersionReply.FUNCTION -> VersionReply.write(w, sequence);
       case FunctionCode.LOGOFF -> {
         status(w);
         loggedOff = true;
@@ -125,8 +125,8 @@ final class Conversation {
     }
   }
 
-  private void phaseTwo(TtcReader r, TtcWriter w) {
-    boolean ok = login.phaseTwo(r, w, sessionId);
+  private void phaseTwo(TtcReader r, TtcWriter w, int sequence) {
+    boolean ok = login.phaseTwo(r, w, sequence, sessionId);
     log.user(login.user());
     log.driver(login.driverName(), login.driverVersion());
     if (!ok) {

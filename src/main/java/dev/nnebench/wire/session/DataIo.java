@@ -22,7 +22,8 @@ final class DataIo {
    * less at most a cipher block and the NNE trailer; a shorter packet therefore ends the request.
    */
   private static final int FULL_PACKET_SLACK = 64;
-  private static final int MAX_REQUEST_PACKETS = 4096;
+  /** Bound on one reassembled request; the benchmark's requests are a few KB. */
+  static final int MAX_REQUEST_BYTES = 16 * 1024 * 1024;
   private final PacketReader reader;
   private final PacketWriter writer;
   private final Faults faults;
@@ -64,7 +65,7 @@ final class DataIo {
   /** One whole client request: the opened bodies of its DATA packets, concatenated. */
   byte[] readRequest() throws IOException {
     TtcWriter request = new TtcWriter(sdu);
-    for (int i = 0; i < MAX_REQUEST_PACKETS; i++) {
+    while (request.length() <= MAX_REQUEST_BYTES) {
       TnsPacket p = readPacket();
       if (p.type() == PacketType.MARKER) {
         continue; // breaks are not used by the benchmark; a reset needs no answer here
@@ -83,7 +84,7 @@ final class DataIo {
         return request.toByteArray();
       }
     }
-    throw new TnsFormatException("request longer than " + MAX_REQUEST_PACKETS + " packets");
+    throw new TnsFormatException("request longer than " + MAX_REQUEST_BYTES + " bytes");
   }
 
   /** Sends {@code len} bytes of TTC as one or more DATA packets. */

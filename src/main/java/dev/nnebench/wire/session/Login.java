@@ -48,30 +48,31 @@ final class Login {
   }
 
   /** Phase 1: remembers the user, answers the challenge values. */
-  void phaseOne(TtcReader request, TtcWriter reply, java.util.function.UnaryOperator<String> passwords) {
+  void phaseOne(TtcReader request, TtcWriter reply, int sequence,
+      java.util.function.UnaryOperator<String> passwords) {
     AuthRequest req = AuthRequest.read(request);
     user = req.user();
     password = user == null ? null : passwords.apply(user);
     exchange = O5Logon.challenge(verifiers.forUser(user == null ? "" : user, password), random);
     Map<String, String> values = exchange.phaseOneValues();
     writeParameters(reply, values, true);
-    EndOfCall.ok(reply, 0, 0);
+    EndOfCall.ok(reply, 0, 0, sequence);
   }
 
   /** Phase 2: true if the password matched (reply holds the session values), else ORA-01017. */
-  boolean phaseTwo(TtcReader request, TtcWriter reply, int sessionId) {
+  boolean phaseTwo(TtcReader request, TtcWriter reply, int sequence, int sessionId) {
     AuthRequest req = AuthRequest.read(request);
     driverName = req.values().get(CLIENT_DRIVER_NAME);
     driverVersion = req.values().get(CLIENT_VERSION);
     Optional<String> response = verify(req);
     if (response.isEmpty() || password == null) {
-      EndOfCall.error(reply, OraError.INVALID_LOGON, 0, 0);
+      EndOfCall.error(reply, OraError.INVALID_LOGON, 0, 0, sequence);
       return false;
     }
     comboKey = exchange.comboKey(req.values().get(O5Logon.AUTH_SESSKEY));
     writeParameters(reply, SessionParameters.of(sessionId, sessionId + 1, serviceName,
         response.get()), false);
-    EndOfCall.ok(reply, 0, 0);
+    EndOfCall.ok(reply, 0, 0, sequence);
     return true;
   }
 

@@ -15,9 +15,9 @@ final class VersionReply {
 
   private VersionReply() {}
 
-  static void write(TtcWriter w) {
+  static void write(TtcWriter w, int sequence) {
     byte[] banner = SessionParameters.BANNER.getBytes(StandardCharsets.US_ASCII);
     w.ub1(MessageType.PARAMETER).ub2(banner.length).raw(banner).ub4(SessionParameters.VERSION_NO);
-    EndOfCall.ok(w, 0, 0);
+    EndOfCall.ok(w, 0, 0, sequence);
   }
 }

@@ -65,6 +65,18 @@ class WireServerTest {
     }
   }
 
+  @Test
+  void shouldTakeConnectDataThatFollowsInADataPacket() throws Exception {
+    // a descriptor over 230 bytes makes the driver send it after the CONNECT, in a DATA packet
+    String url = "jdbc:oracle:thin:@(DESCRIPTION=(ADDRESS=(PROTOCOL=TCP)(HOST=127.0.0.1)(PORT=%d))"
+        + "(CONNECT_DATA=(SERVICE_NAME=FREEPDB1)(INSTANCE_NAME=" + "x".repeat(300) + ")))";
+    try (WireServer server = start(ServerOptions.builder());
+        Connection c = DriverJars.connectUrl(DriverJars.OJDBC11_23,
+            String.format(url, server.port()), Map.of())) {
+      assertTrue(c.isValid(5));
+    }
+  }
+
   private void awaitLog(int lines) throws InterruptedException {
     for (int i = 0; i < 100 && log.size() < lines; i++) {
       Thread.sleep(20);
