@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -39,7 +40,9 @@ record Comparison(
         .filter(t -> t.benchmark().equals(benchmark) && t.leg().equals(leg))
         .filter(filter)
         .toList();
-    Set<String> varying = Labels.varying(subjects);
+    // name what varies among the subjects, and always what is being compared
+    Set<String> varying = new TreeSet<>(Labels.varying(subjects));
+    varying.addAll(changes.keySet());
     Peers peers = new Peers(all);
     List<String> lines = new ArrayList<>();
     for (Trial t : subjects) {

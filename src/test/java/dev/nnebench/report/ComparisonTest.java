@@ -19,6 +19,6 @@ class ComparisonTest {
         t -> t.param("engine").equals("DRIVER_23"), Map.of("engine", "JCE"), Figures::score)
         .bullets(trials, "vs JCE");
 
-    assertEquals(List.of("- algorithm=AES128: vs JCE **0.500× ± 0.0112**"), bullets);
+    assertEquals(List.of("- algorithm=AES128, engine=DRIVER_23: vs JCE **0.500× ± 0.0112**"), bullets);
   }
 }

@@ -6,6 +6,7 @@ import dev.nnebench.cli.NnebenchException;
 import dev.nnebench.report.Report;
 import dev.nnebench.report.Trial;
 import dev.nnebench.report.TrialCsv;
+import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.Targets;
@@ -34,6 +35,8 @@ public final class BenchRun {
       BenchPlan plan, TargetOptions target, Optional<Path> secondJdk, Path outputRoot) {}
 
   static final String LOG = "jmh.log";
+  /* An include pattern that matches no benchmark name. */
+  static final String NOTHING = "^$";
   /* The benchmarks that connect to a target; the others need none started. */
   static final Set<String> CONNECTING = Set.of("FetchThroughput", "ConnectCost");
   private final PrintWriter console;
@@ -74,13 +77,30 @@ public final class BenchRun {
     JmhSettings s = request.plan().settings();
     List<Map<String, List<String>>> sets = request.plan().paramSets();
     List<Leg> legs = new ArrayList<>();
-    sets.forEach(p -> legs.add(Leg.main(s.includes(), p)));
+    for (int i = 0; i < sets.size(); i++) {
+      legs.add(Leg.main(includes(s.includes(), i), sets.get(i)));
+    }
     if (!s.controlIncludes().isEmpty()) {
-      sets.forEach(p -> legs.add(Leg.aesOff(s.controlIncludes(), p)));
-      request.secondJdk().ifPresent(jvm ->
-          sets.forEach(p -> legs.add(Leg.secondJdk(jvm, s.controlIncludes(), p))));
+      for (int i = 0; i < sets.size(); i++) {
+        legs.add(Leg.aesOff(includes(s.controlIncludes(), i), sets.get(i)));
+      }
+      request.secondJdk().ifPresent(jvm -> {
+        for (int i = 0; i < sets.size(); i++) {
+          legs.add(Leg.secondJdk(jvm, includes(s.controlIncludes(), i), sets.get(i)));
+        }
+      });
     }
     return legs;
+  }
+
+  /* Parameter sets differ only in driver-dependent values: later sets rerun just the
+   * benchmarks that take a driver; an empty list would mean "all", so it matches nothing. */
+  private static List<String> includes(List<String> patterns, int set) {
+    if (set == 0) {
+      return patterns;
+    }
+    List<String> withDriver = TrialPlan.withParam(patterns, ScenarioParams.DRIVER);
+    return withDriver.isEmpty() ? List.of(NOTHING) : withDriver;
   }
 
   static boolean needsTarget(List<Leg> legs) {

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
@@ -28,6 +29,18 @@ public record TrialPlan(int trials, Duration estimate) {
       trials += combinations(entry, leg.params());
     }
     return new TrialPlan(trials, perTrial(settings).multipliedBy(trials));
+  }
+
+  /**
+   * Exact include patterns for the benchmarks {@code includes} selects that declare parameter
+   * {@code name}; the others do not change between parameter sets and run once.
+   */
+  static List<String> withParam(List<String> includes, String name) {
+    return entries(includes).stream()
+        .filter(e -> e.getParams().hasValue() && e.getParams().get().containsKey(name))
+        .map(e -> "^" + Pattern.quote(e.getUsername()) + "$")
+        .distinct()
+        .toList();
   }
 
   /** The simple names of the benchmark classes {@code includes} selects. */
