@@ -45,12 +45,20 @@ public final class FetchCommand implements Callable<Integer> {
       + " rows are counted, not verified.")
   String query;
 
+  @Option(names = "--warmup", defaultValue = "0",
+      description = "Verified fetches on the same connection before the one printed, so the"
+          + " figures are not those of a cold JVM (default: ${DEFAULT-VALUE}).")
+  int warmup;
+
   @Option(names = "--csv", description = "Print a CSV header and one row instead of text.")
   boolean csv;
 
   @Override
   public Integer call() throws SQLException {
     Scenario scenario = scenarioOptions.scenario(fetchSize, shape, read);
+    if (warmup < 0) {
+      throw new NnebenchException(ExitCodes.USAGE, "--warmup must be 0 or more, got " + warmup);
+    }
     if (query != null && targetOptions.target != TargetKind.URL) {
       throw new NnebenchException(ExitCodes.USAGE, "--query needs --target url (the loopback"
           + " double and the container serve shapes); use --shape instead");
@@ -58,7 +66,10 @@ public final class FetchCommand implements Callable<Integer> {
     FetchResult result;
     try (Target target = Targets.open(targetOptions.options());
         Session session = Connector.open(scenario, target)) {
-      result = query == null ? FetchRun.run(session) : FetchRun.runQuery(session, query);
+      for (int i = 0; i < warmup; i++) {
+        fetch(session);
+      }
+      result = fetch(session);
     }
     if (csv) {
       Printing.csv(spec.commandLine().getOut(), result);
@@ -66,5 +77,9 @@ public final class FetchCommand implements Callable<Integer> {
       Printing.readable(spec.commandLine().getOut(), result);
     }
     return ExitCodes.OK;
+  }
+
+  private FetchResult fetch(Session session) {
+    return query == null ? FetchRun.run(session) : FetchRun.runQuery(session, query);
   }
 }

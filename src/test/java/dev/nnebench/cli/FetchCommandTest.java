@@ -45,6 +45,13 @@ class FetchCommandTest {
   }
 
   @Test
+  void negativeWarmupIsAUsageError() {
+    CommandRun run = CommandRun.of("fetch", "--warmup", "-1");
+    assertEquals(ExitCodes.USAGE, run.exitCode());
+    assertTrue(run.err().contains("--warmup must be 0 or more"), run.err());
+  }
+
+  @Test
   void queryNeedsTheUrlTarget() {
     CommandRun run = CommandRun.of("fetch", "--query", "select 1 from dual");
     assertEquals(ExitCodes.USAGE, run.exitCode());

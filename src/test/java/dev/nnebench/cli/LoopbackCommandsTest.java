@@ -34,7 +34,8 @@ class LoopbackCommandsTest {
 
   @Test
   void fetchWritesCsv() {
-    CommandRun run = CommandRun.of("fetch", "--shape", "tiny", "--read", "getBytes", "--csv");
+    CommandRun run = CommandRun.of("fetch", "--shape", "tiny", "--read", "getBytes", "--csv",
+        "--warmup", "2");
     assertEquals(ExitCodes.OK, run.exitCode(), run.err());
     String[] lines = run.out().strip().split("\n");
     assertEquals(2, lines.length, run.out());
