@@ -9,7 +9,13 @@
 # The image may source this file rather than run it, so it uses no `set -e` and no `exit`.
 
 nnebench_level="${NNEBENCH_NNE_LEVEL:-ACCEPTED}"
-nnebench_ora="$ORACLE_HOME/network/admin/sqlnet.ora"
+# The image's Oracle home is read-only: its live sqlnet.ora sits under $ORACLE_BASE_HOME (a link
+# into the data volume). TNS_ADMIN wins if set; plain $ORACLE_HOME is the last resort.
+nnebench_admin="${TNS_ADMIN:-}"
+if [ -z "$nnebench_admin" ] && [ -n "${ORACLE_BASE_HOME:-}" ] && [ -d "$ORACLE_BASE_HOME/network/admin" ]; then
+  nnebench_admin="$ORACLE_BASE_HOME/network/admin"
+fi
+nnebench_ora="${nnebench_admin:-$ORACLE_HOME/network/admin}/sqlnet.ora"
 case "$nnebench_level" in
   ACCEPTED|REQUESTED|REQUIRED|REJECTED)
     mkdir -p "$(dirname "$nnebench_ora")"

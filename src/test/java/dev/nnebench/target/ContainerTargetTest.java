@@ -11,6 +11,8 @@ import dev.nnebench.cli.ExitCodes;
 import dev.nnebench.cli.NnebenchException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,18 +35,32 @@ class ContainerTargetTest {
   }
 
   @Test
-  void initScriptAppendsTheServerSettingsForTheChosenLevel(@TempDir Path oracleHome) throws Exception {
+  void initScriptAppendsTheServerSettingsForTheChosenLevel(@TempDir Path home) throws Exception {
+    String ora = runInitScript(home, Map.of("ORACLE_HOME", home.toString(),
+        "NNEBENCH_NNE_LEVEL", "REQUIRED"), home.resolve("network/admin/sqlnet.ora"));
+    assertTrue(ora.contains("SQLNET.ENCRYPTION_SERVER = REQUIRED"), ora);
+    assertTrue(ora.contains("SQLNET.CRYPTO_CHECKSUM_TYPES_SERVER = (SHA512, SHA384, SHA256, SHA1)"), ora);
+  }
+
+  @Test
+  void initScriptWritesTheReadOnlyHomesLiveSqlnetOra(@TempDir Path dir) throws Exception {
+    Path base = Files.createDirectories(dir.resolve("base/network/admin")).getParent().getParent();
+    String ora = runInitScript(dir, Map.of("ORACLE_HOME", dir.resolve("home").toString(),
+        "ORACLE_BASE_HOME", base.toString()), base.resolve("network/admin/sqlnet.ora"));
+    assertTrue(ora.contains("SQLNET.ENCRYPTION_SERVER = ACCEPTED"), ora);
+  }
+
+  private static String runInitScript(Path dir, Map<String, String> env, Path expectedOra)
+      throws Exception {
     Path script = Path.of("docker/initdb/01-nne-sqlnet.sh");
     assumeTrue(Files.isExecutable(Path.of("/bin/bash")) && Files.exists(script), "needs bash");
     ProcessBuilder pb = new ProcessBuilder("/bin/bash", script.toString()).redirectErrorStream(true);
-    pb.environment().put("ORACLE_HOME", oracleHome.toString());
-    pb.environment().put("NNEBENCH_NNE_LEVEL", "REQUIRED");
+    pb.environment().keySet().removeAll(List.of("TNS_ADMIN", "ORACLE_BASE_HOME", "NNEBENCH_NNE_LEVEL"));
+    pb.environment().putAll(env);
     Process p = pb.start();
     p.getInputStream().readAllBytes();
     assertEquals(0, p.waitFor());
-    String ora = Files.readString(oracleHome.resolve("network/admin/sqlnet.ora"));
-    assertTrue(ora.contains("SQLNET.ENCRYPTION_SERVER = REQUIRED"), ora);
-    assertTrue(ora.contains("SQLNET.CRYPTO_CHECKSUM_TYPES_SERVER = (SHA512, SHA384, SHA256, SHA1)"), ora);
+    return Files.readString(expectedOra);
   }
 
   @Test
