@@ -20,6 +20,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class WireServer implements AutoCloseable {
   private static final int BACKLOG = 128;
+  private static final long ACCEPT_RETRY_MILLIS = 50;
   private final ServerOptions options;
   private final SecureRandom random = new SecureRandom();
   private final Verifiers verifiers = new Verifiers(random);
@@ -74,7 +75,17 @@ public final class WireServer implements AutoCloseable {
         return;
       } catch (IOException e) {
         options.log().accept("accept failed: " + e.getMessage());
+        pauseAfterAcceptFailure();
       }
+    }
+  }
+
+  /* e.g. out of file descriptors: retrying at once would spin a core */
+  private static void pauseAfterAcceptFailure() {
+    try {
+      Thread.sleep(ACCEPT_RETRY_MILLIS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 

@@ -41,8 +41,14 @@ class LevelMatrixTest {
 
   @ParameterizedTest(name = "checksum client {0} x server {1} -> {2}")
   @CsvSource({
-      "REJECTED, REQUIRED, 12660", "ACCEPTED, ACCEPTED, off", "ACCEPTED, REQUESTED, SHA384",
-      "REQUESTED, REJECTED, off", "REQUIRED, ACCEPTED, SHA384", "REQUIRED, REJECTED, 12660"})
+      "REJECTED, REJECTED, off", "REJECTED, ACCEPTED, off", "REJECTED, REQUESTED, off",
+      "REJECTED, REQUIRED, 12660",
+      "ACCEPTED, REJECTED, off", "ACCEPTED, ACCEPTED, off", "ACCEPTED, REQUESTED, SHA384",
+      "ACCEPTED, REQUIRED, SHA384",
+      "REQUESTED, REJECTED, off", "REQUESTED, ACCEPTED, SHA384", "REQUESTED, REQUESTED, SHA384",
+      "REQUESTED, REQUIRED, SHA384",
+      "REQUIRED, REJECTED, 12660", "REQUIRED, ACCEPTED, SHA384", "REQUIRED, REQUESTED, SHA384",
+      "REQUIRED, REQUIRED, SHA384"})
   void checksumShouldFollowOraclesMatrix(NneLevel client, NneLevel server, String outcome)
       throws Exception {
     ServerOptions options = ServerOptions.builder()

@@ -48,6 +48,24 @@ class NneNegotiationTest {
       }
       assertEquals(enc == null ? "" : enc, blankIfNull(DriverJars.oracleString(c, "getEncryptionAlgorithmName")));
       assertEquals(sum == null ? "" : sum, blankIfNull(DriverJars.oracleString(c, "getDataIntegrityAlgorithmName")));
+      if (!jar.equals(DriverJars.OJDBC8_18)) { // 18.15 has no provider getters
+        assertProviders(c, jar, enc, sum, Boolean.parseBoolean(jce));
+      }
+    }
+  }
+
+  /*
+   * useJCEAPI=false selects the driver's own Java crypto ("JavaNet") on 19 and 21; 23.26 uses the
+   * JCE whatever the setting says (seen here), so on 23.26 the switch changes nothing.
+   */
+  private static void assertProviders(Connection c, String jar, String enc, String sum,
+      boolean jce) {
+    boolean javaNet = !jce && !jar.equals(DriverJars.OJDBC11_23);
+    if (enc != null) {
+      assertEquals(javaNet ? "JavaNet" : "SunJCE", DriverJars.oracleString(c, "getEncryptionProviderName"));
+    }
+    if (sum != null) {
+      assertEquals(javaNet ? "JavaNet" : "SUN", DriverJars.oracleString(c, "getChecksumProviderName"));
     }
   }
 
