@@ -90,6 +90,23 @@ class FetchRunTest {
     }
 
     @Test
+    void usersOwnQueryIsCountedNotVerified() throws Exception {
+      Scenario s = scenario(DriverVersion.V21, EncryptionType.AES256, ChecksumType.SHA512,
+          ReadStyle.GET_STRING);
+      try (Session session = Connector.open(s, target)) {
+        FetchResult r = FetchRun.runQuery(session, "select 'hello' from dual");
+        assertEquals(1, r.rows());
+        assertEquals(1, r.cells());
+        assertEquals(5, r.bytes());
+        assertEquals("query", r.query());
+        assertTrue(!r.verified());
+        var e = assertThrows(NnebenchException.class,
+            () -> FetchRun.runQuery(session, "select * from emp"));
+        assertTrue(e.getMessage().contains("ORA-00942"), e.getMessage());
+      }
+    }
+
+    @Test
     void noneNegotiatesNothing() throws Exception {
       Scenario s = scenario(DriverVersion.V23, EncryptionType.NONE, ChecksumType.NONE, ReadStyle.GET_STRING);
       try (Session session = Connector.open(s, target)) {
