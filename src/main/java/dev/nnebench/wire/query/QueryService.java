@@ -8,6 +8,7 @@ import dev.nnebench.wire.ttc.MessageSink;
 import dev.nnebench.wire.ttc.OraError;
 import dev.nnebench.wire.ttc.TtcReader;
 import java.io.IOException;
+import java.util.function.Function;
 
 /**
  * Executes queries and serves their rows for one logged-in session: OALL8 execute, FETCH,
@@ -22,6 +23,17 @@ public final class QueryService implements CallHandler {
   private final FetchResponse fetches;
   /** Sequence number of the call being answered, echoed by its end-of-call. */
   private int sequence;
+
+  /**
+   * A call-handler factory for {@code ServerOptions.Builder.callHandlers}: with {@code false},
+   * rows never omit repeated cells, whatever the session says, to compare the driver's cost
+   * with and without duplicate-column bit vectors.
+   */
+  public static Function<SessionInfo, CallHandler> factory(boolean duplicateColumnCompression) {
+    return info -> new QueryService(new SessionInfo(info.user(), info.serviceName(),
+        info.encryption(), info.checksum(), info.ttcFieldVersion(),
+        duplicateColumnCompression && info.duplicateColumnCompression()));
+  }
 
   public QueryService(SessionInfo session) {
     this.session = session;

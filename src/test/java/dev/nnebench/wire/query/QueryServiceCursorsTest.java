@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.scenario.RowDigest;
 import dev.nnebench.scenario.Shape;
-import dev.nnebench.wire.call.SessionInfo;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
 import java.sql.Connection;
@@ -67,9 +66,7 @@ class QueryServiceCursorsTest {
 
   @Test
   void shouldDeliverRepeatedRowsWithDuplicateCompressionOff() throws SQLException {
-    ServerOptions plain = ServerOptions.builder().callHandlers(info -> new QueryService(
-        new SessionInfo(info.user(), info.serviceName(), info.encryption(), info.checksum(),
-            info.ttcFieldVersion(), false))).build();
+    ServerOptions plain = ServerOptions.builder().callHandlers(QueryService.factory(false)).build();
     try (WireServer server = new WireServer(plain).start(); Connection c = connect(server)) {
       ShapeFetch.run(c, REPEATED, 10).assertMatches(REPEATED, "compression off");
     }

@@ -41,7 +41,7 @@ class QueryServiceTest {
   void shouldSendBitVectorsForRepeatedRowsOnlyWhenCompressionIsOn() throws IOException {
     Shape shape = new Shape(20, 4, 10, 0, 10);
     assertEquals(18, call(FunctionCode.EXECUTE, Requests.execute(shape.toSql(), 20)).bitVectors);
-    QueryService plain = new QueryService(new SessionInfo("u", "s", null, null, 13, false));
+    QueryService plain = (QueryService) QueryService.factory(false).apply(SESSION);
     plain.call(FunctionCode.EXECUTE, 1, Requests.execute(shape.toSql(), 20), sink);
     assertEquals(0, decoder.decode(sink.take()).bitVectors);
   }
