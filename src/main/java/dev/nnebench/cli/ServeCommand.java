@@ -58,7 +58,7 @@ public final class ServeCommand implements Callable<Integer> {
   public Integer call() throws InterruptedException {
     ServerOptions options = options();
     PrintWriter out = spec.commandLine().getOut();
-    try (WireServer server = new WireServer(options).start()) {
+    try (WireServer server = start(options)) {
       StopSignal.onTerminate(stop::countDown);
       out.println("listening on 127.0.0.1:" + server.port());
       out.flush();
@@ -67,9 +67,13 @@ public final class ServeCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
-  /** Ends {@link #call()} as SIGTERM does; for tests. */
-  void stop() {
-    stop.countDown();
+  private static WireServer start(ServerOptions options) {
+    try {
+      return new WireServer(options).start();
+    } catch (java.io.UncheckedIOException e) {
+      throw new NnebenchException(ExitCodes.TARGET, e.getMessage()
+          + "; pick a free --port, or 0 for any", e);
+    }
   }
 
   ServerOptions options() {

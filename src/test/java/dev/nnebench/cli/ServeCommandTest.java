@@ -73,6 +73,20 @@ class ServeCommandTest {
   }
 
   @Test
+  void shouldSayWhenThePortIsTaken() throws Exception {
+    try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1,
+        java.net.InetAddress.getLoopbackAddress())) {
+      StringWriter err = new StringWriter();
+      int code = Main.commandLine().setErr(new PrintWriter(err))
+          .setOut(new PrintWriter(new StringWriter()))
+          .execute("serve", "--port", Integer.toString(taken.getLocalPort()));
+      assertEquals(ExitCodes.TARGET, code);
+      assertTrue(err.toString().contains("cannot listen on 127.0.0.1:" + taken.getLocalPort()),
+          err.toString());
+    }
+  }
+
+  @Test
   void shouldParseSqlnetStyleLists() {
     assertEquals(List.of(ChecksumAlgorithm.SHA256, ChecksumAlgorithm.MD5),
         ServeCommand.parse("(SHA256, md5)", "--checksum-types", ChecksumAlgorithm::byDriverName));
