@@ -100,9 +100,13 @@ public final class LoopbackTarget implements Target {
     return output.tail();
   }
 
-  /** The double does not implement 3DES: no public source documents its key derivation. */
   @Override
   public Optional<String> refusal(Scenario scenario) {
+    return cannotServe(scenario);
+  }
+
+  /** The double does not implement 3DES: no public source documents its key derivation. */
+  static Optional<String> cannotServe(Scenario scenario) {
     if (scenario.encryption().legacy()) {
       return Optional.of("the loopback double does not implement " + scenario.encryption()
           .driverName() + " (no public source documents its key derivation); use"
