@@ -47,19 +47,24 @@ public final class BenchRun {
 
   /** Runs {@code request} and returns the directory holding its results. */
   public Path run(Request request) throws IOException {
-    List<Leg> legs = legs(request);
     JmhSettings settings = request.plan().settings();
-    TrialPlan plan = plan(settings, legs);
-    if (plan.trials() == 0) {
-      throw new NnebenchException(ExitCodes.USAGE, "no benchmark matches "
-          + settings.includes() + "; name a class such as CipherThroughput or FetchThroughput");
-    }
-    Path dir = RunDirectory.create(request.outputRoot());
-    console.printf(Locale.ROOT, "nnebench bench: preset %s, %d trials, estimated %s; results in"
-        + " %s%n", request.plan().preset(), plan.trials(), minutes(plan.estimate()), dir);
-    request.plan().refused().forEach(r -> console.println("skipped: " + r));
+    List<Leg> draft = legs(settings, request.plan().paramSets(), request.secondJdk());
+    List<String> skipped = new ArrayList<>(request.plan().refused());
     List<Trial> rows;
-    try (Target target = needsTarget(legs) ? Targets.open(request.target()) : null) {
+    Path dir;
+    try (Target target = needsTarget(draft) ? Targets.open(request.target()) : null) {
+      List<Leg> legs = target == null ? draft : legs(settings,
+          TargetFilter.apply(request.plan().paramSets(), target, skipped::add),
+          request.secondJdk());
+      TrialPlan plan = plan(settings, legs);
+      if (plan.trials() == 0) {
+        throw new NnebenchException(ExitCodes.USAGE, "no benchmark matches "
+            + settings.includes() + "; name a class such as CipherThroughput or FetchThroughput");
+      }
+      dir = RunDirectory.create(request.outputRoot());
+      console.printf(Locale.ROOT, "nnebench bench: preset %s, %d trials, estimated %s; results in"
+          + " %s%n", request.plan().preset(), plan.trials(), minutes(plan.estimate()), dir);
+      skipped.stream().distinct().forEach(r -> console.println("skipped: " + r));
       String where = target == null ? "none (no benchmark connects)" : target.description();
       Map<String, String> forkProperties =
           target == null ? Map.of() : ForkTarget.properties(target);
@@ -73,9 +78,8 @@ public final class BenchRun {
     return dir;
   }
 
-  static List<Leg> legs(Request request) {
-    JmhSettings s = request.plan().settings();
-    List<Map<String, List<String>>> sets = request.plan().paramSets();
+  static List<Leg> legs(JmhSettings s, List<Map<String, List<String>>> sets,
+      Optional<Path> secondJdk) {
     List<Leg> legs = new ArrayList<>();
     for (int i = 0; i < sets.size(); i++) {
       legs.add(Leg.main(includes(s.includes(), i), sets.get(i)));
@@ -84,7 +88,7 @@ public final class BenchRun {
       for (int i = 0; i < sets.size(); i++) {
         legs.add(Leg.aesOff(includes(s.controlIncludes(), i), sets.get(i)));
       }
-      request.secondJdk().ifPresent(jvm -> {
+      secondJdk.ifPresent(jvm -> {
         for (int i = 0; i < sets.size(); i++) {
           legs.add(Leg.secondJdk(jvm, includes(s.controlIncludes(), i), sets.get(i)));
         }

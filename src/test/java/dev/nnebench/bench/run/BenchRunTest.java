@@ -3,7 +3,6 @@ package dev.nnebench.bench.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nnebench.target.TargetOptions;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -13,7 +12,7 @@ class BenchRunTest {
 
   private static List<Leg> legs(String preset, Optional<Path> jvm) {
     BenchPlan plan = BenchPlan.load(preset, List.of(), List.of());
-    return BenchRun.legs(new BenchRun.Request(plan, TargetOptions.loopback(), jvm, Path.of("x")));
+    return BenchRun.legs(plan.settings(), plan.paramSets(), jvm);
   }
 
   @Test
