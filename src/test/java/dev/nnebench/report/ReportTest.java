@@ -46,6 +46,18 @@ class ReportTest {
   }
 
   @Test
+  void ownEngineAndPerCellCostAreComparedWithTheirCounterparts() throws Exception {
+    Report.write(dir, List.of(
+        Trials.fetch("narrow", "true", "AES256", "NONE", "10", 2e8, 1e8, 1e6),
+        Trials.fetch("narrow", "false", "AES256", "NONE", "10", 6e8, 1e8, 1e6),
+        Trials.fetch("wide", "true", "AES256", "NONE", "10", 2e8, 1e8, 4e6)));
+    String md = Files.readString(dir.resolve(Report.FILE_NAME));
+
+    assertTrue(md.contains("- jce=false: own engine vs JCE, CPU per GB **3.00×"), md);
+    assertTrue(md.contains("- shape=wide: CPU per cell vs the narrow shape **0.250×"), md);
+  }
+
+  @Test
   void drawsChartsForWhatWasMeasured() throws Exception {
     Report.write(dir, run());
 

@@ -23,9 +23,15 @@ final class Trials {
   /** A fetch trial with per-second counters: CPU ns, bytes and cells. */
   static Trial fetch(String encryption, String checksum, String fetchSize, double cpuNanos,
       double bytes, double cells) {
+    return fetch("narrow", "true", encryption, checksum, fetchSize, cpuNanos, bytes, cells);
+  }
+
+  /** A fetch trial of a named shape with jce (useJCEAPI) true or false. */
+  static Trial fetch(String shape, String jce, String encryption, String checksum,
+      String fetchSize, double cpuNanos, double bytes, double cells) {
     return of("FetchThroughput.fetch", 1, 0.01,
         "param.encryption", encryption, "param.checksum", checksum, "param.fetchSize", fetchSize,
-        "param.shape", "NARROW", "param.useJCEAPI", "true",
+        "param.shape", shape, "param.jce", jce,
         "aux.cpuNanos", Double.toString(cpuNanos), "aux.cpuNanos.error", "0",
         "aux.bytes", Double.toString(bytes), "aux.bytes.error", "0",
         "aux.cells", Double.toString(cells), "aux.cells.error", "0");
