@@ -2,6 +2,7 @@ package dev.nnebench.config;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -35,7 +36,7 @@ public final class ConfigFiles {
       try (InputStream in = ConfigFiles.class.getResourceAsStream("/" + DIR + "/" + name + SUFFIX)) {
         if (in != null) {
           Properties p = new Properties();
-          p.load(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
+          p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
           return p;
         }
       }

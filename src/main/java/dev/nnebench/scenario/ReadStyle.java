@@ -1,7 +1,5 @@
 package dev.nnebench.scenario;
 
-import java.util.Locale;
-
 /** How the fetch reads each cell, the way an application would. ID is read the same way. */
 public enum ReadStyle {
   /** {@code ResultSet.getString}: the driver decodes characters into a String. */
@@ -24,7 +22,7 @@ public enum ReadStyle {
   public static ReadStyle parse(String text) {
     String t = text.trim();
     for (ReadStyle r : values()) {
-      if (r.label.equalsIgnoreCase(t) || r.name().equalsIgnoreCase(t.toUpperCase(Locale.ROOT))) {
+      if (r.label.equalsIgnoreCase(t) || r.name().equalsIgnoreCase(t)) {
         return r;
       }
     }

@@ -1,7 +1,9 @@
 package dev.nnebench.scenario;
 
 import dev.nnebench.driver.DriverVersion;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -23,6 +25,8 @@ public final class ScenarioParams {
   public static final List<String> ALL = List.of(DRIVER, JCE, ENCRYPTION_LEVEL, ENCRYPTION,
       CHECKSUM_LEVEL, CHECKSUM, FETCH_SIZE, SHAPE, READ);
 
+  private static final String DEFAULT_LEVEL = NneLevel.REQUIRED.name();
+
   private ScenarioParams() {}
 
   /**
@@ -33,17 +37,26 @@ public final class ScenarioParams {
     return new Scenario(
         DriverVersion.parse(get(values, DRIVER)),
         bool(get(values, JCE)),
-        NneLevel.valueOf(values.getOrDefault(ENCRYPTION_LEVEL, "REQUIRED").trim().toUpperCase()),
+        level(values.getOrDefault(ENCRYPTION_LEVEL, DEFAULT_LEVEL)),
         EncryptionType.parse(get(values, ENCRYPTION)),
-        NneLevel.valueOf(values.getOrDefault(CHECKSUM_LEVEL, "REQUIRED").trim().toUpperCase()),
+        level(values.getOrDefault(CHECKSUM_LEVEL, DEFAULT_LEVEL)),
         ChecksumType.parse(get(values, CHECKSUM)),
         Integer.parseInt(get(values, FETCH_SIZE).trim()),
         Shapes.parse(get(values, SHAPE)),
         ReadStyle.parse(get(values, READ)));
   }
 
+  static NneLevel level(String text) {
+    try {
+      return NneLevel.valueOf(text.trim().toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("unknown level '" + text + "'; use one of "
+          + Arrays.toString(NneLevel.values()), e);
+    }
+  }
+
   static boolean bool(String text) {
-    return switch (text.trim().toLowerCase()) {
+    return switch (text.trim().toLowerCase(Locale.ROOT)) {
       case "true" -> true;
       case "false" -> false;
       default -> throw new IllegalArgumentException("jce must be true or false, got '" + text + "'");

@@ -5,7 +5,6 @@ import dev.nnebench.cli.NnebenchException;
 import dev.nnebench.scenario.Scenario;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -60,12 +59,11 @@ public final class LoopbackTarget implements Target {
   }
 
   static List<String> command(TargetOptions o) {
-    List<String> cmd = new ArrayList<>(List.of(javaBinary(), "-cp", ChildClasspath.current(),
+    return List.of(javaBinary(), "-cp", ChildClasspath.current(),
         MAIN_CLASS, "serve", "--port", "0",
         "--encryption-server", o.serverLevel().name(), "--encryption-types", ENCRYPTION_TYPES,
         "--checksum-server", o.serverLevel().name(), "--checksum-types", CHECKSUM_TYPES,
-        "--user", o.user(), "--password", o.password()));
-    return cmd;
+        "--user", o.user(), "--password", o.password());
   }
 
   private static String javaBinary() {

@@ -31,6 +31,15 @@ class ScenarioParamsTest {
   }
 
   @Test
+  void badLevelListsTheLevels() {
+    Map<String, String> v = values();
+    v.put(ScenarioParams.ENCRYPTION_LEVEL, "mandatory");
+    var e = assertThrows(IllegalArgumentException.class, () -> ScenarioParams.toScenario(v));
+    assertTrue(e.getMessage().contains("unknown level 'mandatory'; use one of [REJECTED"),
+        e.getMessage());
+  }
+
+  @Test
   void missingValueIsNamed() {
     Map<String, String> v = values();
     v.remove(ScenarioParams.SHAPE);
