@@ -21,13 +21,30 @@ final class EnvironmentSection {
     distinct(trials, Trial.TARGET).forEach(v -> lines.add("- Target: " + v));
     Set<String> jvms = new LinkedHashSet<>();
     trials.forEach(t -> jvms.add("- JVM (" + t.leg() + "): " + t.get(Trial.VM) + ", JDK "
-        + t.get(Trial.JDK) + ", args `" + t.get(Trial.JVM_ARGS) + "`"));
+        + t.get(Trial.JDK) + ", args `" + jvmFlags(t.get(Trial.JVM_ARGS)) + "`"));
     lines.addAll(jvms);
     lines.add("- JMH: forks " + String.join("/", distinct(trials, Trial.FORKS)) + ", threads "
         + String.join("/", distinct(trials, Trial.THREADS)) + "; error bars are 99.9 %"
         + " confidence half-widths");
     lines.add("");
     return lines;
+  }
+
+  /* Our own -Dnnebench.* settings (target URL, sidecar paths) are in results.csv; here only the
+   * flags that change how the JVM runs. Arguments are joined by spaces in the row, so a word
+   * that does not start with '-' continues the value before it. */
+  static String jvmFlags(String args) {
+    List<String> kept = new ArrayList<>();
+    boolean dropping = false;
+    for (String word : args.split(" ")) {
+      if (word.startsWith("-")) {
+        dropping = word.startsWith("-Dnnebench.");
+      }
+      if (!dropping) {
+        kept.add(word);
+      }
+    }
+    return String.join(" ", kept);
   }
 
   private static List<String> distinct(List<Trial> trials, String column) {

@@ -34,7 +34,8 @@ final class Tables {
     if (fetch) {
       header.addAll(List.of("CPU s/GB", "CPU ms/M cells", "wall MB/s"));
     }
-    negotiated.forEach(c -> header.add(c.substring(Trial.NEGOTIATED.length())));
+    // "negotiated X" beside the asked-for parameter X: what the driver reported it got
+    negotiated.forEach(c -> header.add("negotiated " + c.substring(Trial.NEGOTIATED.length())));
     List<String> lines = new ArrayList<>(List.of("### " + title, ""));
     String constants = constants(group, varying);
     if (!constants.isEmpty()) {
@@ -69,6 +70,8 @@ final class Tables {
     Set<String> names = new LinkedHashSet<>();
     group.get(0).fields().keySet().stream().filter(c -> c.startsWith(Trial.PARAM))
         .map(c -> c.substring(Trial.PARAM.length())).filter(n -> !varying.contains(n))
+        // rows read back from results.csv carry every column; empty means not this benchmark's
+        .filter(n -> !group.get(0).param(n).isEmpty())
         .forEach(names::add);
     return names.isEmpty() ? "" : Labels.of(group.get(0), names);
   }
