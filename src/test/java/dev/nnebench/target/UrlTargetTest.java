@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.cli.ExitCodes;
 import dev.nnebench.cli.NnebenchException;
+import dev.nnebench.scenario.NneLevel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class UrlTargetTest {
@@ -17,6 +21,41 @@ class UrlTargetTest {
       assertEquals(TargetKind.URL, t.kind());
       assertTrue(!t.description().contains("tiger"), t.description());
     }
+  }
+
+  @Test
+  void passwordComesFromTheEnvironmentAndIsNeverPrinted() throws Exception {
+    String secret = "s3cret-pw";
+    var options = new TargetOptions(TargetKind.LOOPBACK, null, "bench", secret, NneLevel.ACCEPTED);
+    try (LoopbackTarget loopback = LoopbackTarget.start(options)) {
+      Result withEnv = check(loopback.url(), secret);
+      assertEquals(0, withEnv.exitCode(), withEnv.output());
+      assertTrue(withEnv.output().contains("encryption  AES256 via"), withEnv.output());
+      assertTrue(!withEnv.output().contains(secret), withEnv.output());
+      Result without = check(loopback.url(), null);
+      assertEquals(2, without.exitCode(), without.output());
+      assertTrue(without.output().contains("set " + UrlTarget.PASSWORD_ENV), without.output());
+    }
+  }
+
+  private record Result(int exitCode, String output) {}
+
+  /** {@code nnebench check --target url} in a child JVM, which has no console to prompt on. */
+  private static Result check(String url, String password) throws Exception {
+    List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Dnnebench.drivers=" + System.getProperty("nnebench.drivers"),
+        "-cp", ChildClasspath.current(), LoopbackTarget.MAIN_CLASS, "check", "--target", "url",
+        "--url", url, "--user", "bench");
+    ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
+        .redirectInput(ProcessBuilder.Redirect.PIPE);
+    pb.environment().remove(UrlTarget.PASSWORD_ENV);
+    if (password != null) {
+      pb.environment().put(UrlTarget.PASSWORD_ENV, password);
+    }
+    Process p = pb.start();
+    p.getOutputStream().close();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    return new Result(p.waitFor(), out);
   }
 
   @Test
