@@ -2,9 +2,11 @@ package dev.nnebench.wire.nne;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.scenario.NneLevel;
 import dev.nnebench.scenario.RowDigest;
 import dev.nnebench.scenario.Shape;
+import dev.nnebench.wire.RealDrivers;
 import dev.nnebench.wire.query.QueryService;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
@@ -29,10 +31,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * rotate over the four drivers and both useJCEAPI settings.
  */
 class DataChannelDriverTest {
-  private static final String[] DRIVERS = {"ojdbc11-23.26.4.0.0.jar", "ojdbc11-21.24.0.0.jar",
-      "ojdbc8-19.29.0.0.jar", "ojdbc8-18.15.0.0.jar"};
+  private static final DriverVersion[] DRIVERS = DriverVersion.values();
   /** 23.26 no longer knows MD5 (ORA-18903 when asked for it), so MD5 rotates over the others. */
-  private static final String[] MD5_DRIVERS = {DRIVERS[1], DRIVERS[2], DRIVERS[3]};
+  private static final DriverVersion[] MD5_DRIVERS = {DRIVERS[1], DRIVERS[2], DRIVERS[3]};
   private static final Shape WIDE = new Shape(60, 3, 4000, 10, 1);
   private static WireServer server;
 
@@ -56,9 +57,9 @@ class DataChannelDriverTest {
         if (!enc.implemented() || enc == EncryptionAlgorithm.NONE && sum == ChecksumAlgorithm.NONE) {
           continue;
         }
-        String[] jars = sum == ChecksumAlgorithm.MD5 ? MD5_DRIVERS : DRIVERS;
+        DriverVersion[] drivers = sum == ChecksumAlgorithm.MD5 ? MD5_DRIVERS : DRIVERS;
         int n = pairs.size();
-        pairs.add(Arguments.of(enc, sum, jars[n % jars.length], n % 2 == 0));
+        pairs.add(Arguments.of(enc, sum, drivers[n % drivers.length], n % 2 == 0));
       }
     }
     return pairs.stream();
@@ -67,12 +68,12 @@ class DataChannelDriverTest {
   @ParameterizedTest(name = "{0}/{1} {2} JCE={3}")
   @MethodSource("pairs")
   void shouldCarryAWideFetchThatTheDriverDecryptsAndVerifies(EncryptionAlgorithm enc,
-      ChecksumAlgorithm sum, String jar, boolean jce) throws SQLException {
-    try (Connection c = RealDriver.connect(jar, server.port(), required(enc, sum, jce))) {
+      ChecksumAlgorithm sum, DriverVersion driver, boolean jce) throws SQLException {
+    try (Connection c = RealDrivers.FETCH.connect(driver, server.port(), required(enc, sum, jce))) {
       assertEquals(enc.driverName(), nullAsNone(
-          RealDriver.oracleString(c, "getEncryptionAlgorithmName")), "encryption reported");
+          RealDrivers.oracleString(c, "getEncryptionAlgorithmName")), "encryption reported");
       assertEquals(sum.driverName(), nullAsNone(
-          RealDriver.oracleString(c, "getDataIntegrityAlgorithmName")), "checksum reported");
+          RealDrivers.oracleString(c, "getDataIntegrityAlgorithmName")), "checksum reported");
       assertEquals(RowDigest.hex(RowDigest.expected(WIDE)), fetchDigest(c), "rows as sent");
     }
   }

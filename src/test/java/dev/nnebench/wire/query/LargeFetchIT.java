@@ -1,6 +1,8 @@
 package dev.nnebench.wire.query;
 
+import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.scenario.Shape;
+import dev.nnebench.wire.RealDrivers;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
 import java.sql.Connection;
@@ -18,7 +20,8 @@ class LargeFetchIT {
     Shape gigabyte = new Shape(100_000, 10, 1000, 0, 1);
     try (WireServer server = new WireServer(
             ServerOptions.builder().callHandlers(QueryService::new).build()).start();
-        Connection c = Drivers.connect(Drivers.NEWEST, server.port(), Drivers.nne("AES256", "SHA512"))) {
+        Connection c = RealDrivers.LARGE_FETCH.connect(DriverVersion.V23, server.port(),
+            RealDrivers.nne("AES256", "SHA512"))) {
       ShapeFetch.run(c, gigabyte, 1000).assertMatches(gigabyte, "1 GB");
     }
   }

@@ -3,8 +3,10 @@ package dev.nnebench.wire.query;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.scenario.RowDigest;
 import dev.nnebench.scenario.Shape;
+import dev.nnebench.wire.RealDrivers;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
 import java.sql.Connection;
@@ -84,6 +86,7 @@ class QueryServiceCursorsTest {
   }
 
   private static Connection connect(WireServer server) throws SQLException {
-    return Drivers.connect(Drivers.NEWEST, server.port(), Drivers.nne("AES256", "SHA384"));
+    return RealDrivers.LARGE_FETCH.connect(DriverVersion.V23, server.port(),
+        RealDrivers.nne("AES256", "SHA384"));
   }
 }

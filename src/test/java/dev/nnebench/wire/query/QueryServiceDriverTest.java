@@ -3,7 +3,9 @@ package dev.nnebench.wire.query;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.scenario.Shape;
+import dev.nnebench.wire.RealDrivers;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
 import java.sql.Connection;
@@ -50,21 +52,22 @@ class QueryServiceDriverTest {
 
   static Stream<Arguments> driversWithAndWithoutNne() {
     List<Arguments> cases = new ArrayList<>();
-    for (String jar : Drivers.JARS) {
-      cases.add(Arguments.of(jar, null, null));
-      cases.add(Arguments.of(jar, "AES256", "SHA512"));
+    for (DriverVersion driver : DriverVersion.values()) {
+      cases.add(Arguments.of(driver, null, null));
+      cases.add(Arguments.of(driver, "AES256", "SHA512"));
     }
     return cases.stream();
   }
 
   @ParameterizedTest(name = "{0} {1} {2}")
   @MethodSource("driversWithAndWithoutNne")
-  void shouldDeliverEveryShapeExactly(String jar, String encryption, String checksum)
+  void shouldDeliverEveryShapeExactly(DriverVersion driver, String encryption, String checksum)
       throws SQLException {
-    try (Connection c = Drivers.connect(jar, server.port(), Drivers.nne(encryption, checksum))) {
+    try (Connection c = RealDrivers.LARGE_FETCH.connect(driver, server.port(),
+        RealDrivers.nne(encryption, checksum))) {
       for (Object[] s : SHAPES) {
         Shape shape = (Shape) s[0];
-        ShapeFetch.run(c, shape, (Integer) s[1]).assertMatches(shape, jar + " " + shape.label());
+        ShapeFetch.run(c, shape, (Integer) s[1]).assertMatches(shape, driver + " " + shape.label());
       }
       assertBanner(c, encryption, checksum);
     }
@@ -79,8 +82,8 @@ class QueryServiceDriverTest {
   @MethodSource("aesSha2Pairs")
   void shouldDeliverOverEveryAesSha2Pair(String encryption, String checksum) throws SQLException {
     Shape shape = new Shape(500, 3, 300, 30, 10);
-    try (Connection c = Drivers.connect(Drivers.NEWEST, server.port(),
-        Drivers.nne(encryption, checksum))) {
+    try (Connection c = RealDrivers.LARGE_FETCH.connect(DriverVersion.V23, server.port(),
+        RealDrivers.nne(encryption, checksum))) {
       ShapeFetch.run(c, shape, 100).assertMatches(shape, encryption + "+" + checksum);
       assertBanner(c, encryption, checksum);
     }

@@ -5,21 +5,23 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.scenario.Shape;
+import dev.nnebench.wire.RealDrivers;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Properties;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** What the newest driver sees when a query goes wrong, over AES256+SHA256, and that both sides carry on. */
 class QueryServiceErrorsTest {
-  private static final Properties NNE = Drivers.nne("AES256", "SHA256");
+  private static final Map<String, String> NNE = RealDrivers.nne("AES256", "SHA256");
   private static final Shape LONG = new Shape(5000, 3, 200, 0, 1);
   private static WireServer server;
 
@@ -86,7 +88,7 @@ class QueryServiceErrorsTest {
   }
 
   private static Connection connect() throws SQLException {
-    return Drivers.connect(Drivers.NEWEST, server.port(), NNE);
+    return RealDrivers.LARGE_FETCH.connect(DriverVersion.V23, server.port(), NNE);
   }
 
   private static int selectOne(Connection c) throws SQLException {

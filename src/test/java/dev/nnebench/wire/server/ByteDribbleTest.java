@@ -2,6 +2,8 @@ package dev.nnebench.wire.server;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.wire.RealDrivers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -24,7 +26,7 @@ class ByteDribbleTest {
       Thread t = new Thread(() -> relayOnce(relay, server.port()), "dribble-relay");
       t.setDaemon(true);
       t.start();
-      try (Connection c = DriverJars.connect(DriverJars.OJDBC11_23, relay.getLocalPort(),
+      try (Connection c = RealDrivers.SHORT.connect(DriverVersion.V23, relay.getLocalPort(),
           NneNegotiationTest.clientProperties("AES256", "SHA256", "false"))) {
         assertTrue(c.isValid(10));
       }

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.wire.RealDrivers;
 import dev.nnebench.wire.nne.ChecksumAlgorithm;
 import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import java.sql.Connection;
@@ -75,13 +77,13 @@ class LevelMatrixTest {
     try (WireServer server = new WireServer(options).start()) {
       if (outcome.matches("\\d+")) {
         SQLException e = assertThrows(SQLException.class,
-            () -> DriverJars.connect(DriverJars.OJDBC11_23, server.port(), props));
+            () -> RealDrivers.SHORT.connect(DriverVersion.V23, server.port(), props));
         assertEquals(Integer.parseInt(outcome), e.getErrorCode(), e.getMessage());
         return;
       }
-      try (Connection c = DriverJars.connect(DriverJars.OJDBC11_23, server.port(), props)) {
+      try (Connection c = RealDrivers.SHORT.connect(DriverVersion.V23, server.port(), props)) {
         assertTrue(c.isValid(5));
-        String negotiated = DriverJars.oracleString(c, method);
+        String negotiated = RealDrivers.oracleString(c, method);
         boolean off = negotiated == null || negotiated.isEmpty() || "NONE".equalsIgnoreCase(negotiated);
         assertEquals(outcome, off ? "off" : negotiated);
       }

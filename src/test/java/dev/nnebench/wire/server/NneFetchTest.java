@@ -2,8 +2,10 @@ package dev.nnebench.wire.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.scenario.RowDigest;
 import dev.nnebench.scenario.Shape;
+import dev.nnebench.wire.RealDrivers;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -19,17 +21,17 @@ class NneFetchTest {
 
   @ParameterizedTest(name = "{0} {1}/{2} server SDU {3}, client SDU {4}")
   @CsvSource({
-      DriverJars.OJDBC11_23 + ", AES256, SHA512, 8192, 8192",
-      DriverJars.OJDBC11_23 + ", AES128, SHA1, 32767, 32767",
-      DriverJars.OJDBC11_23 + ", AES192, , 2048, 65535",
-      DriverJars.OJDBC11_21 + ", AES256, SHA256, 8192, 16384",
-      DriverJars.OJDBC8_19 + ", , SHA384, 65535, 65535",
-      DriverJars.OJDBC8_18 + ", AES128, MD5, 8192, 4096"})
-  void shouldDeliverEveryRow(String jar, String enc, String sum, int serverSdu, int clientSdu)
-      throws Exception {
+      "V23, AES256, SHA512, 8192, 8192",
+      "V23, AES128, SHA1, 32767, 32767",
+      "V23, AES192, , 2048, 65535",
+      "V21, AES256, SHA256, 8192, 16384",
+      "V19, , SHA384, 65535, 65535",
+      "V18, AES128, MD5, 8192, 4096"})
+  void shouldDeliverEveryRow(DriverVersion driver, String enc, String sum, int serverSdu,
+      int clientSdu) throws Exception {
     ServerOptions options = ServerOptions.builder().sdu(serverSdu).build();
     try (WireServer server = new WireServer(options).start();
-        Connection c = DriverJars.connectUrl(jar, url(server.port(), clientSdu),
+        Connection c = RealDrivers.SHORT.connectUrl(driver, url(server.port(), clientSdu),
             NneNegotiationTest.clientProperties(enc, sum, "false"))) {
       RowDigest digest = new RowDigest();
       long rows = 0;

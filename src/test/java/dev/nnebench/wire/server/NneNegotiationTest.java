@@ -3,6 +3,8 @@ package dev.nnebench.wire.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.wire.RealDrivers;
 import java.sql.Connection;
 import java.util.List;
 import java.util.Map;
@@ -23,33 +25,34 @@ class NneNegotiationTest {
 
   static Stream<Arguments> matrix() {
     return Stream.of(
-        Arguments.of(DriverJars.OJDBC11_23, "AES256", "SHA256", "true"),
-        Arguments.of(DriverJars.OJDBC11_23, "AES128", "SHA1", "false"),
-        Arguments.of(DriverJars.OJDBC11_23, "AES192", "SHA384", "true"),
-        Arguments.of(DriverJars.OJDBC11_23, "AES256", "SHA512", "false"),
-        Arguments.of(DriverJars.OJDBC11_23, "AES256", null, "true"),
-        Arguments.of(DriverJars.OJDBC11_23, null, "SHA256", "false"),
-        Arguments.of(DriverJars.OJDBC11_21, "AES192", "SHA512", "false"),
-        Arguments.of(DriverJars.OJDBC11_21, "AES128", "SHA256", "true"),
-        Arguments.of(DriverJars.OJDBC8_19, "AES256", "SHA384", "true"),
-        Arguments.of(DriverJars.OJDBC8_19, "AES128", null, "false"),
-        Arguments.of(DriverJars.OJDBC8_18, "AES256", "SHA1", "false"),
-        Arguments.of(DriverJars.OJDBC8_18, null, "SHA512", "true"));
+        Arguments.of(DriverVersion.V23, "AES256", "SHA256", "true"),
+        Arguments.of(DriverVersion.V23, "AES128", "SHA1", "false"),
+        Arguments.of(DriverVersion.V23, "AES192", "SHA384", "true"),
+        Arguments.of(DriverVersion.V23, "AES256", "SHA512", "false"),
+        Arguments.of(DriverVersion.V23, "AES256", null, "true"),
+        Arguments.of(DriverVersion.V23, null, "SHA256", "false"),
+        Arguments.of(DriverVersion.V21, "AES192", "SHA512", "false"),
+        Arguments.of(DriverVersion.V21, "AES128", "SHA256", "true"),
+        Arguments.of(DriverVersion.V19, "AES256", "SHA384", "true"),
+        Arguments.of(DriverVersion.V19, "AES128", null, "false"),
+        Arguments.of(DriverVersion.V18, "AES256", "SHA1", "false"),
+        Arguments.of(DriverVersion.V18, null, "SHA512", "true"));
   }
 
   @ParameterizedTest(name = "{0} {1}/{2} JCE={3}")
   @MethodSource("matrix")
-  void shouldNegotiateAndCarryTrafficAfterTheFoldIn(String jar, String enc, String sum,
+  void shouldNegotiateAndCarryTrafficAfterTheFoldIn(DriverVersion driver, String enc, String sum,
       String jce) throws Exception {
     try (WireServer server = new WireServer(ServerOptions.builder().log(log::add).build()).start();
-        Connection c = DriverJars.connect(jar, server.port(), clientProperties(enc, sum, jce))) {
+        Connection c = RealDrivers.SHORT.connect(driver, server.port(),
+            clientProperties(enc, sum, jce))) {
       for (int i = 0; i < 20; i++) {
         assertTrue(c.isValid(5), "ping " + i); // CBC and MAC state across many packets
       }
-      assertEquals(enc == null ? "" : enc, blankIfNull(DriverJars.oracleString(c, "getEncryptionAlgorithmName")));
-      assertEquals(sum == null ? "" : sum, blankIfNull(DriverJars.oracleString(c, "getDataIntegrityAlgorithmName")));
-      if (!jar.equals(DriverJars.OJDBC8_18)) { // 18.15 has no provider getters
-        assertProviders(c, jar, enc, sum, Boolean.parseBoolean(jce));
+      assertEquals(enc == null ? "" : enc, blankIfNull(RealDrivers.oracleString(c, "getEncryptionAlgorithmName")));
+      assertEquals(sum == null ? "" : sum, blankIfNull(RealDrivers.oracleString(c, "getDataIntegrityAlgorithmName")));
+      if (!driver.equals(DriverVersion.V18)) { // 18.15 has no provider getters
+        assertProviders(c, driver, enc, sum, Boolean.parseBoolean(jce));
       }
     }
   }
@@ -58,14 +61,14 @@ class NneNegotiationTest {
    * useJCEAPI=false selects the driver's own Java crypto ("JavaNet") on 19 and 21; 23.26 uses the
    * JCE whatever the setting says (seen here), so on 23.26 the switch changes nothing.
    */
-  private static void assertProviders(Connection c, String jar, String enc, String sum,
+  private static void assertProviders(Connection c, DriverVersion driver, String enc, String sum,
       boolean jce) {
-    boolean javaNet = !jce && !jar.equals(DriverJars.OJDBC11_23);
+    boolean javaNet = !jce && !driver.equals(DriverVersion.V23);
     if (enc != null) {
-      assertEquals(javaNet ? "JavaNet" : "SunJCE", DriverJars.oracleString(c, "getEncryptionProviderName"));
+      assertEquals(javaNet ? "JavaNet" : "SunJCE", RealDrivers.oracleString(c, "getEncryptionProviderName"));
     }
     if (sum != null) {
-      assertEquals(javaNet ? "JavaNet" : "SUN", DriverJars.oracleString(c, "getChecksumProviderName"));
+      assertEquals(javaNet ? "JavaNet" : "SUN", RealDrivers.oracleString(c, "getChecksumProviderName"));
     }
   }
 

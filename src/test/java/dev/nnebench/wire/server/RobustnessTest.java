@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.wire.RealDrivers;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -33,7 +35,7 @@ class RobustnessTest {
   void driverShouldDetectATamperedServerChecksum() throws Exception {
     // protected server packets: 1 TTIPRO, 2 TTIDTY, 3 auth challenge, 4 login, 5 the query's
     try (WireServer server = start(new Faults(5, 0));
-        Connection c = DriverJars.connect(DriverJars.OJDBC11_23, server.port(), NNE)) {
+        Connection c = RealDrivers.SHORT.connect(DriverVersion.V23, server.port(), NNE)) {
       SQLException e = assertThrows(SQLException.class, () -> c.createStatement()
           .executeQuery("SELECT 1 FROM dual").next());
       // the driver's wording: "ORA-17002: I/O error: Checksum fail"
@@ -45,13 +47,13 @@ class RobustnessTest {
   void droppedConnectionShouldNotHurtTheNextOne() throws Exception {
     try (WireServer server = start(new Faults(0, 3))) {
       assertThrows(SQLException.class,
-          () -> DriverJars.connect(DriverJars.OJDBC11_23, server.port(), Map.of()));
+          () -> RealDrivers.SHORT.connect(DriverVersion.V23, server.port(), Map.of()));
     }
     try (WireServer server = start(Faults.NONE)) {
       sendRaw(server.port(), new byte[] {0, 4, 0, 0, 1, 0, 0, 0}); // length shorter than a header
       sendRaw(server.port(), new byte[] {0, 60, 0, 0, 1, 0}); // vanishes inside a CONNECT
       sendRaw(server.port(), "GET / HTTP/1.1\r\n\r\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
-      try (Connection c = DriverJars.connect(DriverJars.OJDBC11_23, server.port(), NNE)) {
+      try (Connection c = RealDrivers.SHORT.connect(DriverVersion.V23, server.port(), NNE)) {
         assertTrue(c.isValid(5));
       }
       awaitLog(4);
@@ -68,7 +70,7 @@ class RobustnessTest {
       List<Future<Boolean>> results = new ArrayList<>();
       for (int i = 0; i < clients; i++) {
         results.add(pool.submit(() -> {
-          try (Connection c = DriverJars.connect(DriverJars.OJDBC11_23, server.port(), NNE)) {
+          try (Connection c = RealDrivers.SHORT.connect(DriverVersion.V23, server.port(), NNE)) {
             return c.isValid(10) && c.isValid(10);
           }
         }));

@@ -4,14 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.wire.RealDrivers;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 class WireServerTest {
   private final List<String> log = new CopyOnWriteArrayList<>();
@@ -21,11 +23,10 @@ class WireServerTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {DriverJars.OJDBC11_23, DriverJars.OJDBC11_21, DriverJars.OJDBC8_19,
-      DriverJars.OJDBC8_18})
-  void shouldLogInPingAndLogOffWithEveryDriver(String jar) throws Exception {
+  @EnumSource(DriverVersion.class)
+  void shouldLogInPingAndLogOffWithEveryDriver(DriverVersion driver) throws Exception {
     try (WireServer server = start(ServerOptions.builder())) {
-      try (Connection c = DriverJars.connect(jar, server.port(), Map.of())) {
+      try (Connection c = RealDrivers.SHORT.connect(driver, server.port(), Map.of())) {
         assertTrue(c.isValid(5));
       }
       awaitLog(1);
@@ -37,8 +38,8 @@ class WireServerTest {
   @Test
   void shouldRefuseWrongPasswordWithOra01017() {
     try (WireServer server = start(ServerOptions.builder())) {
-      SQLException e = assertThrows(SQLException.class, () -> DriverJars.connect(
-          DriverJars.OJDBC11_23, server.port(), Map.of("password", "wrong")));
+      SQLException e = assertThrows(SQLException.class, () -> RealDrivers.SHORT.connect(
+          DriverVersion.V23, server.port(), Map.of("password", "wrong")));
       assertEquals(1017, e.getErrorCode(), e.getMessage());
     }
   }
@@ -46,12 +47,12 @@ class WireServerTest {
   @Test
   void shouldAcceptConfiguredUserOnly() throws Exception {
     try (WireServer server = start(ServerOptions.builder().user("scott", "tiger"))) {
-      try (Connection c = DriverJars.connect(DriverJars.OJDBC11_23, server.port(),
+      try (Connection c = RealDrivers.SHORT.connect(DriverVersion.V23, server.port(),
           Map.of("user", "scott", "password", "tiger"))) {
         assertTrue(c.isValid(5));
       }
       SQLException e = assertThrows(SQLException.class,
-          () -> DriverJars.connect(DriverJars.OJDBC11_23, server.port(), Map.of()));
+          () -> RealDrivers.SHORT.connect(DriverVersion.V23, server.port(), Map.of()));
       assertEquals(1017, e.getErrorCode(), e.getMessage());
     }
   }
@@ -59,8 +60,8 @@ class WireServerTest {
   @Test
   void shouldRefuseUnknownServiceWithOra12514() {
     try (WireServer server = start(ServerOptions.builder())) {
-      SQLException e = assertThrows(SQLException.class, () -> DriverJars.connect(
-          DriverJars.OJDBC11_23, server.port(), "NOSUCH", Map.of()));
+      SQLException e = assertThrows(SQLException.class, () -> RealDrivers.SHORT.connect(
+          DriverVersion.V23, server.port(), "NOSUCH", Map.of()));
       assertEquals(12514, e.getErrorCode(), e.getMessage());
     }
   }
@@ -71,7 +72,7 @@ class WireServerTest {
     String url = "jdbc:oracle:thin:@(DESCRIPTION=(ADDRESS=(PROTOCOL=TCP)(HOST=127.0.0.1)(PORT=%d))"
         + "(CONNECT_DATA=(SERVICE_NAME=FREEPDB1)(INSTANCE_NAME=" + "x".repeat(300) + ")))";
     try (WireServer server = start(ServerOptions.builder());
-        Connection c = DriverJars.connectUrl(DriverJars.OJDBC11_23,
+        Connection c = RealDrivers.SHORT.connectUrl(DriverVersion.V23,
             String.format(url, server.port()), Map.of())) {
       assertTrue(c.isValid(5));
     }
