@@ -13,6 +13,8 @@ public final class ExitCodes {
   public static final int VERIFY = 4;
   /** A target could not be provided (no Docker, double failed to start). */
   public static final int TARGET = 5;
+  /** The query or fetch failed on the server, e.g. an ORA error, after the connection opened. */
+  public static final int FETCH = 6;
 
   private ExitCodes() {}
 

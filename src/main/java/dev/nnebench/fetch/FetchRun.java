@@ -44,7 +44,10 @@ public final class FetchRun {
     }
   }
 
-  /** Fetches a user's own SQL: rows, cells and bytes are counted, nothing is verified. */
+  /**
+   * Fetches a user's own SQL: rows, cells and bytes are counted, nothing is verified. An error the
+   * server raises (e.g. ORA-00942) fails with exit code FETCH.
+   */
   public static FetchResult runQuery(Session session, String sql) {
     return read(session, sql, -1).result(session, "query", false);
   }
@@ -70,7 +73,8 @@ public final class FetchRun {
         t.readAll(rs, columns, s.read(), expectedColumns >= 0);
       }
     } catch (SQLException e) {
-      throw new NnebenchException(ExitCodes.CONNECT, "fetch failed on " + session.target()
+      // the connection was open: a failure here is the query's or the fetch's, not the connect's
+      throw new NnebenchException(ExitCodes.FETCH, "fetch failed on " + session.target()
           .description() + ": " + Connector.firstLine(e) + " (" + s.label() + ")", e);
     }
     t.wallNanos = System.nanoTime() - t0;

@@ -107,6 +107,20 @@ class FetchRunTest {
     }
 
     @Test
+    void serverErrorDuringAFetchExitsWithFetchNotConnect() throws Exception {
+      Scenario s = scenario(DriverVersion.V23, EncryptionType.AES256, ChecksumType.SHA256,
+          ReadStyle.GET_STRING);
+      try (Session session = Connector.open(s, target)) {
+        var e = assertThrows(NnebenchException.class,
+            () -> FetchRun.runQuery(session, "select * from nope"));
+        assertEquals(ExitCodes.FETCH, e.exitCode());
+        assertTrue(e.getMessage().contains("ORA-00942: table or view does not exist"),
+            e.getMessage());
+        assertEquals(1, e.getMessage().lines().count(), e.getMessage());
+      }
+    }
+
+    @Test
     void noneNegotiatesNothing() throws Exception {
       Scenario s = scenario(DriverVersion.V23, EncryptionType.NONE, ChecksumType.NONE, ReadStyle.GET_STRING);
       try (Session session = Connector.open(s, target)) {

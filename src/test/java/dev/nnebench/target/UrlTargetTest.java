@@ -9,6 +9,7 @@ import dev.nnebench.cli.NnebenchException;
 import dev.nnebench.scenario.NneLevel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -38,14 +39,31 @@ class UrlTargetTest {
     }
   }
 
+  @Test
+  void serverErrorDuringTheFetchIsOneLineWithTheFetchCode() throws Exception {
+    try (LoopbackTarget loopback = LoopbackTarget.start(TargetOptions.loopback())) {
+      Result r = run(loopback.password(), "fetch", "--target", "url", "--url", loopback.url(),
+          "--user", loopback.user(), "--query", "select * from nope");
+      assertEquals(ExitCodes.FETCH, r.exitCode(), r.output());
+      assertTrue(r.output().contains("ORA-00942: table or view does not exist"), r.output());
+      assertEquals(1, r.output().strip().lines().count(), r.output());
+    }
+  }
+
   private record Result(int exitCode, String output) {}
 
   /** {@code nnebench check --target url} in a child JVM, which has no console to prompt on. */
   private static Result check(String url, String password) throws Exception {
-    List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+    return run(password, "check", "--target", "url", "--url", url, "--user", "bench");
+  }
+
+  /** nnebench in a child JVM with the password (if any) only in its environment. */
+  private static Result run(String password, String... args) throws Exception {
+    List<String> cmd = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-Dnnebench.drivers=" + System.getProperty("nnebench.drivers"),
-        "-cp", ChildClasspath.current(), LoopbackTarget.MAIN_CLASS, "check", "--target", "url",
-        "--url", url, "--user", "bench");
+        "-cp", ChildClasspath.current(), LoopbackTarget.MAIN_CLASS));
+    cmd.addAll(List.of(args));
     ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
         .redirectInput(ProcessBuilder.Redirect.PIPE);
     pb.environment().remove(UrlTarget.PASSWORD_ENV);
