@@ -12,7 +12,7 @@ import org.testcontainers.utility.MountableFile;
  * Oracle Database Free in Docker (Testcontainers), with NNE turned on server-side by the scripts
  * in docker/initdb. First start pulls the image and takes minutes.
  */
-public final class ContainerTarget implements Target {
+public final class ContainerTarget extends StartedTarget {
   /** Pinned; docker/compose.yaml uses the same tag. */
   public static final String IMAGE = "gvenzl/oracle-free:23.26.1-slim-faststart";
   static final List<String> INIT_SCRIPTS = List.of("01-nne-sqlnet.sh", "02-bench-user.sql");
@@ -21,11 +21,10 @@ public final class ContainerTarget implements Target {
   private static final Duration STARTUP_TIMEOUT = Duration.ofMinutes(10);
 
   private final OracleContainer container;
-  private final TargetOptions options;
 
   private ContainerTarget(OracleContainer container, TargetOptions options) {
+    super(options);
     this.container = container;
-    this.options = options;
   }
 
   /** Starts the container; without Docker fails with exit code TARGET and one line. */
@@ -78,18 +77,8 @@ public final class ContainerTarget implements Target {
   }
 
   @Override
-  public String user() {
-    return options.user();
-  }
-
-  @Override
-  public String password() {
-    return options.password();
-  }
-
-  @Override
   public String description() {
-    return "container " + IMAGE + " (server NNE " + options.serverLevel() + ")";
+    return "container " + IMAGE + " " + serverNne();
   }
 
   @Override

@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  * the measured JVM. Started on port 0; the port is read from its first line, {@code listening on
  * 127.0.0.1:N}. Closing it destroys the process.
  */
-public final class LoopbackTarget implements Target {
+public final class LoopbackTarget extends StartedTarget {
   static final String MAIN_CLASS = "dev.nnebench.cli.Main";
   static final String ENCRYPTION_TYPES = "AES256,AES192,AES128";
   static final String CHECKSUM_TYPES = "SHA512,SHA384,SHA256,SHA1,MD5";
@@ -28,14 +28,13 @@ public final class LoopbackTarget implements Target {
   private final Process process;
   private final ProcessOutput output;
   private final int port;
-  private final TargetOptions options;
   private final Thread stopOnExit;
 
   private LoopbackTarget(Process process, ProcessOutput output, int port, TargetOptions options) {
+    super(options);
     this.process = process;
     this.output = output;
     this.port = port;
-    this.options = options;
     this.stopOnExit = new Thread(process::destroy, "nnebench-double-stop");
     Runtime.getRuntime().addShutdownHook(stopOnExit);
   }
@@ -124,18 +123,8 @@ public final class LoopbackTarget implements Target {
   }
 
   @Override
-  public String user() {
-    return options.user();
-  }
-
-  @Override
-  public String password() {
-    return options.password();
-  }
-
-  @Override
   public String description() {
-    return "loopback " + HOST + ":" + port + " (server NNE " + options.serverLevel() + ")";
+    return "loopback " + HOST + ":" + port + " " + serverNne();
   }
 
   @Override

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.scenario.Shape;
 import dev.nnebench.wire.RealDrivers;
-import dev.nnebench.wire.server.ServerOptions;
-import dev.nnebench.wire.server.WireServer;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -15,8 +13,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -38,17 +35,7 @@ class QueryServiceDriverTest {
       new Object[] {new Shape(120, 4, 4000, 0, 10), 10},
       new Object[] {new Shape(2500, 3, 1, 30, 1), 100_000});
 
-  private static WireServer server;
-
-  @BeforeAll
-  static void startServer() {
-    server = new WireServer(ServerOptions.builder().callHandlers(QueryService::new).build()).start();
-  }
-
-  @AfterAll
-  static void stopServer() {
-    server.close();
-  }
+  @RegisterExtension static final QueryServer SERVER = new QueryServer();
 
   static Stream<Arguments> driversWithAndWithoutNne() {
     List<Arguments> cases = new ArrayList<>();
@@ -63,7 +50,7 @@ class QueryServiceDriverTest {
   @MethodSource("driversWithAndWithoutNne")
   void shouldDeliverEveryShapeExactly(DriverVersion driver, String encryption, String checksum)
       throws SQLException {
-    try (Connection c = RealDrivers.LARGE_FETCH.connect(driver, server.port(),
+    try (Connection c = RealDrivers.LARGE_FETCH.connect(driver, SERVER.port(),
         RealDrivers.nne(encryption, checksum))) {
       for (Object[] s : SHAPES) {
         Shape shape = (Shape) s[0];
@@ -82,7 +69,7 @@ class QueryServiceDriverTest {
   @MethodSource("aesSha2Pairs")
   void shouldDeliverOverEveryAesSha2Pair(String encryption, String checksum) throws SQLException {
     Shape shape = new Shape(500, 3, 300, 30, 10);
-    try (Connection c = RealDrivers.LARGE_FETCH.connect(DriverVersion.V23, server.port(),
+    try (Connection c = RealDrivers.LARGE_FETCH.connect(DriverVersion.V23, SERVER.port(),
         RealDrivers.nne(encryption, checksum))) {
       ShapeFetch.run(c, shape, 100).assertMatches(shape, encryption + "+" + checksum);
       assertBanner(c, encryption, checksum);

@@ -8,32 +8,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.scenario.Shape;
 import dev.nnebench.wire.RealDrivers;
-import dev.nnebench.wire.server.ServerOptions;
-import dev.nnebench.wire.server.WireServer;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** What the newest driver sees when a query goes wrong, over AES256+SHA256, and that both sides carry on. */
 class QueryServiceErrorsTest {
   private static final Map<String, String> NNE = RealDrivers.nne("AES256", "SHA256");
   private static final Shape LONG = new Shape(5000, 3, 200, 0, 1);
-  private static WireServer server;
-
-  @BeforeAll
-  static void startServer() {
-    server = new WireServer(ServerOptions.builder().callHandlers(QueryService::new).build()).start();
-  }
-
-  @AfterAll
-  static void stopServer() {
-    server.close();
-  }
+  @RegisterExtension static final QueryServer SERVER = new QueryServer();
 
   @Test
   void shouldRaiseOraclesErrorForUnknownSqlAndStayUsable() throws SQLException {
@@ -88,7 +75,7 @@ class QueryServiceErrorsTest {
   }
 
   private static Connection connect() throws SQLException {
-    return RealDrivers.LARGE_FETCH.connect(DriverVersion.V23, server.port(), NNE);
+    return RealDrivers.LARGE_FETCH.connect(DriverVersion.V23, SERVER.port(), NNE);
   }
 
   private static int selectOne(Connection c) throws SQLException {
