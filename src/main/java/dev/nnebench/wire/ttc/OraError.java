@@ -1,5 +1,7 @@
 package dev.nnebench.wire.ttc;
 
+import java.util.Locale;
+
 /** Oracle errors the double raises, worded as Oracle words them. */
 public enum OraError {
   INVALID_SQL(900, "invalid SQL statement"),
@@ -30,6 +32,7 @@ public enum OraError {
 
   /** The message as the server sends it, e.g. {@code ORA-01403: no data found\n}. */
   public String message() {
-    return String.format("ORA-%05d: %s%n", code, text).replace("\r", "");
+    // Oracle ends the text with a bare newline whatever the platform.
+    return String.format(Locale.ROOT, "ORA-%05d: %s", code, text) + "\n";
   }
 }
