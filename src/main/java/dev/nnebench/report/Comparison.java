@@ -49,8 +49,8 @@ record Comparison(
       peers.of(t, peerBenchmark, peerLeg, changes).ifPresent(peer -> {
         Measured ratio = figure.apply(t).over(figure.apply(peer));
         if (ratio.isValid()) {
-          lines.add("- " + Labels.of(t, varying)
-              + ": " + verb + " **" + ratio.ratio() + "**");
+          String label = varying.isEmpty() ? "" : Labels.of(t, varying) + ": ";
+          lines.add("- " + label + verb + " **" + ratio.ratio() + "**");
         }
       });
     }

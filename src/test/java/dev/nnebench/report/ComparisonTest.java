@@ -21,4 +21,17 @@ class ComparisonTest {
 
     assertEquals(List.of("- algorithm=AES128, engine=DRIVER_23: vs JCE **0.500× ± 0.0112**"), bullets);
   }
+
+  @Test
+  void acrossLegsWithNothingVaryingNeedsNoLabel() {
+    Trial main = Trials.of("C.m", 100, 0, "param.engine", "JCE");
+    Map<String, String> aesOff = new java.util.LinkedHashMap<>(
+        Trials.of("C.m", 10, 0, "param.engine", "JCE").fields());
+    aesOff.put(Trial.LEG, "aes-off");
+
+    List<String> bullets = Comparison.acrossLegs("C.m", "aes-off", t -> true, "main",
+        Figures::score).bullets(List.of(main, new Trial(aesOff)), "on aes-off vs main");
+
+    assertEquals(List.of("- on aes-off vs main **0.100× ± 0.00**"), bullets);
+  }
 }
