@@ -26,6 +26,7 @@ final class ChartBuilders {
         List.of(CryptoAnswers.DECRYPT, CryptoAnswers.ENCRYPT)).ifPresent(c -> charts.put("cipher", c));
     crypto(trials, "Checksum ceiling: MB/s (JCE)", List.of(CryptoAnswers.DIGEST))
         .ifPresent(c -> charts.put("checksum", c));
+    NneCostChart.build(trials).ifPresent(c -> charts.put("nne-cost", c));
     fetchSize(trials).ifPresent(c -> charts.put("fetch-size", c));
     return charts;
   }

@@ -64,6 +64,7 @@ class ReportTest {
 
     assertTrue(Files.size(dir.resolve("cipher.png")) > 0);
     assertTrue(Files.size(dir.resolve("fetch-size.png")) > 0);
+    assertTrue(Files.size(dir.resolve("nne-cost.png")) > 0);
     assertTrue(Files.readString(dir.resolve(Report.FILE_NAME)).contains("](fetch-size.png)"));
   }
 
