@@ -50,27 +50,37 @@ public final class BenchRun {
     JmhSettings settings = request.plan().settings();
     List<Leg> draft = legs(settings, request.plan().paramSets(), request.secondJdk());
     List<String> skipped = new ArrayList<>(request.plan().refused());
-    List<Trial> rows;
-    Path dir;
     try (Target target = needsTarget(draft) ? Targets.open(request.target()) : null) {
       List<Leg> legs = target == null ? draft : legs(settings,
           TargetFilter.apply(request.plan().paramSets(), target, skipped::add),
           request.secondJdk());
       TrialPlan plan = plan(settings, legs);
-      if (plan.trials() == 0) {
-        throw new NnebenchException(ExitCodes.USAGE, "no benchmark matches "
-            + settings.includes() + "; name a class such as CipherThroughput or FetchThroughput");
-      }
-      dir = RunDirectory.create(request.outputRoot());
-      console.printf(Locale.ROOT, "nnebench bench: preset %s, %d trials, estimated %s; results in"
-          + " %s%n", request.plan().preset(), plan.trials(), minutes(plan.estimate()), dir);
-      skipped.stream().distinct().forEach(r -> console.println("skipped: " + r));
+      Path dir = announce(request, plan, skipped);
       String where = target == null ? "none (no benchmark connects)" : target.description();
       Map<String, String> forkProperties =
           target == null ? Map.of() : ForkTarget.properties(target);
-      rows = new LegRunner(dir, settings, where, forkProperties, console)
+      List<Trial> rows = new LegRunner(dir, settings, where, forkProperties, console)
           .runAll(legs, new Countdown(plan));
+      return write(dir, rows);
     }
+  }
+
+  /** Refuses an empty plan, else creates the run directory and prints the plan. */
+  private Path announce(Request request, TrialPlan plan, List<String> skipped)
+      throws IOException {
+    if (plan.trials() == 0) {
+      throw new NnebenchException(ExitCodes.USAGE, "no benchmark matches "
+          + request.plan().settings().includes()
+          + "; name a class such as CipherThroughput or FetchThroughput");
+    }
+    Path dir = RunDirectory.create(request.outputRoot());
+    console.printf(Locale.ROOT, "nnebench bench: preset %s, %d trials, estimated %s; results in"
+        + " %s%n", request.plan().preset(), plan.trials(), minutes(plan.estimate()), dir);
+    skipped.stream().distinct().forEach(r -> console.println("skipped: " + r));
+    return dir;
+  }
+
+  private Path write(Path dir, List<Trial> rows) throws IOException {
     TrialCsv.write(dir.resolve(TrialCsv.FILE_NAME), rows);
     Report.write(dir, rows);
     console.printf("nnebench bench: %d trials done; report: %s%n", rows.size(),
