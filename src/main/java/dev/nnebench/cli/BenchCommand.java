@@ -2,9 +2,12 @@ package dev.nnebench.cli;
 
 import dev.nnebench.bench.run.BenchPlan;
 import dev.nnebench.bench.run.BenchRun;
+import dev.nnebench.report.AnswersExcerpt;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,8 +65,20 @@ public final class BenchCommand implements Callable<Integer> {
     }
     Path dir = new BenchRun(spec.commandLine().getOut())
         .run(new BenchRun.Request(plan(), target, Optional.ofNullable(secondJdk), out));
+    printAnswers(dir);
     spec.commandLine().getOut().println(dir);
     return ExitCodes.OK;
+  }
+
+  /* The run ends with what the user came for: the report's answers, then where the rest is. */
+  private void printAnswers(Path dir) throws IOException {
+    Path report = dir.resolve("report.md");
+    if (Files.isRegularFile(report)) {
+      var out = spec.commandLine().getOut();
+      out.println();
+      AnswersExcerpt.of(report).forEach(out::println);
+      out.println("full report: " + report.toAbsolutePath() + " (tables, charts, environment)");
+    }
   }
 
   private BenchPlan plan() {
