@@ -10,14 +10,14 @@ class CheckCommandTest {
 
   @Test
   void md5WithDriver23IsRefused() {
-    CommandRun run = CommandRun.of("check", "--checksum", "MD5");
+    Cli run = Cli.run("check", "--checksum", "MD5");
     assertEquals(ExitCodes.USAGE, run.exitCode());
     assertTrue(run.err().contains("MD5 checksum was removed in ojdbc 23"), run.err());
   }
 
   @Test
   void badLevelIsAUsageError() {
-    CommandRun run = CommandRun.of("check", "--encryption-level", "MANDATORY");
+    Cli run = Cli.run("check", "--encryption-level", "MANDATORY");
     assertEquals(ExitCodes.USAGE, run.exitCode());
     assertTrue(run.err().contains("REQUIRED"), run.err());
     assertTrue(run.oneErrorLine(), run.err());
@@ -28,7 +28,7 @@ class CheckCommandTest {
     if (ContainerTarget.dockerAvailable()) {
       return;
     }
-    CommandRun run = CommandRun.of("check", "--target", "container");
+    Cli run = Cli.run("check", "--target", "container");
     assertEquals(ExitCodes.TARGET, run.exitCode());
     assertTrue(run.err().startsWith("nnebench: --target container needs Docker"), run.err());
     assertTrue(run.oneErrorLine(), run.err());
@@ -36,14 +36,14 @@ class CheckCommandTest {
 
   @Test
   void urlTargetWithoutUrlSaysHow() {
-    CommandRun run = CommandRun.of("check", "--target", "url");
+    Cli run = Cli.run("check", "--target", "url");
     assertEquals(ExitCodes.USAGE, run.exitCode());
     assertTrue(run.err().contains("--target url needs --url"), run.err());
   }
 
   @Test
   void helpDescribesTheCommand() {
-    CommandRun run = CommandRun.of("check", "--help");
+    Cli run = Cli.run("check", "--help");
     assertEquals(ExitCodes.OK, run.exitCode());
     assertTrue(run.out().contains("negotiated"), run.out());
   }

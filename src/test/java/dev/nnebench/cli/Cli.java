@@ -15,4 +15,9 @@ record Cli(int exitCode, String out, String err) {
     int code = cl.execute(args);
     return new Cli(code, out.toString(), err.toString());
   }
+
+  /** stderr is exactly one line. */
+  boolean oneErrorLine() {
+    return err.strip().lines().count() == 1;
+  }
 }

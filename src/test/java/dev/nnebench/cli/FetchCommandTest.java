@@ -22,7 +22,7 @@ class FetchCommandTest {
     "--fetch-size|many|'many' is not an int",
   })
   void badOptionValueIsOneLineExitTwo(String option, String value, String expected) {
-    CommandRun run = CommandRun.of("fetch", option, value);
+    Cli run = Cli.run("fetch", option, value);
     assertEquals(ExitCodes.USAGE, run.exitCode(), run.err());
     assertTrue(run.err().contains(expected), run.err());
     assertTrue(run.err().contains("see 'nnebench fetch --help'"), run.err());
@@ -31,7 +31,7 @@ class FetchCommandTest {
 
   @Test
   void threeDesWithDriver23IsRefusedBeforeAnythingStarts() {
-    CommandRun run = CommandRun.of("fetch", "--encryption", "3DES168", "--driver", "23");
+    Cli run = Cli.run("fetch", "--encryption", "3DES168", "--driver", "23");
     assertEquals(ExitCodes.USAGE, run.exitCode());
     assertTrue(run.err().contains("3DES168 encryption was removed in ojdbc 23"), run.err());
     assertTrue(run.oneErrorLine(), run.err());
@@ -39,35 +39,35 @@ class FetchCommandTest {
 
   @Test
   void zeroFetchSizeIsAUsageError() {
-    CommandRun run = CommandRun.of("fetch", "--fetch-size", "0");
+    Cli run = Cli.run("fetch", "--fetch-size", "0");
     assertEquals(ExitCodes.USAGE, run.exitCode());
     assertTrue(run.err().contains("fetch size must be 1.."), run.err());
   }
 
   @Test
   void negativeWarmupIsAUsageError() {
-    CommandRun run = CommandRun.of("fetch", "--warmup", "-1");
+    Cli run = Cli.run("fetch", "--warmup", "-1");
     assertEquals(ExitCodes.USAGE, run.exitCode());
     assertTrue(run.err().contains("--warmup must be 0 or more"), run.err());
   }
 
   @Test
   void queryNeedsTheUrlTarget() {
-    CommandRun run = CommandRun.of("fetch", "--query", "select 1 from dual");
+    Cli run = Cli.run("fetch", "--query", "select 1 from dual");
     assertEquals(ExitCodes.USAGE, run.exitCode());
     assertTrue(run.err().contains("--query needs --target url"), run.err());
   }
 
   @Test
   void urlWithoutUrlTargetIsAUsageError() {
-    CommandRun run = CommandRun.of("fetch", "--url", "jdbc:oracle:thin:@//h:1/S");
+    Cli run = Cli.run("fetch", "--url", "jdbc:oracle:thin:@//h:1/S");
     assertEquals(ExitCodes.USAGE, run.exitCode());
     assertTrue(run.err().contains("--url is only for --target url"), run.err());
   }
 
   @Test
   void unknownOptionIsOneLine() {
-    CommandRun run = CommandRun.of("fetch", "--rows", "5");
+    Cli run = Cli.run("fetch", "--rows", "5");
     assertEquals(ExitCodes.USAGE, run.exitCode());
     assertTrue(run.err().contains("Unknown options: '--rows'"), run.err());
     assertTrue(run.oneErrorLine(), run.err());
@@ -75,7 +75,7 @@ class FetchCommandTest {
 
   @Test
   void helpListsTheOptionsWithDefaults() {
-    CommandRun run = CommandRun.of("fetch", "--help");
+    Cli run = Cli.run("fetch", "--help");
     assertEquals(ExitCodes.OK, run.exitCode());
     for (String option : new String[] {"--target", "--shape", "--fetch-size", "--encryption",
         "--checksum", "--jce", "--driver", "--read", "--csv"}) {

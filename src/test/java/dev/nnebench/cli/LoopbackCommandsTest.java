@@ -14,7 +14,7 @@ class LoopbackCommandsTest {
   @ParameterizedTest
   @EnumSource(DriverVersion.class)
   void checkPrintsWhatEveryDriverNegotiated(DriverVersion d) {
-    CommandRun run = CommandRun.of("check", "--driver", d.shortName(), "--encryption", "AES192",
+    Cli run = Cli.run("check", "--driver", d.shortName(), "--encryption", "AES192",
         "--checksum", "SHA384");
     assertEquals(ExitCodes.OK, run.exitCode(), run.err());
     assertTrue(run.out().contains("encryption  AES192 via"), run.out());
@@ -25,7 +25,7 @@ class LoopbackCommandsTest {
   @ParameterizedTest
   @EnumSource(DriverVersion.class)
   void fetchVerifiesAShapeWithEveryDriver(DriverVersion d) {
-    CommandRun run = CommandRun.of("fetch", "--driver", d.shortName(), "--shape",
+    Cli run = Cli.run("fetch", "--driver", d.shortName(), "--shape",
         "rows=2000,cols=5,width=50,nulls=10,repeat=2", "--fetch-size", "50", "--jce", "false");
     assertEquals(ExitCodes.OK, run.exitCode(), run.err());
     assertTrue(run.out().contains("fetched     2,000 rows, 12,000 cells"), run.out());
@@ -34,7 +34,7 @@ class LoopbackCommandsTest {
 
   @Test
   void fetchWritesCsv() {
-    CommandRun run = CommandRun.of("fetch", "--shape", "tiny", "--read", "getBytes", "--csv",
+    Cli run = Cli.run("fetch", "--shape", "tiny", "--read", "getBytes", "--csv",
         "--warmup", "2");
     assertEquals(ExitCodes.OK, run.exitCode(), run.err());
     String[] lines = run.out().strip().split("\n");
