@@ -18,7 +18,8 @@ final class NegotiatedValues {
     values.put("checksum", n.checksum());
     values.put("checksumProvider", n.checksumProvider());
     values.put("sdu", Integer.toString(n.sdu()));
-    values.put("jceIgnored", session.jceIgnored().map(String::valueOf).orElse("n/a"));
+    values.put("jceIgnored",
+        session.jceIgnored().map(String::valueOf).orElse(Negotiated.UNAVAILABLE));
     return values;
   }
 }

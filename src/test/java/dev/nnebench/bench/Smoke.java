@@ -1,6 +1,6 @@
 package dev.nnebench.bench;
 
-import dev.nnebench.bench.crypto.DriverJars;
+import dev.nnebench.driver.DriverCatalog;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -40,7 +40,7 @@ final class Smoke {
         .measurementTime(ITERATION)
         .shouldFailOnError(true)
         .verbosity(VerboseMode.SILENT)
-        .jvmArgs("-Xmx512m", "-D" + DriverJars.DIRECTORY_PROPERTY + "=" + DriverJars.directory());
+        .jvmArgs("-Xmx512m", "-D" + DriverCatalog.DRIVERS_PROPERTY + "=" + DriverCatalog.driversDir());
     // jvmArgsAppend replaces on every call: one call with all properties.
     options.jvmArgsAppend(forkProperties.entrySet().stream()
         .map(e -> "-D" + e.getKey() + "=" + e.getValue()).toArray(String[]::new));

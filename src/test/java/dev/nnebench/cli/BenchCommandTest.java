@@ -3,7 +3,7 @@ package dev.nnebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nnebench.bench.crypto.DriverJars;
+import dev.nnebench.driver.DriverCatalog;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
@@ -12,11 +12,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 class BenchCommandTest {
   @TempDir Path out;
-  private final String drivers = System.getProperty(DriverJars.DIRECTORY_PROPERTY);
+  private final String drivers = System.getProperty(DriverCatalog.DRIVERS_PROPERTY);
 
   @AfterEach
   void restoreDrivers() {
-    System.setProperty(DriverJars.DIRECTORY_PROPERTY, drivers);
+    System.setProperty(DriverCatalog.DRIVERS_PROPERTY, drivers);
   }
 
   private Cli smoke(String... extra) {
@@ -46,7 +46,7 @@ class BenchCommandTest {
 
   @Test
   void aFailingTrialStopsTheRunWithItsCauseInOneLine() {
-    System.setProperty(DriverJars.DIRECTORY_PROPERTY, out.resolve("no-drivers").toString());
+    System.setProperty(DriverCatalog.DRIVERS_PROPERTY, out.resolve("no-drivers").toString());
 
     Cli cli = smoke("-p", "engine=DRIVER_23");
 

@@ -1,5 +1,7 @@
 package dev.nnebench.bench.crypto;
 
+import dev.nnebench.driver.DriverCatalog;
+import dev.nnebench.driver.DriverVersion;
 import java.util.Arrays;
 
 /**
@@ -13,7 +15,6 @@ public enum CryptoEngine {
   JCE,
   DRIVER_23;
 
-  private static final String DRIVER_23_JAR = "ojdbc11-23.";
   private static final int IV_BYTES = 16;
   private static final byte KEY_FILL = 0x5a;
 
@@ -24,7 +25,7 @@ public enum CryptoEngine {
     return switch (this) {
       case JCE -> new JceAesCbc(key, iv);
       case DRIVER_23 -> new DriverAesCbc(
-          DriverJars.open(DRIVER_23_JAR), algorithm.name(), key, iv, true);
+          driver23(), algorithm.name(), key, iv, true);
     };
   }
 
@@ -33,9 +34,13 @@ public enum CryptoEngine {
     return switch (this) {
       case JCE -> new JceDigest(algorithm.jceName());
       case DRIVER_23 -> new DriverDigest(
-          DriverJars.open(DRIVER_23_JAR), algorithm.name(),
+          driver23(), algorithm.name(),
           filled(AesAlgorithm.AES256.keyBytes()), filled(AesAlgorithm.AES256.keyBytes()));
     };
+  }
+
+  private static ClassLoader driver23() {
+    return DriverCatalog.load(DriverVersion.V23).classLoader();
   }
 
   private static byte[] filled(int length) {

@@ -13,7 +13,7 @@ class FailureLineTest {
   void findsTheExceptionAfterJmhsFailureMarker() {
     List<String> log = List.of("# Warmup Iteration   1: <failure>", "",
         "java.lang.IllegalStateException: no driver jar ojdbc11-23.*.jar in /x",
-        "\tat dev.nnebench.bench.crypto.DriverJars.missing(DriverJars.java:1)");
+        "\tat dev.nnebench.driver.DriverCatalog.missing(DriverCatalog.java:1)");
 
     assertEquals("java.lang.IllegalStateException: no driver jar ojdbc11-23.*.jar in /x",
         FailureLine.find(log).orElseThrow());
