@@ -7,7 +7,6 @@ import dev.nnebench.wire.nne.DataChannel;
 import dev.nnebench.wire.nne.DiffieHellman;
 import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import java.security.SecureRandom;
-import java.util.Arrays;
 
 /**
  * Diffie-Hellman for one connection and the data channels it keys: the first one from the DH
@@ -43,7 +42,8 @@ final class NneKeys {
     encryption = EncryptionAlgorithm.byId(encryptionId).orElseThrow();
     checksum = ChecksumAlgorithm.byId(checksumId).orElseThrow();
     try {
-      secret = dh.sharedSecret(withoutSignByte(clientPublic));
+      // ojdbc may send X with a Java sign byte; sharedSecret reads it as a magnitude
+      secret = dh.sharedSecret(clientPublic);
     } catch (IllegalArgumentException e) {
       throw new AnoFormatException(e.getMessage());
     }
@@ -65,14 +65,5 @@ final class NneKeys {
       folded[i] ^= comboKey[i];
     }
     return folded;
-  }
-
-  /* ojdbc 21 sends X as a Java BigInteger image: one leading zero byte when its top bit is set. */
-  private byte[] withoutSignByte(byte[] clientPublic) {
-    int primeLength = dh.prime().length;
-    if (clientPublic.length == primeLength + 1 && clientPublic[0] == 0) {
-      return Arrays.copyOfRange(clientPublic, 1, clientPublic.length);
-    }
-    return clientPublic;
   }
 }
