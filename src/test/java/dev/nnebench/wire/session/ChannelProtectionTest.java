@@ -1,0 +1,56 @@
+package dev.nnebench.wire.session;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.nnebench.wire.nne.ChecksumAlgorithm;
+import dev.nnebench.wire.nne.DataChannel;
+import dev.nnebench.wire.nne.EncryptionAlgorithm;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/*
+ * The drivers do not check the trailer byte of what the server sends, so no real-driver test can
+ * notice a wrong one; these pin it to what ojdbc itself sends (NneKeysTest's capture).
+ */
+class ChannelProtectionTest {
+  private static final byte[] PAYLOAD = "some TTC bytes".getBytes(StandardCharsets.US_ASCII);
+
+  private static DataChannel channel() {
+    return DataChannel.create(EncryptionAlgorithm.AES256, ChecksumAlgorithm.SHA256,
+        NneKeysTest.Z, NneKeysTest.IV);
+  }
+
+  private static byte[] seal(Protection p) {
+    byte[] out = new byte[p.sealedLength(PAYLOAD.length)];
+    int n = p.seal(PAYLOAD, 0, PAYLOAD.length, out, 0);
+    return Arrays.copyOf(out, n);
+  }
+
+  @Test
+  void afterTheFoldInTheTrailerIsOneAsInTheDriversOwnPacket() {
+    byte[] driverBody = NneKeysTest.PING_BODY;
+    assertEquals(1, driverBody[driverBody.length - 1]);
+
+    byte[] body = seal(new ChannelProtection(channel(), true));
+
+    assertEquals(1, body[body.length - 1]);
+  }
+
+  @Test
+  void beforeTheFoldInTheTrailerIsZero() {
+    byte[] body = seal(new ChannelProtection(channel(), false));
+
+    assertEquals(0, body[body.length - 1]);
+  }
+
+  @Test
+  void onlyTheTrailerDiffersFromTheChannelsOwnSeal() {
+    byte[] plain = seal(new ChannelProtection(channel(), false));
+    byte[] folded = seal(new ChannelProtection(channel(), true));
+
+    assertArrayEquals(Arrays.copyOf(plain, plain.length - 1),
+        Arrays.copyOf(folded, folded.length - 1));
+  }
+}
