@@ -4,27 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openjdk.jmh.results.RunResult;
 
 class ConnectCostTest {
-  private static LoopbackDouble target;
-
-  @BeforeAll
-  static void start() {
-    target = new LoopbackDouble();
-  }
-
-  @AfterAll
-  static void stop() {
-    target.close();
-  }
+  @RegisterExtension static final LoopbackDouble TARGET = new LoopbackDouble();
 
   @Test
   void opensDirectlyAndFromThePoolInAForkedJvm() throws Exception {
-    List<RunResult> results = Smoke.run(ConnectCost.class, target.forkProperties(),
+    List<RunResult> results = Smoke.run(ConnectCost.class, TARGET.forkProperties(),
         "encryption", "AES256", "checksum", "SHA256");
 
     // open and pooled

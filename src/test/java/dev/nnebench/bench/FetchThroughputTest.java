@@ -5,28 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.RunnerException;
 
 class FetchThroughputTest {
-  private static LoopbackDouble target;
-
-  @BeforeAll
-  static void start() {
-    target = new LoopbackDouble();
-  }
-
-  @AfterAll
-  static void stop() {
-    target.close();
-  }
+  @RegisterExtension static final LoopbackDouble TARGET = new LoopbackDouble();
 
   @Test
   void fetchesWithAndWithoutNneInAForkedJvmAndCountsWhatItRead() throws Exception {
-    List<RunResult> results = Smoke.run(FetchThroughput.class, target.forkProperties(),
+    List<RunResult> results = Smoke.run(FetchThroughput.class, TARGET.forkProperties(),
         "encryption", "NONE,AES256", "checksum", "SHA256");
 
     assertEquals(2, results.size());
