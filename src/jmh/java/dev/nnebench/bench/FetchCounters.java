@@ -10,7 +10,8 @@ import org.openjdk.jmh.annotations.State;
 /**
  * What the fetches of one iteration read and what they cost the fetching thread, reported by JMH
  * per second beside the fetch rate. Divided by each other the seconds cancel: cpuNanos / bytes is
- * CPU seconds per GB, cpuNanos / cells is CPU ms per million cells (the report does this).
+ * CPU seconds per GB, cpuNanos / cells is CPU ms per million cells (the report does this);
+ * jitMillis per second is the share of the iteration the JIT compilers were busy (per mille).
  */
 @State(Scope.Thread)
 @AuxCounters(AuxCounters.Type.OPERATIONS)
@@ -20,6 +21,9 @@ public class FetchCounters {
   public long bytes;
   public long cells;
   public long rows;
+  /* JIT compile time since the iteration began: a measured iteration that compiled is suspect. */
+  public long jitMillis;
+  private long jitAtStart;
 
   @Setup(Level.Iteration)
   public void reset() {
@@ -27,6 +31,8 @@ public class FetchCounters {
     bytes = 0;
     cells = 0;
     rows = 0;
+    jitMillis = 0;
+    jitAtStart = JitTime.millis();
   }
 
   void add(FetchResult result) {
@@ -34,5 +40,6 @@ public class FetchCounters {
     bytes += result.bytes();
     cells += result.cells();
     rows += result.rows();
+    jitMillis = JitTime.millis() - jitAtStart;
   }
 }

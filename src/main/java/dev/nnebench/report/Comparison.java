@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -20,17 +19,17 @@ record Comparison(
     String peerBenchmark,
     String peerLeg,
     Map<String, String> changes,
-    Function<Trial, Measured> figure) {
+    Figure figure) {
 
   /** Counterparts on the same leg of the same benchmark. */
   static Comparison within(String benchmark, String leg, Predicate<Trial> filter,
-      Map<String, String> changes, Function<Trial, Measured> figure) {
+      Map<String, String> changes, Figure figure) {
     return new Comparison(benchmark, leg, filter, benchmark, leg, changes, figure);
   }
 
   /** Counterparts of the same benchmark on another leg. */
   static Comparison acrossLegs(String benchmark, String leg, Predicate<Trial> filter,
-      String peerLeg, Function<Trial, Measured> figure) {
+      String peerLeg, Figure figure) {
     return new Comparison(benchmark, leg, filter, benchmark, peerLeg, Map.of(), figure);
   }
 
@@ -47,7 +46,7 @@ record Comparison(
     List<String> lines = new ArrayList<>();
     for (Trial t : subjects) {
       peers.of(t, peerBenchmark, peerLeg, changes).ifPresent(peer -> {
-        Measured ratio = figure.apply(t).over(figure.apply(peer));
+        Measured ratio = figure.ratio(t, peer);
         if (ratio.isValid()) {
           String label = varying.isEmpty() ? "" : Labels.of(t, varying) + ": ";
           lines.add("- " + label + verb + " **" + ratio.ratio() + "**");

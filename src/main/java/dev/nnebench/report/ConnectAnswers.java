@@ -37,7 +37,7 @@ final class ConnectAnswers {
         t -> !FetchAnswers.isNone(t, FetchAnswers.ENCRYPTION)
             || !FetchAnswers.isNone(t, FetchAnswers.CHECKSUM),
         Map.of(FetchAnswers.ENCRYPTION, FetchAnswers.NONE, FetchAnswers.CHECKSUM,
-            FetchAnswers.NONE), Figures::score)
+            FetchAnswers.NONE), Figures.SCORE)
         .bullets(trials, "open+close time vs no NNE"));
     bullets.addAll(pooled());
     return Section.of("Connect cost with and without a pool",

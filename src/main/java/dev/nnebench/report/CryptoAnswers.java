@@ -42,7 +42,7 @@ final class CryptoAnswers {
     List<String> bullets = new ArrayList<>();
     for (String benchmark : List.of(DECRYPT, ENCRYPT, DIGEST)) {
       bullets.addAll(Comparison.within(benchmark, MAIN, engine(DRIVER_23),
-          Map.of(ENGINE, JCE), Figures::score).bullets(trials, benchmark + ", driver 23.x throughput vs JCE:"));
+          Map.of(ENGINE, JCE), Figures.SCORE).bullets(trials, benchmark + ", driver 23.x throughput vs JCE:"));
     }
     return Section.of("The driver's NNE crypto objects vs plain JCE",
         "ojdbc11 23.x ships no AES engine of its own: its NNE cipher always delegates to JCE, so"
@@ -58,7 +58,7 @@ final class CryptoAnswers {
     for (String leg : List.of("aes-off", "second-jdk")) {
       for (String benchmark : List.of(DECRYPT, ENCRYPT)) {
         bullets.addAll(Comparison.acrossLegs(benchmark, leg, engine(JCE), MAIN,
-            Figures::score).bullets(trials, benchmark + " on " + leg + " vs main:"));
+            Figures.SCORE).bullets(trials, benchmark + " on " + leg + " vs main:"));
       }
     }
     return Section.of("Controls: AES-NI off, second JDK",

@@ -27,7 +27,7 @@ final class FetchAnswers {
     Predicate<Trial> secured = t -> !isNone(t, ENCRYPTION) || !isNone(t, CHECKSUM);
     Map<String, String> plain = Map.of(ENCRYPTION, NONE, CHECKSUM, NONE);
     List<String> bullets = Comparison.within(FETCH, MAIN, secured, plain,
-        Figures::cpuSecondsPerGb).bullets(trials, "fetching thread's CPU per GB vs no NNE");
+        Figures.CPU_PER_GB).bullets(trials, "fetching thread's CPU per GB vs no NNE");
     return Section.of("NNE cost per algorithm pair vs no NNE",
         "Primary figure: CPU time of the fetching thread per GB. The double serves from the same"
             + " machine and encrypts serially, so wall time partly measures the server; wall MB/s"
@@ -39,7 +39,7 @@ final class FetchAnswers {
   List<String> ownAesVsJce() {
     Predicate<Trial> ownEngine = t -> t.param(USE_JCE).equals("false") && !isNone(t, ENCRYPTION);
     List<String> bullets = Comparison.within(FETCH, MAIN, ownEngine, Map.of(USE_JCE, "true"),
-        Figures::cpuSecondsPerGb).bullets(trials, "own engine vs JCE, CPU per GB");
+        Figures.CPU_PER_GB).bullets(trials, "own engine vs JCE, CPU per GB");
     return Section.of("The driver's own AES vs JCE (`oracle.net.useJCEAPI`)",
         "Only drivers up to 21.x have an own AES engine (provider JavaNet); 23.x ignores the"
             + " property and always uses JCE (its rows show negotiated provider SunJCE and"
@@ -50,7 +50,7 @@ final class FetchAnswers {
   List<String> perCell() {
     Predicate<Trial> notNarrow = t -> !t.param(SHAPE).equalsIgnoreCase(NARROW);
     List<String> bullets = Comparison.within(FETCH, MAIN, notNarrow, Map.of(SHAPE, NARROW),
-        Figures::cpuMsPerMillionCells)
+        Figures.CPU_PER_MILLION_CELLS)
         .bullets(trials, "CPU per cell vs the narrow shape");
     return Section.of("Per-cell cost: narrow vs wide and sparse results",
         "CPU ms per million cells; a wide or sparse row spreads the per-row cost over more or"

@@ -1,8 +1,10 @@
 package dev.nnebench.report;
 
+import dev.nnebench.stats.Series;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
@@ -32,6 +34,8 @@ public record Trial(Map<String, String> fields) {
   public static final String PARAM = "param.";
   public static final String NEGOTIATED = "negotiated.";
   public static final String AUX = "aux.";
+  /** Per-iteration values of a figure, e.g. {@code series.score}, {@code series.aux.bytes}. */
+  public static final String SERIES = "series.";
 
   public Trial {
     fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
@@ -73,6 +77,12 @@ public record Trial(Map<String, String> fields) {
 
   public double auxError(String name) {
     return number(AUX + name + ".error").orElse(Double.NaN);
+  }
+
+  /** The per-iteration values of {@code name} ({@code score} or {@code aux.NAME}), if recorded. */
+  public Optional<Series> series(String name) {
+    String text = get(SERIES + name);
+    return text.isBlank() ? Optional.empty() : Optional.of(Series.parse(text));
   }
 
   private OptionalDouble number(String column) {

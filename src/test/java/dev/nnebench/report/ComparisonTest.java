@@ -16,7 +16,7 @@ class ComparisonTest {
         Trials.of("C.m", 40, 1, "param.engine", "DRIVER_23", "param.algorithm", "AES256"));
 
     List<String> bullets = Comparison.within("C.m", "main",
-        t -> t.param("engine").equals("DRIVER_23"), Map.of("engine", "JCE"), Figures::score)
+        t -> t.param("engine").equals("DRIVER_23"), Map.of("engine", "JCE"), Figures.SCORE)
         .bullets(trials, "vs JCE");
 
     assertEquals(List.of("- algorithm=AES128, engine=DRIVER_23: vs JCE **0.500× ± 0.0112**"), bullets);
@@ -30,7 +30,7 @@ class ComparisonTest {
     aesOff.put(Trial.LEG, "aes-off");
 
     List<String> bullets = Comparison.acrossLegs("C.m", "aes-off", t -> true, "main",
-        Figures::score).bullets(List.of(main, new Trial(aesOff)), "on aes-off vs main");
+        Figures.SCORE).bullets(List.of(main, new Trial(aesOff)), "on aes-off vs main");
 
     assertEquals(List.of("- on aes-off vs main **0.100× ± 0.00**"), bullets);
   }

@@ -54,6 +54,7 @@ final class TrialConverter {
     p.getParamsKeys().forEach(k -> f.put(Trial.PARAM + k, p.getParam(k)));
     TrialSidecar.read(sidecars, p).forEach((k, v) -> f.put(Trial.NEGOTIATED + k, v));
     result.getSecondaryResults().forEach((name, r) -> secondary(f, name, r));
+    f.putAll(IterationSeries.columns(result));
     return new Trial(f);
   }
 

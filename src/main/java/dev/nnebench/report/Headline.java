@@ -1,0 +1,33 @@
+package dev.nnebench.report;
+
+/**
+ * One answer of a run, in a form two runs can be compared on: a stable key (the question and the
+ * parameters it was asked for), a ratio or figure with its 99.9 % bar, and which way is worse.
+ *
+ * @param key question and parameters, the same in every run that asked the same thing
+ * @param question the headline question, e.g. "NNE cost"
+ * @param label the parameters of this answer, e.g. "driver=19, fetchSize=1000"
+ * @param value the ratio (or figure) with its bar
+ * @param unit "×" for a ratio, else the figure's unit
+ * @param higherIsWorse whether a larger value means slower or costlier
+ * @param unsteady why a trial behind it was not steady; empty when all were
+ */
+public record Headline(String key, String question, String label, Measured value, String unit,
+    boolean higherIsWorse, String unsteady) {
+  static final String RATIO = "×";
+
+  /** Whether its interval excludes 1 (for a ratio): this run can tell the two sides apart. */
+  public boolean toldApart() {
+    return unit.equals(RATIO)
+        && Double.isFinite(value.error()) && Math.abs(value.value() - 1) > value.error();
+  }
+
+  public boolean steady() {
+    return unsteady.isEmpty();
+  }
+
+  /** {@code 1.42× ± 0.05} or {@code 6.21 ± 0.14 s/GB}. */
+  public String shown() {
+    return unit.equals(RATIO) ? value.ratio() : value.with(unit);
+  }
+}

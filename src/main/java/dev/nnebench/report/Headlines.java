@@ -1,0 +1,142 @@
+package dev.nnebench.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Predicate;
+
+/**
+ * The answers of a run as {@link Headline}s: the ratios the report opens with, then every fetch
+ * cell's CPU s/GB and every connect's time, so two runs (or a run and its baseline) can be set
+ * side by side answer by answer.
+ */
+public final class Headlines {
+  static final String NNE_COST = "NNE cost";
+  static final String OWN_AES = "own AES vs JCE";
+  static final String FETCH_SIZE = "small vs large fetch size";
+  static final String CONNECT = "connect with NNE vs without";
+  static final String CELL = "fetch cell";
+  static final String OPEN = "open+close";
+  private static final String MAIN = CryptoAnswers.MAIN;
+
+  private final List<Trial> trials;
+  private final Peers peers;
+
+  private Headlines(List<Trial> trials) {
+    this.trials = trials;
+    this.peers = new Peers(trials);
+  }
+
+  /** Every answer {@code trials} hold, ratios first. */
+  public static List<Headline> of(List<Trial> trials) {
+    Headlines h = new Headlines(trials);
+    List<Headline> all = new ArrayList<>();
+    all.addAll(h.nneCost());
+    all.addAll(h.ownAes());
+    all.addAll(h.fetchSize());
+    all.addAll(h.connect());
+    all.addAll(h.cells());
+    return all;
+  }
+
+  List<Headline> nneCost() {
+    return ratios(NNE_COST, FetchAnswers.FETCH, Figures.CPU_PER_GB,
+        t -> !isNone(t, FetchAnswers.ENCRYPTION) || !isNone(t, FetchAnswers.CHECKSUM),
+        Map.of(FetchAnswers.ENCRYPTION, FetchAnswers.NONE, FetchAnswers.CHECKSUM,
+            FetchAnswers.NONE));
+  }
+
+  List<Headline> ownAes() {
+    return ratios(OWN_AES, FetchAnswers.FETCH, Figures.CPU_PER_GB,
+        t -> t.param(FetchAnswers.USE_JCE).equals("false") && !isNone(t, FetchAnswers.ENCRYPTION),
+        Map.of(FetchAnswers.USE_JCE, "true"));
+  }
+
+  /** The smallest fetch size against the largest, for every other setting. */
+  List<Headline> fetchSize() {
+    List<String> sizes = fetches().stream().map(t -> t.param(FetchSizeCurve.FETCH_SIZE))
+        .distinct().sorted((a, b) -> Integer.compare(Integer.parseInt(a), Integer.parseInt(b)))
+        .toList();
+    if (sizes.size() < 2) {
+      return List.of();
+    }
+    String smallest = sizes.get(0);
+    return ratios(FETCH_SIZE, FetchAnswers.FETCH, Figures.CPU_PER_GB,
+        t -> t.param(FetchSizeCurve.FETCH_SIZE).equals(smallest),
+        Map.of(FetchSizeCurve.FETCH_SIZE, sizes.get(sizes.size() - 1)));
+  }
+
+  List<Headline> connect() {
+    return ratios(CONNECT, ConnectAnswers.OPEN, Figures.SCORE,
+        t -> !isNone(t, FetchAnswers.ENCRYPTION) || !isNone(t, FetchAnswers.CHECKSUM),
+        Map.of(FetchAnswers.ENCRYPTION, FetchAnswers.NONE, FetchAnswers.CHECKSUM,
+            FetchAnswers.NONE));
+  }
+
+  /** Every fetch cell's CPU s/GB and every open's ms: what a driver or JDK upgrade moves. */
+  List<Headline> cells() {
+    List<Headline> out = new ArrayList<>();
+    for (Trial t : fetches()) {
+      out.add(figure(CELL, t, Figures.CPU_PER_GB, "s/GB"));
+    }
+    for (Trial t : select(ConnectAnswers.OPEN)) {
+      out.add(figure(OPEN, t, Figures.SCORE, "ms"));
+    }
+    return out;
+  }
+
+  private List<Headline> ratios(String question, String benchmark, Figure figure,
+      Predicate<Trial> subject, Map<String, String> counterpart) {
+    List<Trial> subjects = select(benchmark).stream().filter(subject).toList();
+    Set<String> varying = new TreeSet<>(Labels.varying(subjects));
+    varying.addAll(counterpart.keySet());
+    List<Headline> out = new ArrayList<>();
+    for (Trial t : subjects) {
+      Optional<Trial> peer = peers.of(t, benchmark, MAIN, counterpart);
+      peer.ifPresent(p -> out.add(new Headline(key(question, t), question,
+          Labels.of(t, withoutCounterpart(varying, counterpart)), figure.ratio(t, p),
+          Headline.RATIO, true, TrialSteadiness.problem(t, p))));
+    }
+    return out;
+  }
+
+  private Headline figure(String question, Trial t, Figure figure, String unit) {
+    return new Headline(key(question, t), question, Labels.of(t, params(t)), figure.of(t), unit,
+        !unit.equals("MB/s"), TrialSteadiness.problem(t));
+  }
+
+  private static Set<String> withoutCounterpart(Set<String> varying, Map<String, String> c) {
+    Set<String> names = new TreeSet<>(varying);
+    names.removeAll(c.keySet());
+    return names;
+  }
+
+  /** The question and every parameter of the subject trial: equal across runs asking the same. */
+  static String key(String question, Trial t) {
+    return question + " | " + Labels.of(t, params(t));
+  }
+
+  private static Set<String> params(Trial t) {
+    Set<String> names = new TreeSet<>();
+    t.fields().keySet().stream().filter(c -> c.startsWith(Trial.PARAM))
+        .filter(c -> !t.get(c).isEmpty())
+        .forEach(c -> names.add(c.substring(Trial.PARAM.length())));
+    return names;
+  }
+
+  private List<Trial> fetches() {
+    return select(FetchAnswers.FETCH);
+  }
+
+  private List<Trial> select(String benchmark) {
+    return trials.stream().filter(t -> t.benchmark().equals(benchmark) && t.leg().equals(MAIN))
+        .toList();
+  }
+
+  private static boolean isNone(Trial t, String param) {
+    return FetchAnswers.isNone(t, param);
+  }
+}

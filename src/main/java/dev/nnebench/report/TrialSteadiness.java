@@ -1,0 +1,31 @@
+package dev.nnebench.report;
+
+import dev.nnebench.stats.Series;
+import dev.nnebench.stats.Steadiness;
+import java.util.Optional;
+
+/** Whether a trial measured a steady state: its primary figure's iterations, judged. */
+final class TrialSteadiness {
+  private TrialSteadiness() {}
+
+  /** Empty when steady (or not judged: no iterations recorded), else why not. */
+  static String problem(Trial t) {
+    Optional<Series> series = Figures.primary(t).series().apply(t);
+    if (series.isEmpty()) {
+      return "";
+    }
+    Steadiness.Verdict verdict = Steadiness.DEFAULT.judge(series.get());
+    return verdict.steady() ? "" : verdict.describe();
+  }
+
+  /** The first problem among {@code trials}, named by trial; empty when all are steady. */
+  static String problem(Trial... trials) {
+    for (Trial t : trials) {
+      String p = problem(t);
+      if (!p.isEmpty()) {
+        return p;
+      }
+    }
+    return "";
+  }
+}

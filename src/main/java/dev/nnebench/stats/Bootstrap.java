@@ -1,0 +1,66 @@
+package dev.nnebench.stats;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * Percentile-bootstrap intervals for the median of a series and for the ratio of two medians.
+ *
+ * <p>Resampling is hierarchical (Kalibera and Jones, "Rigorous Benchmarking in Reasonable
+ * Time", 2013): forks first, then iterations within each drawn fork, so a run of several forks
+ * carries the fork-to-fork spread of JIT decisions into the interval. The median, not the mean,
+ * because one iteration that caught a GC or a neighbour's burst must not move the answer. The
+ * seed is fixed, so the same results give the same report.
+ */
+public final class Bootstrap {
+  /** Two-sided confidence of every interval nnebench reports. */
+  public static final double CONFIDENCE = 0.999;
+  static final int RESAMPLES = 10_000;
+  private static final long SEED = 20_130_601L;
+
+  private Bootstrap() {}
+
+  /** The median of {@code s} and its 99.9 % interval. */
+  public static Interval median(Series s) {
+    return interval(s.median(), resampled(s, Robust::median));
+  }
+
+  /** The ratio of the medians of {@code a} and {@code b} and its 99.9 % interval. */
+  public static Interval ratio(Series a, Series b) {
+    double[] top = resampled(a, Robust::median);
+    double[] bottom = resampled(b, Robust::median);
+    double[] ratios = new double[RESAMPLES];
+    Arrays.setAll(ratios, i -> top[i] / bottom[i]);
+    return interval(a.median() / b.median(), ratios);
+  }
+
+  private static Interval interval(double estimate, double[] replicates) {
+    Arrays.sort(replicates);
+    double tail = (1 - CONFIDENCE) / 2;
+    int low = (int) Math.floor(tail * (RESAMPLES - 1));
+    int high = (int) Math.ceil((1 - tail) * (RESAMPLES - 1));
+    return new Interval(estimate, replicates[low], replicates[high]);
+  }
+
+  private static double[] resampled(Series s, ToDoubleFunction<double[]> statistic) {
+    SplittableRandom random = new SplittableRandom(SEED);
+    double[] out = new double[RESAMPLES];
+    for (int r = 0; r < RESAMPLES; r++) {
+      out[r] = statistic.applyAsDouble(draw(s, random));
+    }
+    return out;
+  }
+
+  private static double[] draw(Series s, SplittableRandom random) {
+    int forks = s.forks().size();
+    double[][] drawn = new double[forks][];
+    for (int f = 0; f < forks; f++) {
+      double[] fork = s.forks().get(forks == 1 ? 0 : random.nextInt(forks));
+      double[] sample = new double[fork.length];
+      Arrays.setAll(sample, i -> fork[random.nextInt(fork.length)]);
+      drawn[f] = sample;
+    }
+    return Arrays.stream(drawn).flatMapToDouble(Arrays::stream).toArray();
+  }
+}

@@ -1,0 +1,69 @@
+package dev.nnebench.stats;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.DoubleBinaryOperator;
+
+/**
+ * A trial's measured iterations, kept per fork: what intervals and steadiness are computed from.
+ * Text form: values separated by spaces, forks by {@code |}.
+ */
+public record Series(List<double[]> forks) {
+  public Series {
+    forks = forks.stream().map(double[]::clone).toList();
+    if (forks.isEmpty() || forks.stream().anyMatch(f -> f.length == 0)) {
+      throw new IllegalArgumentException("a series needs at least one value per fork");
+    }
+  }
+
+  public static Series of(double... values) {
+    return new Series(List.of(values));
+  }
+
+  /** Parses the text form; throws IllegalArgumentException naming the bad value. */
+  public static Series parse(String text) {
+    return new Series(Arrays.stream(text.split("\\|"))
+        .map(String::trim)
+        .map(fork -> Arrays.stream(fork.split("\\s+")).mapToDouble(Series::number).toArray())
+        .toList());
+  }
+
+  private static double number(String value) {
+    try {
+      return Double.parseDouble(value);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("not a number in an iteration series: " + value);
+    }
+  }
+
+  /** Iteration by iteration {@code op(this, other)}, e.g. CPU ns over bytes of the same iteration. */
+  public Series combine(Series other, DoubleBinaryOperator op) {
+    if (other.forks.size() != forks.size()) {
+      throw new IllegalArgumentException("series of different fork counts cannot be combined");
+    }
+    return new Series(java.util.stream.IntStream.range(0, forks.size())
+        .mapToObj(i -> combine(forks.get(i), other.forks.get(i), op)).toList());
+  }
+
+  private static double[] combine(double[] a, double[] b, DoubleBinaryOperator op) {
+    if (a.length != b.length) {
+      throw new IllegalArgumentException("series of different lengths cannot be combined");
+    }
+    double[] out = new double[a.length];
+    Arrays.setAll(out, i -> op.applyAsDouble(a[i], b[i]));
+    return out;
+  }
+
+  /** Every iteration of every fork, in order. */
+  public double[] pooled() {
+    return forks.stream().flatMapToDouble(Arrays::stream).toArray();
+  }
+
+  public double median() {
+    return Robust.median(pooled());
+  }
+
+  public int size() {
+    return forks.stream().mapToInt(f -> f.length).sum();
+  }
+}
