@@ -2,7 +2,7 @@ package dev.nnebench.cli;
 
 import dev.nnebench.bench.run.BenchPlan;
 import dev.nnebench.bench.run.BenchRun;
-import dev.nnebench.report.AnswersExcerpt;
+import dev.nnebench.report.SummaryExcerpt;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
@@ -76,7 +76,7 @@ public final class BenchCommand implements Callable<Integer> {
     if (Files.isRegularFile(report)) {
       var out = spec.commandLine().getOut();
       out.println();
-      AnswersExcerpt.of(report).forEach(out::println);
+      SummaryExcerpt.of(report).forEach(out::println);
       out.println("full report: " + report.toAbsolutePath() + " (tables, charts, environment)");
     }
   }

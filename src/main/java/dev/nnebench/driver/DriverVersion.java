@@ -38,6 +38,14 @@ public enum DriverVersion {
     return major <= LAST_LEGACY_CRYPTO_MAJOR;
   }
 
+  /**
+   * Whether {@code oracle.net.useJCEAPI} changes anything: drivers up to 21 have their own AES
+   * engine (provider JavaNet) for when it is false; 23.x always runs JCE.
+   */
+  public boolean honoursUseJceApi() {
+    return major <= LAST_LEGACY_CRYPTO_MAJOR;
+  }
+
   /** Matches this version's jar name, e.g. {@code ojdbc11-23.26.4.0.0.jar}. */
   Pattern jarPattern() {
     return Pattern.compile("ojdbc\\d+-" + major + "\\.[0-9.]+\\.jar");

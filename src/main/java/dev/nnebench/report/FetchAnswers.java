@@ -23,11 +23,9 @@ final class FetchAnswers {
     this.trials = trials;
   }
 
-  List<String> nneCost() {
-    Predicate<Trial> secured = t -> !isNone(t, ENCRYPTION) || !isNone(t, CHECKSUM);
-    Map<String, String> plain = Map.of(ENCRYPTION, NONE, CHECKSUM, NONE);
-    List<String> bullets = Comparison.within(FETCH, MAIN, secured, plain,
-        Figures.CPU_PER_GB).bullets(trials, "fetching thread's CPU per GB vs no NNE");
+  List<String> nneCost(List<Headline> answers) {
+    List<String> bullets = RatioTables.of(only(answers, Headlines.NNE_COST),
+        RatioTables::byFetchSize);
     return Section.of("NNE cost per algorithm pair vs no NNE",
         "Primary figure: CPU time of the fetching thread per GB. The double serves from the same"
             + " machine and encrypts serially, so wall time partly measures the server; wall MB/s"
@@ -36,10 +34,9 @@ final class FetchAnswers {
         bullets, "FetchThroughput did not run with encryption/checksum NONE beside an algorithm.");
   }
 
-  List<String> ownAesVsJce() {
-    Predicate<Trial> ownEngine = t -> t.param(USE_JCE).equals("false") && !isNone(t, ENCRYPTION);
-    List<String> bullets = Comparison.within(FETCH, MAIN, ownEngine, Map.of(USE_JCE, "true"),
-        Figures.CPU_PER_GB).bullets(trials, "own engine vs JCE, CPU per GB");
+  List<String> ownAesVsJce(List<Headline> answers) {
+    List<String> bullets = RatioTables.of(only(answers, Headlines.OWN_AES),
+        RatioTables::byFetchSize);
     return Section.of("The driver's own AES vs JCE (`oracle.net.useJCEAPI`)",
         "Only drivers up to 21.x have an own AES engine (provider JavaNet); 23.x ignores the"
             + " property and always uses JCE (its rows show negotiated provider SunJCE and"
@@ -56,6 +53,21 @@ final class FetchAnswers {
         "CPU ms per million cells; a wide or sparse row spreads the per-row cost over more or"
             + " emptier cells.",
         bullets, "FetchThroughput did not run shape narrow beside another (try -p shape=narrow,wide,sparse).");
+  }
+
+  /** CPU per GB at the smallest fetch size over the largest, per crypto, driver and engine. */
+  List<String> fetchSize(List<Headline> answers) {
+    List<Headline> ratios = only(answers, Headlines.FETCH_SIZE);
+    List<String> lines = RatioTables.of(ratios, h -> "");
+    return Section.of("Fetch size: smallest vs largest",
+        "CPU per GB at fetch size " + ratios.stream().map(h -> h.param("fetchSize")).findFirst()
+            .orElse("") + " over the largest fetch size measured, same crypto, driver and engine:"
+            + " what small round trips cost.", lines,
+        "FetchThroughput ran with one fetch size only.");
+  }
+
+  private static List<Headline> only(List<Headline> answers, String question) {
+    return answers.stream().filter(h -> h.question().equals(question)).toList();
   }
 
   static boolean isNone(Trial t, String param) {

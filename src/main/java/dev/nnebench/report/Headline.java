@@ -1,5 +1,7 @@
 package dev.nnebench.report;
 
+import java.util.Map;
+
 /**
  * One answer of a run, in a form two runs can be compared on: a stable key (the question and the
  * parameters it was asked for), a ratio or figure with its 99.9 % bar, and which way is worse.
@@ -11,10 +13,19 @@ package dev.nnebench.report;
  * @param unit "×" for a ratio, else the figure's unit
  * @param higherIsWorse whether a larger value means slower or costlier
  * @param unsteady why a trial behind it was not steady; empty when all were
+ * @param params the parameters of the trial it is about (for tables and picking examples)
  */
 public record Headline(String key, String question, String label, Measured value, String unit,
-    boolean higherIsWorse, String unsteady) {
+    boolean higherIsWorse, String unsteady, Map<String, String> params) {
   static final String RATIO = "×";
+
+  public Headline {
+    params = Map.copyOf(params);
+  }
+
+  String param(String name) {
+    return params.getOrDefault(name, "");
+  }
 
   /** Whether its interval excludes 1 (for a ratio): this run can tell the two sides apart. */
   public boolean toldApart() {
@@ -26,8 +37,8 @@ public record Headline(String key, String question, String label, Measured value
     return unsteady.isEmpty();
   }
 
-  /** {@code 1.42× ± 0.05} or {@code 6.21 ± 0.14 s/GB}. */
+  /** {@code 1.42× ± 0.05} or {@code 6.21 ± 0.14 s/GB}, with a warning sign when unsteady. */
   public String shown() {
-    return unit.equals(RATIO) ? value.ratio() : value.with(unit);
+    return (unit.equals(RATIO) ? value.ratio() : value.with(unit)) + (steady() ? "" : " ⚠");
   }
 }

@@ -97,26 +97,26 @@ public final class Headlines {
     for (Trial t : subjects) {
       Optional<Trial> peer = peers.of(t, benchmark, MAIN, counterpart);
       peer.ifPresent(p -> out.add(new Headline(key(question, t), question,
-          Labels.of(t, withoutCounterpart(varying, counterpart)), figure.ratio(t, p),
-          Headline.RATIO, true, TrialSteadiness.problem(t, p))));
+          Labels.of(t, varying), figure.ratio(t, p),
+          Headline.RATIO, true, TrialSteadiness.problem(t, p), paramValues(t))));
     }
     return out;
   }
 
   private Headline figure(String question, Trial t, Figure figure, String unit) {
     return new Headline(key(question, t), question, Labels.of(t, params(t)), figure.of(t), unit,
-        !unit.equals("MB/s"), TrialSteadiness.problem(t));
-  }
-
-  private static Set<String> withoutCounterpart(Set<String> varying, Map<String, String> c) {
-    Set<String> names = new TreeSet<>(varying);
-    names.removeAll(c.keySet());
-    return names;
+        !unit.equals("MB/s"), TrialSteadiness.problem(t), paramValues(t));
   }
 
   /** The question and every parameter of the subject trial: equal across runs asking the same. */
   static String key(String question, Trial t) {
     return question + " | " + Labels.of(t, params(t));
+  }
+
+  private static Map<String, String> paramValues(Trial t) {
+    Map<String, String> values = new java.util.LinkedHashMap<>();
+    params(t).forEach(name -> values.put(name, t.param(name)));
+    return values;
   }
 
   private static Set<String> params(Trial t) {

@@ -4,28 +4,35 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Assembles report.md: answers, charts, full tables, environment. */
+/** Assembles report.md: summary, answers, steadiness, charts, full tables, environment. */
 final class ReportMarkdown {
+  static final String SUMMARY = "## Summary";
+
   private ReportMarkdown() {}
 
   static List<String> render(Path dir, List<Trial> trials, List<Charts.Drawn> charts) {
+    List<Headline> answers = Headlines.of(trials);
     CryptoAnswers crypto = new CryptoAnswers(trials);
     FetchAnswers fetch = new FetchAnswers(trials);
-    List<String> lines = new ArrayList<>(List.of(
-        "# nnebench report: " + dir.getFileName(), "",
-        trials.size() + " trials. Ratios are figure / counterpart with the same parameters;"
-            + " ± is the 99.9 % confidence half-width propagated through the ratio (n/a: a"
-            + " single measurement, as in the smoke preset).", "",
-        "## Answers", ""));
-    lines.addAll(fetch.nneCost());
-    lines.addAll(fetch.ownAesVsJce());
-    lines.addAll(crypto.driverEngine());
+    List<String> lines = new ArrayList<>(List.of("# nnebench report: " + dir.getFileName(), "",
+        SUMMARY, ""));
+    List<String> summary = Summary.lines(answers);
+    lines.addAll(summary.isEmpty() ? List.of("- No answer in this run: it measured no pair of"
+        + " settings to compare (see the tables).") : summary);
+    lines.addAll(List.of("", trials.size() + " trials. Ratios are figure / counterpart with the"
+        + " same parameters; ± is the 99.9 % interval (method under Steadiness and method);"
+        + " n/a: a single measurement, as in the smoke preset.", "", "## Answers", ""));
+    lines.addAll(fetch.nneCost(answers));
+    lines.addAll(fetch.ownAesVsJce(answers));
+    lines.addAll(fetch.fetchSize(answers));
     lines.addAll(FetchSizeCurve.section(trials));
-    lines.addAll(fetch.perCell());
     lines.addAll(new ConnectAnswers(trials).connect());
+    lines.addAll(crypto.driverEngine());
+    lines.addAll(fetch.perCell());
     lines.addAll(CeilingFraction.section(trials));
     lines.addAll(crypto.ceiling());
     lines.addAll(crypto.controls());
+    lines.addAll(SteadinessSection.section(trials));
     if (!charts.isEmpty()) {
       lines.addAll(List.of("## Charts", ""));
       charts.forEach(c -> lines.addAll(List.of("![" + c.title() + "](" + c.file() + ")", "")));

@@ -37,8 +37,18 @@ public record Trial(Map<String, String> fields) {
   /** Per-iteration values of a figure, e.g. {@code series.score}, {@code series.aux.bytes}. */
   public static final String SERIES = "series.";
 
+  /** Why a trial was rerun with a longer warm-up; empty when it was steady the first time. */
+  public static final String RERUN = "rerun";
+
   public Trial {
     fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
+  }
+
+  /** This row with {@code column} set to {@code value}. */
+  public Trial with(String column, String value) {
+    Map<String, String> f = new LinkedHashMap<>(fields);
+    f.put(column, value);
+    return new Trial(f);
   }
 
   public String get(String column) {

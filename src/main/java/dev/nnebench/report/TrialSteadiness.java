@@ -5,11 +5,11 @@ import dev.nnebench.stats.Steadiness;
 import java.util.Optional;
 
 /** Whether a trial measured a steady state: its primary figure's iterations, judged. */
-final class TrialSteadiness {
+public final class TrialSteadiness {
   private TrialSteadiness() {}
 
   /** Empty when steady (or not judged: no iterations recorded), else why not. */
-  static String problem(Trial t) {
+  public static String problem(Trial t) {
     Optional<Series> series = Figures.primary(t).series().apply(t);
     if (series.isEmpty()) {
       return "";

@@ -22,6 +22,7 @@ public final class Preset {
   public static final String JMH_PREFIX = "jmh.";
   private static final String EXTENDS = "extends";
   private static final String DESCRIPTION = "description";
+  private static final String SKIP = "skip";
   private static final int MAX_EXTENDS_DEPTH = 8;
   private static final Map<String, String> DEFAULTS = Map.of(
       ScenarioParams.DRIVER, "23", ScenarioParams.JCE, "true",
@@ -34,13 +35,15 @@ public final class Preset {
   private final String description;
   private final Map<String, List<String>> axes;
   private final Map<String, String> jmh;
+  private final SkipRule skip;
 
   private Preset(String name, String description, Map<String, List<String>> axes,
-      Map<String, String> jmh) {
+      Map<String, String> jmh, SkipRule skip) {
     this.name = name;
     this.description = description;
     this.axes = axes;
     this.jmh = jmh;
+    this.skip = skip;
   }
 
   /** Loads config/NAME.properties (see {@link ConfigFiles}); bad content names key and fix. */
@@ -54,12 +57,13 @@ public final class Preset {
     merged.forEach((k, v) -> {
       if (k.startsWith(JMH_PREFIX)) {
         jmh.put(k.substring(JMH_PREFIX.length()), v);
-      } else if (!axes.containsKey(k) && !k.equals(DESCRIPTION) && !k.equals(EXTENDS)) {
+      } else if (!axes.containsKey(k) && !List.of(DESCRIPTION, EXTENDS, SKIP).contains(k)) {
         throw new IllegalArgumentException("preset " + name + ": unknown key '" + k
-            + "'; use " + ScenarioParams.ALL + ", description, extends or jmh.*");
+            + "'; use " + ScenarioParams.ALL + ", description, extends, skip or jmh.*");
       }
     });
-    Preset preset = new Preset(name, merged.getOrDefault(DESCRIPTION, name), axes, jmh);
+    Preset preset = new Preset(name, merged.getOrDefault(DESCRIPTION, name), axes, jmh,
+        SkipRule.parse(merged.getOrDefault(SKIP, "")));
     preset.sweep();
     return preset;
   }
@@ -110,6 +114,11 @@ public final class Preset {
   /** All axes and their values, in {@link ScenarioParams#ALL} order. */
   public Map<String, List<String>> axes() {
     return Collections.unmodifiableMap(axes);
+  }
+
+  /** The cells of the cross product this preset does not want ({@code skip = ...}). */
+  public SkipRule skip() {
+    return skip;
   }
 
   /** The {@code jmh.*} settings with the prefix removed, e.g. {@code forks -> 1}. */

@@ -23,13 +23,15 @@ public final class Bootstrap {
 
   /** The median of {@code s} and its 99.9 % interval. */
   public static Interval median(Series s) {
-    return interval(s.median(), resampled(s, Robust::median));
+    return interval(s.median(), resampled(s, Robust::median, new SplittableRandom(SEED)));
   }
 
   /** The ratio of the medians of {@code a} and {@code b} and its 99.9 % interval. */
   public static Interval ratio(Series a, Series b) {
-    double[] top = resampled(a, Robust::median);
-    double[] bottom = resampled(b, Robust::median);
+    // one stream for both sides: the two trials are resampled independently of each other
+    SplittableRandom random = new SplittableRandom(SEED);
+    double[] top = resampled(a, Robust::median, random);
+    double[] bottom = resampled(b, Robust::median, random);
     double[] ratios = new double[RESAMPLES];
     Arrays.setAll(ratios, i -> top[i] / bottom[i]);
     return interval(a.median() / b.median(), ratios);
@@ -43,8 +45,8 @@ public final class Bootstrap {
     return new Interval(estimate, replicates[low], replicates[high]);
   }
 
-  private static double[] resampled(Series s, ToDoubleFunction<double[]> statistic) {
-    SplittableRandom random = new SplittableRandom(SEED);
+  private static double[] resampled(Series s, ToDoubleFunction<double[]> statistic,
+      SplittableRandom random) {
     double[] out = new double[RESAMPLES];
     for (int r = 0; r < RESAMPLES; r++) {
       out[r] = statistic.applyAsDouble(draw(s, random));

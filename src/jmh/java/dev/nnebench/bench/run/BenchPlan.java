@@ -1,6 +1,7 @@
 package dev.nnebench.bench.run;
 
 import dev.nnebench.scenario.Preset;
+import dev.nnebench.scenario.SkipRule;
 import dev.nnebench.scenario.Sweep;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,12 +9,11 @@ import java.util.Map;
 
 /**
  * What a {@code bench} run measures: a preset's scenario axes as benchmark parameters, its
- * {@code jmh.*} block as run settings, then command-line overrides; split into parameter sets a
- * driver can do, with the combinations left out and why.
+ * {@code jmh.*} block as run settings, then command-line overrides, with the combinations the
+ * drivers cannot do and why ({@link JobPlan} turns it into JMH invocations).
  */
 public record BenchPlan(
-    String preset, JmhSettings settings, List<Map<String, List<String>>> paramSets,
-    List<String> refused) {
+    String preset, JmhSettings settings, List<String> refused, SkipRule skip) {
 
   /**
    * Loads preset {@code name} and applies {@code -p NAME=V1,V2} overrides and {@code --include}
@@ -30,7 +30,7 @@ public record BenchPlan(
     }
     List<String> refused = preset.sweep().refused().stream().map(Sweep.Refused::toString)
         .toList();
-    return new BenchPlan(name, settings, ParamSets.split(settings.params()), refused);
+    return new BenchPlan(name, settings, refused, preset.skip());
   }
 
   static Map<String, List<String>> parse(List<String> overrides) {

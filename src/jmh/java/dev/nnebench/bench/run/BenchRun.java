@@ -22,6 +22,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /**
  * One benchmark run: every leg (main, AES-NI off, second JDK) through JMH, then raw JSON per leg,
@@ -35,8 +38,6 @@ public final class BenchRun {
       BenchPlan plan, TargetOptions target, Optional<Path> secondJdk, Path outputRoot) {}
 
   static final String LOG = "jmh.log";
-  /* An include pattern that matches no benchmark name. */
-  static final String NOTHING = "^$";
   /* The benchmarks that connect to a target; the others need none started. */
   static final Set<String> CONNECTING = Set.of("FetchThroughput", "ConnectCost");
   private final PrintWriter console;
@@ -47,22 +48,34 @@ public final class BenchRun {
 
   /** Runs {@code request} and returns the directory holding its results. */
   public Path run(Request request) throws IOException {
-    JmhSettings settings = request.plan().settings();
-    List<Leg> draft = legs(settings, request.plan().paramSets(), request.secondJdk());
-    List<String> skipped = new ArrayList<>(request.plan().refused());
+    BenchPlan bench = request.plan();
+    List<Job> draft = jobs(bench, cell -> Optional.empty(), s -> { });
+    List<String> skipped = new ArrayList<>(bench.refused());
     try (Target target = needsTarget(draft) ? Targets.open(request.target()) : null) {
-      List<Leg> legs = target == null ? draft : legs(settings,
-          TargetFilter.apply(request.plan().paramSets(), target, skipped::add),
-          request.secondJdk());
-      TrialPlan plan = plan(settings, legs);
+      List<Job> jobs = jobs(bench, cell -> CellRefusal.byTarget(cell, target), skipped::add);
+      List<Leg> legs = legs(bench.settings(), jobs, request.secondJdk());
+      TrialPlan plan = plan(bench.settings(), legs);
       Path dir = announce(request, plan, skipped);
       String where = target == null ? "none (no benchmark connects)" : target.description();
       Map<String, String> forkProperties =
           target == null ? Map.of() : ForkTarget.properties(target);
-      List<Trial> rows = new LegRunner(dir, settings, where, forkProperties, console)
+      List<Trial> rows = new LegRunner(dir, bench.settings(), where, forkProperties, console)
           .runAll(legs, new Countdown(plan));
       return write(dir, rows);
     }
+  }
+
+  /* Cells the driver cannot do are dropped silently: the preset's sweep already said why. */
+  static List<Job> jobs(BenchPlan bench, Function<Map<String, String>, Optional<String>> target,
+      Consumer<String> skipped) {
+    return JobPlan.plan(bench.settings(),
+        cell -> CellRefusal.byDriver(cell).map(r -> "")
+            .or(() -> bench.skip().reason(cell)).or(() -> target.apply(cell)),
+        reason -> {
+          if (!reason.isEmpty()) {
+            skipped.accept(reason);
+          }
+        });
   }
 
   /** Refuses an empty plan, else creates the run directory and prints the plan. */
@@ -88,46 +101,27 @@ public final class BenchRun {
     return dir;
   }
 
-  static List<Leg> legs(JmhSettings s, List<Map<String, List<String>>> sets,
-      Optional<Path> secondJdk) {
+  /** A main leg per job, then the control legs for the jobs the controls include. */
+  static List<Leg> legs(JmhSettings s, List<Job> jobs, Optional<Path> secondJdk) {
     List<Leg> legs = new ArrayList<>();
-    for (int i = 0; i < sets.size(); i++) {
-      legs.add(Leg.main(includes(s.includes(), i), sets.get(i)));
-    }
-    if (!s.controlIncludes().isEmpty()) {
-      for (int i = 0; i < sets.size(); i++) {
-        legs.add(Leg.aesOff(includes(s.controlIncludes(), i), sets.get(i)));
-      }
-      secondJdk.ifPresent(jvm -> {
-        for (int i = 0; i < sets.size(); i++) {
-          legs.add(Leg.secondJdk(jvm, includes(s.controlIncludes(), i), sets.get(i)));
-        }
-      });
-    }
+    jobs.forEach(job -> legs.add(Leg.main(List.of(job.include()), job.params())));
+    List<Job> controlled = jobs.stream().filter(job -> s.controlIncludes().stream()
+        .anyMatch(pattern -> Pattern.compile(pattern).matcher(job.benchmark()).find())).toList();
+    controlled.forEach(job -> legs.add(Leg.aesOff(List.of(job.include()), job.params())));
+    secondJdk.ifPresent(jvm -> controlled.forEach(
+        job -> legs.add(Leg.secondJdk(jvm, List.of(job.include()), job.params()))));
     return legs;
   }
 
-  /* Parameter sets differ only in driver-dependent values: later sets rerun just the
-   * benchmarks that take a driver; an empty list would mean "all", so it matches nothing. */
-  private static List<String> includes(List<String> patterns, int set) {
-    if (set == 0) {
-      return patterns;
-    }
-    List<String> withDriver = TrialPlan.withParam(patterns, ScenarioParams.DRIVER);
-    return withDriver.isEmpty() ? List.of(NOTHING) : withDriver;
-  }
-
-  static boolean needsTarget(List<Leg> legs) {
-    return legs.stream().anyMatch(leg ->
-        TrialPlan.classes(leg.includes()).stream().anyMatch(CONNECTING::contains)
-            && TrialPlan.of(JmhSettings.DEFAULTS, leg).trials() > 0);
+  static boolean needsTarget(List<Job> jobs) {
+    return jobs.stream().anyMatch(job -> CONNECTING.contains(job.className()));
   }
 
   static TrialPlan plan(JmhSettings settings, List<Leg> legs) {
     int trials = 0;
     Duration estimate = Duration.ZERO;
     for (Leg leg : legs) {
-      TrialPlan one = TrialPlan.of(settings, leg);
+      TrialPlan one = TrialPlan.of(settings.forLeg(leg), leg);
       trials += one.trials();
       estimate = estimate.plus(one.estimate());
     }

@@ -5,7 +5,7 @@ import java.util.Locale;
 
 /** Trials finished and left, shared by every leg of one run so progress counts down once. */
 final class Countdown {
-  private final int total;
+  private int total;
   private final Duration perTrial;
   private int done;
   private String leg = "";
@@ -13,6 +13,11 @@ final class Countdown {
   Countdown(TrialPlan plan) {
     this.total = plan.trials();
     this.perTrial = plan.trials() == 0 ? Duration.ZERO : plan.estimate().dividedBy(plan.trials());
+  }
+
+  /** One more trial than planned (a rerun). */
+  void addOne() {
+    total++;
   }
 
   void startLeg(String name) {

@@ -15,7 +15,9 @@ import java.util.regex.Pattern;
  * warmupTime}, {@code measurementIterations}, {@code measurementTime} (e.g. {@code 500ms},
  * {@code 2s}), {@code include} and {@code control.include} (comma-separated benchmark regexes;
  * the control benchmarks are rerun with AES intrinsics off and on the second JDK; blank means
- * none), {@code param.NAME} (values of a benchmark parameter).
+ * none), {@code param.NAME} (values of a benchmark parameter), and per benchmark class {@code
+ * CLASS.forks}, {@code CLASS.warmupIterations}, ... (e.g. {@code jmh.FetchThroughput.warmupTime}),
+ * which override the run-wide value for that class.
  */
 public record JmhSettings(
     int forks,
@@ -25,15 +27,20 @@ public record JmhSettings(
     Duration iterationTime,
     List<String> includes,
     Map<String, List<String>> params,
-    List<String> controlIncludes) {
+    List<String> controlIncludes,
+    Map<String, Map<String, String>> perClass) {
 
   /** One fork, one 1 s warmup, three 1 s measurements, the crypto ceiling as control. */
   public static final JmhSettings DEFAULTS = new JmhSettings(1, 1, Duration.ofSeconds(1), 3,
-      Duration.ofSeconds(1), List.of(), Map.of(), List.of("CipherThroughput"));
+      Duration.ofSeconds(1), List.of(), Map.of(), List.of("CipherThroughput"), Map.of());
 
   static final String PARAM_PREFIX = "param.";
   private static final List<String> KEYS = List.of("forks", "warmupIterations", "warmupTime",
       "measurementIterations", "measurementTime", "include", "control.include", "param.NAME");
+  private static final List<String> CLASS_KEYS = List.of("forks", "warmupIterations",
+      "warmupTime", "measurementIterations", "measurementTime");
+  /* jmh.FetchThroughput.warmupIterations: a class name (capitalised), then a key. */
+  private static final Pattern PER_CLASS = Pattern.compile("([A-Z]\\w*)\\.(.+)");
   private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s)");
 
   public JmhSettings {
@@ -44,13 +51,19 @@ public record JmhSettings(
     includes = List.copyOf(includes);
     params = Map.copyOf(params);
     controlIncludes = List.copyOf(controlIncludes);
+    perClass = Map.copyOf(perClass);
   }
 
   /** This object with a preset's {@code jmh.*} keys (prefix removed) applied on top. */
   public JmhSettings with(Map<String, String> keys) {
     Map<String, List<String>> merged = new LinkedHashMap<>(params);
+    Map<String, Map<String, String>> classes = new LinkedHashMap<>(perClass);
     keys.forEach((key, value) -> {
-      if (key.startsWith(PARAM_PREFIX)) {
+      Matcher perClassKey = PER_CLASS.matcher(key);
+      if (perClassKey.matches()) {
+        classes.computeIfAbsent(perClassKey.group(1), c -> new LinkedHashMap<>())
+            .put(perClassKey.group(2), value);
+      } else if (key.startsWith(PARAM_PREFIX)) {
         merged.put(key.substring(PARAM_PREFIX.length()), list(value));
       } else if (!KEYS.contains(key)) {
         throw new IllegalArgumentException("unknown key jmh." + key + "; use jmh." + KEYS);
@@ -64,21 +77,68 @@ public record JmhSettings(
         duration(keys, "measurementTime", iterationTime),
         keys.containsKey("include") ? list(keys.get("include")) : includes,
         merged,
-        keys.containsKey("control.include") ? list(keys.get("control.include")) : controlIncludes);
+        keys.containsKey("control.include") ? list(keys.get("control.include")) : controlIncludes,
+        classes).validated();
   }
 
-  /** This object with some parameters' values replaced. */
+  /* Per-class keys are checked when read, so a typo fails at load time, not mid-run. */
+  private JmhSettings validated() {
+    perClass.keySet().forEach(this::forClass);
+    return this;
+  }
+
+  /** The settings for benchmarks of class {@code simpleName}: its {@code jmh.NAME.*} keys applied. */
+  public JmhSettings forClass(String simpleName) {
+    Map<String, String> own = perClass.getOrDefault(simpleName, Map.of());
+    Map<String, List<String>> merged = new LinkedHashMap<>(params);
+    own.forEach((key, value) -> {
+      if (key.startsWith(PARAM_PREFIX)) {
+        merged.put(key.substring(PARAM_PREFIX.length()), list(value));
+      } else if (!CLASS_KEYS.contains(key)) {
+        throw new IllegalArgumentException("unknown key jmh." + simpleName + "." + key
+            + "; a class may set " + CLASS_KEYS + " and param.NAME");
+      }
+    });
+    return new JmhSettings(integer(own, "forks", forks),
+        integer(own, "warmupIterations", warmupIterations),
+        duration(own, "warmupTime", warmupTime), integer(own, "measurementIterations", iterations),
+        duration(own, "measurementTime", iterationTime), includes, merged, controlIncludes,
+        Map.of());
+  }
+
+  /** The settings for {@code leg}: its class's own keys when it runs one class. */
+  JmhSettings forLeg(Leg leg) {
+    java.util.Set<String> classes = TrialPlan.classes(leg.includes());
+    return classes.size() == 1 ? forClass(classes.iterator().next()) : this;
+  }
+
+  /** These settings with twice the warm-up iterations: for a trial that was not yet steady. */
+  public JmhSettings withLongerWarmup() {
+    return new JmhSettings(forks, Math.max(1, 2 * warmupIterations), warmupTime, iterations,
+        iterationTime, includes, params, controlIncludes, perClass);
+  }
+
+  /**
+   * This object with some parameters' values replaced, for every class: a class's own values
+   * for those parameters are dropped, so a command-line {@code -p} wins over the preset.
+   */
   public JmhSettings withParams(Map<String, List<String>> replaced) {
     Map<String, List<String>> merged = new LinkedHashMap<>(params);
     merged.putAll(replaced);
+    Map<String, Map<String, String>> classes = new LinkedHashMap<>();
+    perClass.forEach((cls, keys) -> {
+      Map<String, String> kept = new LinkedHashMap<>(keys);
+      replaced.keySet().forEach(name -> kept.remove(PARAM_PREFIX + name));
+      classes.put(cls, kept);
+    });
     return new JmhSettings(forks, warmupIterations, warmupTime, iterations, iterationTime,
-        includes, merged, controlIncludes);
+        includes, merged, controlIncludes, classes);
   }
 
   /** This object measuring only the benchmarks matching {@code patterns}, and these controls. */
   public JmhSettings withIncludes(List<String> patterns, List<String> controls) {
     return new JmhSettings(forks, warmupIterations, warmupTime, iterations, iterationTime,
-        patterns, params, controls);
+        patterns, params, controls, perClass);
   }
 
   private static int integer(Map<String, String> keys, String key, int fallback) {

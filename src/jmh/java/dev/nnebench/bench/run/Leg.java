@@ -1,5 +1,6 @@
 package dev.nnebench.bench.run;
 
+import dev.nnebench.report.Trial;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,6 +20,13 @@ record Leg(String name, Optional<String> jvm, List<String> jvmArgs, List<String>
   /* UseAESIntrinsics is a diagnostic flag: it needs the unlock flag before it on JDK 17 and 25. */
   static final List<String> NO_AES_NI =
       List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:-UseAES", "-XX:-UseAESIntrinsics");
+
+  /** This leg narrowed to the one trial {@code row} describes (its parameter values). */
+  Leg only(Trial row) {
+    Map<String, List<String>> single = new java.util.LinkedHashMap<>();
+    params.keySet().forEach(name -> single.put(name, List.of(row.param(name))));
+    return new Leg(name, jvm, jvmArgs, includes, single);
+  }
 
   static Leg main(List<String> includes, Map<String, List<String>> params) {
     return new Leg(MAIN, Optional.empty(), List.of(), includes, params);

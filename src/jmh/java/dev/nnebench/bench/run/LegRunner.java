@@ -3,6 +3,7 @@ package dev.nnebench.bench.run;
 import dev.nnebench.cli.ExitCodes;
 import dev.nnebench.cli.NnebenchException;
 import dev.nnebench.report.Trial;
+import dev.nnebench.report.TrialSteadiness;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -44,7 +45,7 @@ final class LegRunner {
         true)) {
       for (int i = 0; i < legs.size(); i++) {
         Leg leg = legs.get(i);
-        if (TrialPlan.of(settings, leg).trials() == 0) {
+        if (TrialPlan.of(settings.forLeg(leg), leg).trials() == 0) {
           continue;
         }
         countdown.startLeg(leg.name());
@@ -56,9 +57,38 @@ final class LegRunner {
 
   private List<Trial> run(Leg leg, int number, PrintStream log, Countdown countdown)
       throws IOException {
-    String stem = String.format(Locale.ROOT, "%02d-%s", number, leg.name());
+    JmhSettings legSettings = settings.forLeg(leg);
+    List<Trial> rows = new ArrayList<>();
+    for (Trial row : run(leg, legSettings, String.format(Locale.ROOT, "%02d-%s", number,
+        leg.name()), log, countdown)) {
+      rows.add(steadyOrRerun(row, leg, legSettings, number, log, countdown));
+    }
+    return rows;
+  }
+
+  /*
+   * Warm until steady, bounded: a trial whose measured iterations still trend or scatter runs
+   * once more with twice the warm-up; the rerun's row replaces it, flagged if still unsteady.
+   */
+  private Trial steadyOrRerun(Trial row, Leg leg, JmhSettings legSettings, int number,
+      PrintStream log, Countdown countdown) throws IOException {
+    String problem = TrialSteadiness.problem(row);
+    if (problem.isEmpty()) {
+      return row;
+    }
+    console.println("  not steady (" + problem + "): rerunning with "
+        + legSettings.withLongerWarmup().warmupIterations() + " warm-up iterations");
+    countdown.addOne();
+    Leg one = leg.only(row);
+    Trial rerun = run(one, legSettings.withLongerWarmup(), String.format(Locale.ROOT,
+        "%02d-%s-rerun-%d", number, leg.name(), row.hashCode() & 0xffff), log, countdown).get(0);
+    return rerun.with(Trial.RERUN, "warm-up doubled after: " + problem);
+  }
+
+  private List<Trial> run(Leg leg, JmhSettings legSettings, String stem, PrintStream log,
+      Countdown countdown) throws IOException {
     Path sidecars = dir.resolve("trials").resolve(stem);
-    Options options = JmhOptions.build(settings, leg, dir.resolve("jmh-" + stem + ".json"),
+    Options options = JmhOptions.build(legSettings, leg, dir.resolve("jmh-" + stem + ".json"),
         sidecars, forkProperties);
     ProgressFormat format = new ProgressFormat(
         OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL), console, countdown);

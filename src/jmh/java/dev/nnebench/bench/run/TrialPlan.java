@@ -61,7 +61,7 @@ public record TrialPlan(int trials, Duration estimate) {
     return fork.multipliedBy(s.forks());
   }
 
-  private static SortedSet<BenchmarkListEntry> entries(List<String> includes) {
+  static SortedSet<BenchmarkListEntry> entries(List<String> includes) {
     PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
     return BenchmarkList.defaultList()
         .find(OutputFormatFactory.createFormatInstance(quiet, VerboseMode.SILENT),

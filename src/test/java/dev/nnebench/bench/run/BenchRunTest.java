@@ -1,46 +1,72 @@
 package dev.nnebench.bench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class BenchRunTest {
 
-  private static List<Leg> legs(String preset, Optional<Path> jvm) {
+  private static List<Job> jobs(String preset, List<String> skipped) {
     BenchPlan plan = BenchPlan.load(preset, List.of(), List.of());
-    return BenchRun.legs(plan.settings(), plan.paramSets(), jvm);
+    return BenchRun.jobs(plan, cell -> Optional.empty(), skipped::add);
+  }
+
+  private static int trials(List<Job> jobs, String className) {
+    return jobs.stream().filter(j -> j.className().equals(className)).mapToInt(Job::trials).sum();
   }
 
   @Test
-  void aSecondParameterSetRerunsOnlyTheBenchmarksThatTakeADriver() {
-    List<Leg> legs = legs("quick", Optional.empty());
+  void quickRunsEachFetchCellOnceAndDropsTheOnesThatCannotDiffer() {
+    List<String> skipped = new ArrayList<>();
+    List<Job> jobs = jobs("quick", skipped);
 
-    // quick: drivers 23 and 19 make two sets; main and aes-off legs for each
-    assertEquals(List.of("main", "main", "aes-off", "aes-off"),
-        legs.stream().map(Leg::name).toList());
-    assertTrue(legs.get(1).includes().stream().allMatch(
-        p -> p.contains("FetchThroughput") || p.contains("ConnectCost")), legs.get(1).toString());
-    // Fetch: 2 jce x 2 encryption x 2 checksum x 2 fetch sizes; Connect: 2 x 2 x 2 methods
-    assertEquals(16 + 8, TrialPlan.of(JmhSettings.DEFAULTS, legs.get(1)).trials());
-    assertEquals(0, TrialPlan.of(JmhSettings.DEFAULTS, legs.get(3)).trials());
+    // per driver with JCE: NONE+NONE and AES256+SHA256 at fetch sizes 10 and 1000, the split
+    // (AES256+NONE, NONE+SHA256) at 1000 only = 6; driver 19 own AES: the three with NNE at
+    // 1000, AES256+SHA256 at 10 = 4; driver 23 jce=false: one cell
+    assertEquals(6 + 6 + 4 + 1, trials(jobs, "FetchThroughput"));
+    // connect on driver 23 only: 4 crypto settings x open and pooled
+    assertEquals(8, trials(jobs, "ConnectCost"));
+    assertTrue(skipped.stream().anyMatch(s -> s.startsWith("jce=false on driver 23")), skipped
+        .toString());
+    assertTrue(skipped.stream().anyMatch(s -> s.startsWith("jce=false without NNE")));
   }
 
   @Test
-  void aSecondJdkAddsItsOwnControlLegs() {
-    List<Leg> legs = legs("quick", Optional.of(Path.of(System.getProperty("java.home"))));
+  void controlLegsRepeatTheControlledJobsWithAesOffAndOnTheSecondJdk() {
+    BenchPlan plan = BenchPlan.load("quick", List.of(), List.of());
+    List<Job> jobs = BenchRun.jobs(plan, cell -> Optional.empty(), s -> { });
+    List<Leg> legs = BenchRun.legs(plan.settings(), jobs,
+        Optional.of(Path.of(System.getProperty("java.home"))));
 
-    assertEquals(List.of("main", "main", "aes-off", "aes-off", "second-jdk", "second-jdk"),
-        legs.stream().map(Leg::name).toList());
+    long cipherJobs = jobs.stream().filter(j -> j.className().equals("CipherThroughput")).count();
+    assertEquals(jobs.size(), legs.stream().filter(l -> l.name().equals("main")).count());
+    assertEquals(cipherJobs, legs.stream().filter(l -> l.name().equals("aes-off")).count());
+    assertEquals(cipherJobs, legs.stream().filter(l -> l.name().equals("second-jdk")).count());
+  }
+
+  @Test
+  void aTargetRefusalDropsTheCellAndSaysWhy() {
+    BenchPlan plan = BenchPlan.load("smoke", List.of(), List.of());
+    List<String> skipped = new ArrayList<>();
+    List<Job> jobs = BenchRun.jobs(plan, cell -> "AES256".equals(cell.get("encryption"))
+        ? Optional.of("no AES here") : Optional.empty(), skipped::add);
+
+    assertTrue(jobs.stream().filter(j -> j.params().containsKey("encryption"))
+        .allMatch(j -> j.params().get("encryption").equals(List.of("NONE"))), jobs.toString());
+    assertTrue(skipped.contains("no AES here"));
   }
 
   @Test
   void onlyConnectingBenchmarksNeedATarget() {
-    assertTrue(BenchRun.needsTarget(legs("smoke", Optional.empty())));
-    assertTrue(!BenchRun.needsTarget(List.of(Leg.main(List.of("CipherThroughput"),
-        java.util.Map.of()))));
+    assertTrue(BenchRun.needsTarget(jobs("smoke", new ArrayList<>())));
+    assertFalse(BenchRun.needsTarget(List.of(
+        new Job("dev.nnebench.bench.CipherThroughput.encrypt", Map.of()))));
   }
 }

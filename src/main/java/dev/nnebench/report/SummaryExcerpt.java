@@ -6,14 +6,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The "Answers" section of a written report.md, for the console at the end of a run. */
-public final class AnswersExcerpt {
-  private static final String START = "## Answers";
+/** The summary of a written report.md (its first lines), for the console at the end of a run. */
+public final class SummaryExcerpt {
+  private static final String START = ReportMarkdown.SUMMARY;
   private static final String NEXT_SECTION = "## ";
 
-  private AnswersExcerpt() {}
+  private SummaryExcerpt() {}
 
-  /** The lines from the Answers heading up to the next top-level section; empty if absent. */
+  /** The lines from the Summary heading up to the next top-level section; empty if absent. */
   public static List<String> of(Path reportMd) throws IOException {
     List<String> out = new ArrayList<>();
     boolean inside = false;

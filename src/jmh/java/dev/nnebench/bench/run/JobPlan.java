@@ -1,0 +1,63 @@
+package dev.nnebench.bench.run;
+
+import dev.nnebench.scenario.ScenarioParams;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+
+/**
+ * Plans the JMH invocations of a run benchmark by benchmark: every cell (one value per declared
+ * parameter: the preset's values or the benchmark's defaults) that no rule refuses and that is
+ * not redundant, grouped back into cross products. Planning per benchmark means a benchmark
+ * without a parameter (ConnectCost has no fetch size) runs each of its own cells once.
+ */
+final class JobPlan {
+  private JobPlan() {}
+
+  /**
+   * The jobs for the benchmarks and parameter values of {@code settings} (per class where it
+   * sets them); {@code refusal} says why a cell cannot run (empty when it can), and every dropped
+   * cell's reason goes to {@code skipped}.
+   */
+  static List<Job> plan(JmhSettings settings,
+      Function<Map<String, String>, Optional<String>> refusal, Consumer<String> skipped) {
+    List<Job> jobs = new ArrayList<>();
+    for (BenchmarkListEntry entry : TrialPlan.entries(settings.includes())) {
+      Map<String, List<String>> values = settings.forClass(simpleName(entry)).params();
+      List<Map<String, String>> cells = new ArrayList<>();
+      for (Map<String, String> cell : Cells.expand(declared(entry, values))) {
+        refusal.apply(cell).ifPresentOrElse(skipped, () -> cells.add(cell));
+      }
+      Cells.factor(Redundancy.prune(cells, skipped))
+          .forEach(set -> jobs.add(new Job(entry.getUsername(), set)));
+    }
+    return jobs;
+  }
+
+  private static String simpleName(BenchmarkListEntry entry) {
+    String qualified = entry.getUserClassQName();
+    return qualified.substring(qualified.lastIndexOf('.') + 1);
+  }
+
+  /* Scenario axes first, in preset order, so "last in order" means strongest and largest. */
+  private static Map<String, List<String>> declared(
+      BenchmarkListEntry entry, Map<String, List<String>> values) {
+    Map<String, String[]> defaults =
+        entry.getParams().hasValue() ? entry.getParams().get() : Map.of();
+    Map<String, List<String>> set = new LinkedHashMap<>();
+    List<String> names = new ArrayList<>(ScenarioParams.ALL);
+    defaults.keySet().stream().filter(n -> !names.contains(n)).sorted().forEach(names::add);
+    for (String name : names) {
+      if (defaults.containsKey(name)) {
+        set.put(name, values.getOrDefault(name, Arrays.asList(defaults.get(name))));
+      }
+    }
+    return set;
+  }
+}

@@ -1,0 +1,54 @@
+package dev.nnebench.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Answers of one question as compact tables instead of a bullet per cell: a row per crypto
+ * setting, a column per driver and engine (JCE or the driver's own), one table per fetch size.
+ */
+final class RatioTables {
+  private RatioTables() {}
+
+  /** Tables of {@code answers} split by {@code group} (e.g. fetch size); empty input, no lines. */
+  static List<String> of(List<Headline> answers, Function<Headline, String> group) {
+    Map<String, List<Headline>> groups = new LinkedHashMap<>();
+    answers.forEach(h -> groups.computeIfAbsent(group.apply(h), k -> new ArrayList<>()).add(h));
+    List<String> lines = new ArrayList<>();
+    groups.forEach((title, rows) -> lines.addAll(table(title, rows)));
+    return lines;
+  }
+
+  static String byFetchSize(Headline h) {
+    return "fetchSize " + h.param("fetchSize");
+  }
+
+  static String column(Headline h) {
+    String engine = h.param("jce").equals("false") ? "own AES" : "JCE";
+    return "driver " + h.param("driver") + ", " + engine;
+  }
+
+  private static List<String> table(String title, List<Headline> rows) {
+    Set<String> columns = new LinkedHashSet<>();
+    Map<String, Map<String, String>> cells = new LinkedHashMap<>();
+    for (Headline h : rows) {
+      columns.add(column(h));
+      cells.computeIfAbsent(Summary.crypto(h), k -> new LinkedHashMap<>()).put(column(h), h.shown());
+    }
+    List<String> lines = new ArrayList<>();
+    if (!title.isEmpty()) {
+      lines.addAll(List.of("_" + title + "_", ""));
+    }
+    lines.add("| crypto | " + String.join(" | ", columns) + " |");
+    lines.add("|---|" + "---:|".repeat(columns.size()));
+    cells.forEach((crypto, byColumn) -> lines.add("| " + crypto + " | " + String.join(" | ",
+        columns.stream().map(c -> byColumn.getOrDefault(c, "")).toList()) + " |"));
+    lines.add("");
+    return lines;
+  }
+}

@@ -1,0 +1,47 @@
+package dev.nnebench.report;
+
+import dev.nnebench.stats.Steadiness;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Which trials measured a steady state, by what test, and which needed a second, longer warm-up;
+ * followed by how the report's intervals were made.
+ */
+final class SteadinessSection {
+  private SteadinessSection() {}
+
+  static List<String> section(List<Trial> trials) {
+    List<String> bullets = new ArrayList<>();
+    long judged = trials.stream().filter(t -> Figures.primary(t).series().apply(t).isPresent())
+        .count();
+    for (Trial t : trials) {
+      String problem = TrialSteadiness.problem(t);
+      String rerun = t.get(Trial.RERUN);
+      if (!problem.isEmpty()) {
+        bullets.add("- ⚠ " + name(t) + ": **not steady** (" + problem + ")"
+            + (rerun.isEmpty() ? "" : " even after a rerun with twice the warm-up"));
+      } else if (!rerun.isEmpty()) {
+        bullets.add("- " + name(t) + ": steady on the rerun (" + rerun + ")");
+      }
+    }
+    String why = String.format(Locale.ROOT, "%d of %d trials recorded their iterations and were"
+        + " judged on their primary figure (CPU s/GB for fetches, the score otherwise): unsteady"
+        + " when, in a fork, the Theil-Sen trend across the measured iterations exceeds ±%.0f %%"
+        + " of their median or their robust scatter (1.4826 x MAD / median) exceeds %.0f %%. An"
+        + " unsteady trial is rerun once with twice the warm-up; answers resting on one still"
+        + " unsteady carry ⚠. Intervals: %s.", judged, trials.size(),
+        100 * Steadiness.DEFAULT.maxTrend(), 100 * Steadiness.DEFAULT.maxScatter(), Figure.METHOD);
+    return Section.of("Steadiness and method", why, bullets.isEmpty()
+        ? List.of("- Every judged trial was steady at the first attempt.") : bullets, "");
+  }
+
+  private static String name(Trial t) {
+    List<String> params = new ArrayList<>();
+    t.fields().keySet().stream().filter(c -> c.startsWith(Trial.PARAM))
+        .filter(c -> !t.get(c).isEmpty() && !c.endsWith("Level"))
+        .forEach(c -> params.add(c.substring(Trial.PARAM.length()) + "=" + t.get(c)));
+    return t.benchmark() + " [" + t.leg() + "] {" + String.join(", ", params) + "}";
+  }
+}

@@ -1,0 +1,91 @@
+package dev.nnebench.report;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The five lines a person reads first: per question, the clearest answer this run can tell
+ * apart (interval excluding 1×), phrased as the setting it points to; then what it cannot tell
+ * apart, and whether any trial behind an answer was unsteady.
+ */
+final class Summary {
+  static final int MAX_LINES = 5;
+  private static final int MAX_UNTOLD = 3;
+
+  private Summary() {}
+
+  static List<String> lines(List<Headline> all) {
+    List<String> lines = new ArrayList<>();
+    pick(all, Headlines.OWN_AES, h -> h.value().value() > 1).ifPresent(h -> lines.add(
+        "- **Set `oracle.net.useJCEAPI=true`** on driver " + h.param("driver") + ": its own AES"
+            + " costs **" + h.shown() + "** the fetching thread's CPU per GB of JCE ("
+            + crypto(h) + ", fetchSize " + h.param("fetchSize") + ")."));
+    pick(all, Headlines.NNE_COST, h -> h.param("jce").equals("true")).ifPresent(h -> lines.add(
+        "- NNE " + crypto(h) + " costs **" + h.shown() + "** the fetching thread's CPU per GB of"
+            + " no NNE (driver " + h.param("driver") + ", JCE, fetchSize " + h.param("fetchSize")
+            + ")."));
+    pick(all, Headlines.FETCH_SIZE, h -> h.value().value() > 1).ifPresent(h -> lines.add(
+        "- **Raise the fetch size**: " + h.param("fetchSize") + " rows per round trip cost **"
+            + h.shown() + "** the CPU per GB of the largest size measured (driver "
+            + h.param("driver") + ", " + crypto(h) + ")."));
+    pick(all, Headlines.CONNECT, h -> h.value().value() > 1).ifPresent(h -> lines.add(
+        "- **Pool connections**: opening one with " + crypto(h) + " takes **" + h.shown()
+            + "** the time of one without NNE (driver " + h.param("driver") + ")."));
+    untold(all).ifPresent(lines::add);
+    return lines.subList(0, Math.min(MAX_LINES, lines.size()));
+  }
+
+  /* The told-apart answer to {@code question} that best stands for it: strongest crypto, JCE,
+   * largest fetch size, newest driver. */
+  private static Optional<Headline> pick(List<Headline> all, String question,
+      java.util.function.Predicate<Headline> wanted) {
+    return all.stream()
+        .filter(h -> h.question().equals(question) && h.toldApart() && wanted.test(h))
+        .min(Comparator.comparing((Headline h) -> !bothOn(h))
+            .thenComparing(h -> !h.param("jce").equals("true"))
+            .thenComparing(h -> -number(h, "fetchSize"))
+            .thenComparing(h -> -number(h, "driver")));
+  }
+
+  private static Optional<String> untold(List<Headline> all) {
+    List<Headline> ratios = all.stream().filter(h -> h.unit().equals(Headline.RATIO)).toList();
+    List<String> parts = ratios.stream().filter(h -> !h.toldApart())
+        .map(h -> h.question() + " (" + h.label() + ") " + h.shown()).toList();
+    long unsteady = all.stream().filter(h -> !h.steady()).count();
+    List<String> out = new ArrayList<>();
+    if (!parts.isEmpty()) {
+      out.add("this run cannot tell apart " + String.join("; ", parts.subList(0,
+          Math.min(MAX_UNTOLD, parts.size())))
+          + (parts.size() > MAX_UNTOLD ? "; and " + (parts.size() - MAX_UNTOLD) + " more" : ""));
+    }
+    if (unsteady > 0) {
+      out.add("⚠ " + unsteady + " answers rest on a trial that was not steady (see Steadiness)");
+    }
+    return out.isEmpty() ? Optional.empty()
+        : Optional.of("- " + capitalise(String.join(". ", out)) + ".");
+  }
+
+  static String crypto(Headline h) {
+    return h.param("encryption") + " + " + h.param("checksum");
+  }
+
+  private static boolean bothOn(Headline h) {
+    return !h.param("encryption").equalsIgnoreCase("NONE")
+        && !h.param("checksum").equalsIgnoreCase("NONE");
+  }
+
+  private static double number(Headline h, String param) {
+    try {
+      return Double.parseDouble(h.param(param));
+    } catch (NumberFormatException e) {
+      return 0;
+    }
+  }
+
+  private static String capitalise(String s) {
+    return s.isEmpty() ? s : s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1);
+  }
+}

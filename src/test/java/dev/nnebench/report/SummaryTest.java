@@ -1,0 +1,46 @@
+package dev.nnebench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SummaryTest {
+  private static List<Trial> run(double ownAesCost) {
+    return List.of(
+        Trials.measuredFetch("19", "true", "NONE", "NONE", "1000", 4.0),
+        Trials.measuredFetch("19", "true", "AES256", "SHA256", "1000", 6.0),
+        Trials.measuredFetch("19", "false", "AES256", "SHA256", "1000", ownAesCost),
+        Trials.measuredFetch("19", "true", "NONE", "NONE", "10", 8.0),
+        Trials.measuredFetch("19", "true", "AES256", "SHA256", "10", 12.0),
+        Trials.measuredFetch("19", "false", "AES256", "SHA256", "10", 2 * ownAesCost));
+  }
+
+  @Test
+  void namesTheSettingEachToldApartAnswerPointsTo() {
+    List<String> lines = Summary.lines(Headlines.of(run(24.0)));
+
+    assertEquals(3, lines.size(), String.join("\n", lines));
+    assertTrue(lines.get(0).startsWith("- **Set `oracle.net.useJCEAPI=true`** on driver 19: its"
+        + " own AES costs **4.00× ±"), lines.get(0));
+    assertTrue(lines.get(1).startsWith("- NNE AES256 + SHA256 costs **1.50× ±"), lines.get(1));
+    assertTrue(lines.get(1).contains("fetchSize 1000"), lines.get(1));
+    assertTrue(lines.get(2).startsWith("- **Raise the fetch size**: 10 rows per round trip cost"
+        + " **2.00× ±"), lines.get(2));
+  }
+
+  @Test
+  void anAnswerWhoseIntervalHoldsOneIsNamedAsNotToldApart() {
+    List<String> lines = Summary.lines(Headlines.of(run(6.0)));
+
+    assertTrue(lines.stream().noneMatch(l -> l.contains("useJCEAPI=true")), lines.toString());
+    assertTrue(lines.get(lines.size() - 1).startsWith("- This run cannot tell apart own AES vs"
+        + " JCE"), lines.toString());
+  }
+
+  @Test
+  void neverMoreThanFiveLines() {
+    assertTrue(Summary.lines(Headlines.of(run(24.0))).size() <= Summary.MAX_LINES);
+  }
+}

@@ -1,0 +1,54 @@
+package dev.nnebench.stats;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class BootstrapTest {
+  private static final Series TIGHT = Series.of(10.0, 10.1, 9.9, 10.2, 9.8, 10.0, 10.1, 9.9);
+  private static final Series WIDE = Series.of(10, 12, 8, 14, 6, 10, 13, 7);
+
+  @Test
+  void theMedianSitsInsideItsIntervalAndScatterWidensIt() {
+    Interval tight = Bootstrap.median(TIGHT);
+    Interval wide = Bootstrap.median(WIDE);
+
+    assertEquals(10.0, tight.estimate(), 1e-9);
+    assertTrue(tight.low() <= 10.0 && 10.0 <= tight.high(), tight.toString());
+    assertTrue(wide.halfWidth() > 5 * tight.halfWidth(), tight + " vs " + wide);
+  }
+
+  @Test
+  void oneOutlierDoesNotMoveTheMedian() {
+    Series withSpike = Series.of(10.0, 10.1, 9.9, 10.2, 9.8, 10.0, 10.1, 40.0);
+
+    assertEquals(10.05, Bootstrap.median(withSpike).estimate(), 1e-9);
+  }
+
+  @Test
+  void aRatioOfMediansHasAnIntervalAroundIt() {
+    Series doubled = Series.of(20.0, 20.2, 19.8, 20.4, 19.6, 20.0, 20.2, 19.8);
+
+    Interval ratio = Bootstrap.ratio(doubled, TIGHT);
+
+    assertEquals(2.0, ratio.estimate(), 1e-9);
+    assertTrue(ratio.low() < 2.0 && 2.0 < ratio.high() && ratio.halfWidth() < 0.1,
+        ratio.toString());
+  }
+
+  @Test
+  void forksThatDisagreeWidenTheIntervalBeyondOneForksScatter() {
+    Series oneFork = new Series(List.of(new double[] {10.0, 10.1, 9.9, 10.0, 10.1, 9.9}));
+    Series twoForks = new Series(List.of(new double[] {10.0, 10.1, 9.9},
+        new double[] {12.0, 12.1, 11.9}));
+
+    assertTrue(Bootstrap.median(twoForks).halfWidth() > 5 * Bootstrap.median(oneFork).halfWidth());
+  }
+
+  @Test
+  void theSameSeriesGivesTheSameInterval() {
+    assertEquals(Bootstrap.median(WIDE), Bootstrap.median(WIDE));
+  }
+}

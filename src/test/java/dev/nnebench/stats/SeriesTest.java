@@ -1,0 +1,34 @@
+package dev.nnebench.stats;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+
+class SeriesTest {
+  @Test
+  void parsesForksSeparatedByBars() {
+    Series s = Series.parse("1 2 3 | 4 5");
+
+    assertEquals(2, s.forks().size());
+    assertArrayEquals(new double[] {1, 2, 3, 4, 5}, s.pooled());
+  }
+
+  @Test
+  void combinesIterationByIteration() {
+    Series cpu = Series.parse("10 20 | 30");
+    Series bytes = Series.parse("2 4 | 5");
+
+    assertArrayEquals(new double[] {5, 5, 6}, cpu.combine(bytes, (a, b) -> a / b).pooled());
+  }
+
+  @Test
+  void refusesGarbageAndMismatchedShapes() {
+    assertThrows(IllegalArgumentException.class, () -> Series.parse("1 x 3"));
+    assertThrows(IllegalArgumentException.class,
+        () -> Series.parse("1 2").combine(Series.parse("1 2 3"), (a, b) -> a));
+    assertThrows(IllegalArgumentException.class,
+        () -> Series.parse("1 | 2").combine(Series.parse("1"), (a, b) -> a));
+  }
+}
