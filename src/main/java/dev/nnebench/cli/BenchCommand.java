@@ -56,6 +56,12 @@ public final class BenchCommand implements Callable<Integer> {
       description = "Where run directories are created (default: ${DEFAULT-VALUE}).")
   Path out;
 
+  @Option(names = "--baseline", paramLabel = "DIR",
+      description = "An earlier run directory to gate on: after the run, each answer worse than"
+          + " there beyond both 99.9 %% bars prints 'regressed: ...' and the exit code is "
+          + ExitCodes.REGRESSED + ".")
+  Path baseline;
+
   @Override
   public Integer call() throws Exception {
     TargetOptions target = targetOptions.options();
@@ -63,11 +69,21 @@ public final class BenchCommand implements Callable<Integer> {
       throw new NnebenchException(ExitCodes.USAGE, "--target url needs $"
           + UrlTarget.PASSWORD_ENV + ": benchmark forks read the password from the environment");
     }
+    Optional<BaselineCheck> gate = baselineCheck();
     Path dir = new BenchRun(spec.commandLine().getOut())
         .run(new BenchRun.Request(plan(), target, Optional.ofNullable(secondJdk), out));
     printAnswers(dir);
+    int exitCode = gate.isPresent()
+        ? gate.get().after(dir, spec.commandLine().getOut(), spec.commandLine().getErr())
+        : ExitCodes.OK;
+    // the run directory stays the last line, for scripts
     spec.commandLine().getOut().println(dir);
-    return ExitCodes.OK;
+    return exitCode;
+  }
+
+  /* Read before the run: a wrong --baseline must not cost the run's minutes to find out. */
+  private Optional<BaselineCheck> baselineCheck() throws IOException {
+    return baseline == null ? Optional.empty() : Optional.of(BaselineCheck.before(baseline));
   }
 
   /* The run ends with what the user came for: the report's answers, then where the rest is. */

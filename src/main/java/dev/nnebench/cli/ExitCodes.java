@@ -15,6 +15,8 @@ public final class ExitCodes {
   public static final int TARGET = 5;
   /** The query or fetch failed on the server, e.g. an ORA error, after the connection opened. */
   public static final int FETCH = 6;
+  /** An answer of the run is worse than in the {@code --baseline} run, beyond both bars. */
+  public static final int REGRESSED = 7;
 
   private ExitCodes() {}
 

@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
     description = "Measures what Oracle Net native network encryption costs a JDBC fetch.",
     subcommands = {
       CommandLine.HelpCommand.class, CheckCommand.class, FetchCommand.class, BenchCommand.class,
-      ReportCommand.class, ServeCommand.class
+      ReportCommand.class, CompareCommand.class, ServeCommand.class
     })
 public final class Main implements Runnable {
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.driver.DriverCatalog;
+import dev.nnebench.report.SyntheticRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
@@ -79,5 +80,46 @@ class BenchCommandTest {
 
     assertEquals(ExitCodes.USAGE, cli.exitCode());
     assertTrue(cli.err().startsWith("nnebench: no benchmark matches [NoSuchBenchmark]"), cli.err());
+  }
+
+  @Test
+  void aMissingBaselineIsRefusedInOneLineBeforeAnythingRuns() throws Exception {
+    Path absent = out.resolve("absent");
+
+    Cli cli = Cli.run("bench", "--preset", "smoke", "--out", out.toString(),
+        "--baseline", absent.toString());
+
+    assertEquals(ExitCodes.USAGE, cli.exitCode());
+    assertEquals("nnebench: " + absent + " is not a directory; give a run directory under"
+        + " target/nnebench/", cli.err().strip());
+    assertEquals("", cli.out());
+    try (var created = Files.list(out)) {
+      assertEquals(0, created.count());
+    }
+  }
+
+  @Test
+  void aBaselineWithoutResultsIsRefusedInOneLine() throws Exception {
+    Path empty = Files.createDirectory(out.resolve("empty"));
+
+    Cli cli = Cli.run("bench", "--preset", "smoke", "--out", out.toString(),
+        "--baseline", empty.toString());
+
+    assertEquals(ExitCodes.USAGE, cli.exitCode());
+    assertTrue(cli.oneErrorLine(), cli.err());
+    assertTrue(cli.err().contains(empty + " has no results.csv"), cli.err());
+  }
+
+  @Test
+  void aBaselineIsCheckedAfterTheRunAndTheRunDirectoryStaysTheLastLine() throws Exception {
+    Path baseline = SyntheticRuns.write(out.resolve("baseline"), SyntheticRuns.run(2, 3, 2.2));
+
+    Cli cli = smoke("--baseline", baseline.toString());
+
+    assertEquals(0, cli.exitCode(), cli.err());
+    assertTrue(cli.out().contains("baseline " + baseline + ": no answer in common with this run"),
+        cli.out());
+    Path dir = Path.of(cli.out().strip().lines().reduce((a, b) -> b).orElseThrow());
+    assertTrue(Files.isRegularFile(dir.resolve("results.csv")), cli.out());
   }
 }

@@ -1,0 +1,35 @@
+package dev.nnebench.cli;
+
+import dev.nnebench.report.BaselineGate;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+
+/**
+ * {@code bench --baseline DIR} on the console: the baseline is read before the run, so a wrong
+ * directory fails at once; after it, one {@code regressed:} line per regressed answer on stderr
+ * and exit code {@link ExitCodes#REGRESSED}, or one line saying how many answers passed.
+ */
+final class BaselineCheck {
+  private final BaselineGate gate;
+
+  private BaselineCheck(BaselineGate gate) {
+    this.gate = gate;
+  }
+
+  /** Reads the baseline run; a directory that holds none is a usage error. */
+  static BaselineCheck before(Path baselineDir) throws IOException {
+    RunDirectories.check(baselineDir);
+    return new BaselineCheck(BaselineGate.of(baselineDir));
+  }
+
+  /** Judges the finished run in {@code runDir}; returns the exit code. */
+  int after(Path runDir, PrintWriter out, PrintWriter err) throws IOException {
+    BaselineGate.Outcome outcome = gate.check(runDir);
+    outcome.regressionLines().forEach(err::println);
+    err.flush();
+    out.println(outcome.summary());
+    out.flush();
+    return outcome.passed() ? ExitCodes.OK : ExitCodes.REGRESSED;
+  }
+}

@@ -1,0 +1,104 @@
+package dev.nnebench.report;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * A {@link RunComparison} as console text: a markdown table padded to fixed width (one row per
+ * answer asked in both runs), then one line per run for the answers only it holds, then the
+ * verdicts counted.
+ */
+public final class ComparisonTable {
+  private static final List<String> HEADER =
+      List.of("question", "label", "A", "B", "B/A", "verdict");
+  /* Beyond this many, answers only one run holds are counted, not named: the line stays short. */
+  private static final int NAMED_AT_MOST = 5;
+
+  private ComparisonTable() {}
+
+  /** The lines for {@code c}, its runs named {@code a} and {@code b} (e.g. their directories). */
+  public static List<String> lines(RunComparison c, String a, String b) {
+    List<String> out = new ArrayList<>();
+    out.add("A: " + a);
+    out.add("B: " + b);
+    out.add("");
+    if (c.both().isEmpty()) {
+      out.add("no answer in common: the runs asked different questions"
+          + " (another preset, parameters or benchmarks)");
+    } else {
+      out.addAll(table(c.both()));
+    }
+    out.add("");
+    out.add(onlyIn("A", c.onlyInA()));
+    out.add(onlyIn("B", c.onlyInB()));
+    out.add(summary(c));
+    return out;
+  }
+
+  static List<String> table(List<ComparedAnswer> rows) {
+    List<List<String>> cells = new ArrayList<>();
+    cells.add(HEADER);
+    rows.forEach(r -> cells.add(row(r)));
+    int[] widths = widths(cells);
+    List<String> out = new ArrayList<>();
+    out.add(line(cells.get(0), widths));
+    out.add(line(Arrays.stream(widths).mapToObj("-"::repeat).toList(), widths));
+    cells.stream().skip(1).forEach(r -> out.add(line(r, widths)));
+    return out;
+  }
+
+  private static List<String> row(ComparedAnswer r) {
+    String verdict = r.verdict().label() + (r.unsteady() ? " (unsteady)" : "");
+    return List.of(r.a().question(), r.a().label(), r.a().shown(), r.b().shown(),
+        Measured.number(r.ratio()) + "×", verdict);
+  }
+
+  private static int[] widths(List<List<String>> cells) {
+    int[] widths = new int[HEADER.size()];
+    for (List<String> row : cells) {
+      for (int i = 0; i < widths.length; i++) {
+        widths[i] = Math.max(widths[i], row.get(i).length());
+      }
+    }
+    return widths;
+  }
+
+  private static String line(List<String> row, int[] widths) {
+    StringBuilder s = new StringBuilder("|");
+    for (int i = 0; i < widths.length; i++) {
+      s.append(' ').append(pad(row.get(i), widths[i])).append(" |");
+    }
+    return s.toString();
+  }
+
+  private static String pad(String text, int width) {
+    return text + " ".repeat(width - text.length());
+  }
+
+  static String onlyIn(String run, List<Headline> answers) {
+    if (answers.isEmpty()) {
+      return "only in " + run + ": none";
+    }
+    String named = answers.stream().limit(NAMED_AT_MOST).map(h -> h.question() + " " + h.label())
+        .collect(Collectors.joining("; "));
+    int rest = answers.size() - NAMED_AT_MOST;
+    return "only in " + run + " (" + answers.size() + "): " + named
+        + (rest > 0 ? "; and " + rest + " more" : "");
+  }
+
+  static String summary(RunComparison c) {
+    return String.format(Locale.ROOT, "%d answers in both: %d same, %d worse, %d better, %d n/a"
+            + " (same: the 99.9 %% bars overlap; worse/better: B's bar lies wholly on the"
+            + " costlier/cheaper side of A's; n/a: a run had one measurement)",
+        c.both().size(), count(c, ComparedAnswer.Verdict.SAME),
+        count(c, ComparedAnswer.Verdict.WORSE), count(c, ComparedAnswer.Verdict.BETTER),
+        count(c, ComparedAnswer.Verdict.NOT_COMPARABLE));
+  }
+
+  private static int count(RunComparison c, ComparedAnswer.Verdict v) {
+    return c.with(v).size();
+  }
+}

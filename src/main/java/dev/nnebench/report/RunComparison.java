@@ -1,0 +1,45 @@
+package dev.nnebench.report;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Two runs set side by side answer by answer: the {@link Headline}s of A and B joined on their
+ * key, in A's order (ratios first), plus the answers only one of them holds.
+ *
+ * @param both answers asked in both runs
+ * @param onlyInA answers run B did not ask (another preset, parameters or benchmarks)
+ * @param onlyInB answers run A did not ask
+ */
+public record RunComparison(
+    List<ComparedAnswer> both, List<Headline> onlyInA, List<Headline> onlyInB) {
+
+  /** Compares the answers of the trials of run A with those of run B. */
+  public static RunComparison of(List<Trial> a, List<Trial> b) {
+    return ofAnswers(Headlines.of(a), Headlines.of(b));
+  }
+
+  static RunComparison ofAnswers(List<Headline> a, List<Headline> b) {
+    Map<String, Headline> inA = byKey(a);
+    Map<String, Headline> inB = byKey(b);
+    List<ComparedAnswer> both = inA.values().stream().filter(h -> inB.containsKey(h.key()))
+        .map(h -> new ComparedAnswer(h, inB.get(h.key()))).toList();
+    return new RunComparison(both, missingFrom(inA, inB), missingFrom(inB, inA));
+  }
+
+  /** The answers of both runs whose verdict is {@code verdict}. */
+  public List<ComparedAnswer> with(ComparedAnswer.Verdict verdict) {
+    return both.stream().filter(c -> c.verdict() == verdict).toList();
+  }
+
+  private static Map<String, Headline> byKey(List<Headline> answers) {
+    Map<String, Headline> map = new LinkedHashMap<>();
+    answers.forEach(h -> map.putIfAbsent(h.key(), h));
+    return map;
+  }
+
+  private static List<Headline> missingFrom(Map<String, Headline> from, Map<String, Headline> in) {
+    return from.values().stream().filter(h -> !in.containsKey(h.key())).toList();
+  }
+}

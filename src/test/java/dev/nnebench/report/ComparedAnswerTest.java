@@ -1,0 +1,66 @@
+package dev.nnebench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.report.ComparedAnswer.Verdict;
+import org.junit.jupiter.api.Test;
+
+class ComparedAnswerTest {
+  private static Headline cost(double value, double error) {
+    return new Headline("k", "NNE cost", "driver=23", Measured.of(value, error), Headline.RATIO,
+        true, "");
+  }
+
+  private static Headline throughput(double value, double error) {
+    return new Headline("k", "decrypt", "AES256", Measured.of(value, error), "MB/s", false, "");
+  }
+
+  @Test
+  void overlappingBarsAreTheSame() {
+    assertEquals(Verdict.SAME, new ComparedAnswer(cost(1.5, 0.1), cost(1.65, 0.1)).verdict());
+  }
+
+  @Test
+  void touchingBarsAreTheSame() {
+    assertEquals(Verdict.SAME, new ComparedAnswer(cost(1.0, 0.25), cost(1.5, 0.25)).verdict());
+  }
+
+  @Test
+  void aCostWhoseBarLiesWhollyAboveIsWorseAndBelowIsBetter() {
+    assertEquals(Verdict.WORSE, new ComparedAnswer(cost(1.5, 0.1), cost(1.8, 0.1)).verdict());
+    assertEquals(Verdict.BETTER, new ComparedAnswer(cost(1.5, 0.1), cost(1.2, 0.1)).verdict());
+  }
+
+  @Test
+  void forAFigureWhereHigherIsBetterTheDirectionsSwap() {
+    assertEquals(Verdict.BETTER,
+        new ComparedAnswer(throughput(100, 5), throughput(200, 5)).verdict());
+    assertEquals(Verdict.WORSE,
+        new ComparedAnswer(throughput(100, 5), throughput(50, 5)).verdict());
+  }
+
+  @Test
+  void aMissingBarCannotBeJudged() {
+    assertEquals(Verdict.NOT_COMPARABLE,
+        new ComparedAnswer(cost(1.5, Double.NaN), cost(9, 0.1)).verdict());
+    assertEquals(Verdict.NOT_COMPARABLE,
+        new ComparedAnswer(cost(1.5, 0.1), cost(9, Double.POSITIVE_INFINITY)).verdict());
+  }
+
+  @Test
+  void ratioIsBOverA() {
+    assertEquals(2.0, new ComparedAnswer(cost(1.5, 0.1), cost(3, 0.1)).ratio(), 1e-12);
+  }
+
+  @Test
+  void unsteadyInEitherRunMarksTheAnswer() {
+    Headline drifting = new Headline("k", "NNE cost", "driver=23", Measured.of(1.5, 0.1),
+        Headline.RATIO, true, "trend +40 % > ±10 %");
+
+    assertTrue(new ComparedAnswer(drifting, cost(1.5, 0.1)).unsteady());
+    assertTrue(new ComparedAnswer(cost(1.5, 0.1), drifting).unsteady());
+    assertFalse(new ComparedAnswer(cost(1.5, 0.1), cost(1.5, 0.1)).unsteady());
+  }
+}
