@@ -17,17 +17,25 @@ public final class Bootstrap {
   /** Two-sided confidence of every interval nnebench reports. */
   public static final double CONFIDENCE = 0.999;
   static final int RESAMPLES = 10_000;
+  /* Fewer iterations than this give no interval (the smoke preset measures once). */
+  static final int MIN_ITERATIONS = 3;
   private static final long SEED = 20_130_601L;
 
   private Bootstrap() {}
 
   /** The median of {@code s} and its 99.9 % interval. */
   public static Interval median(Series s) {
+    if (s.size() < MIN_ITERATIONS) {
+      return new Interval(s.median(), Double.NaN, Double.NaN);
+    }
     return interval(s.median(), resampled(s, Robust::median, new SplittableRandom(SEED)));
   }
 
   /** The ratio of the medians of {@code a} and {@code b} and its 99.9 % interval. */
   public static Interval ratio(Series a, Series b) {
+    if (a.size() < MIN_ITERATIONS || b.size() < MIN_ITERATIONS) {
+      return new Interval(a.median() / b.median(), Double.NaN, Double.NaN);
+    }
     // one stream for both sides: the two trials are resampled independently of each other
     SplittableRandom random = new SplittableRandom(SEED);
     double[] top = resampled(a, Robust::median, random);

@@ -2,7 +2,8 @@ package dev.nnebench.stats;
 
 /** An estimate with the bounds of its confidence interval (not necessarily symmetric). */
 public record Interval(double estimate, double low, double high) {
-  /** The larger distance from the estimate to a bound: a symmetric bar that covers both. */
+  /** The larger distance from the estimate to a bound: a symmetric bar that covers both; NaN
+   * when there is no interval. */
   public double halfWidth() {
     return Math.max(high - estimate, estimate - low);
   }

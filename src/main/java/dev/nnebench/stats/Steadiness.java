@@ -15,10 +15,12 @@ import java.util.Locale;
  */
 public record Steadiness(double maxTrend, double maxScatter) {
   /**
-   * Calibrated on this project's two-core machine: settled fetches scatter 3-10 % per 400 ms
-   * iteration and drift by under 10 % over 16 iterations; the JIT transient shows as 3-10x.
+   * Calibrated on this project's two-core machine: settled fetches scatter 2-6 % per 1 s
+   * iteration at fetch size 1000 and 3-16 % at fetch size 10 (a thousand round trips per fetch,
+   * each a wake-up shared with the double), and drift by under 10 % over 8 iterations; the JIT
+   * transient shows as 3-4x.
    */
-  public static final Steadiness DEFAULT = new Steadiness(0.10, 0.12);
+  public static final Steadiness DEFAULT = new Steadiness(0.10, 0.15);
   /* Fewer points than this give no usable slope; such a fork is judged on scatter alone. */
   private static final int MIN_FOR_TREND = 4;
 

@@ -40,7 +40,7 @@ class BenchCommandTest {
       assertTrue(Files.size(dir.resolve(file)) > 0, file);
     }
     assertEquals(3, Files.readAllLines(dir.resolve("results.csv")).size());
-    assertTrue(cli.out().contains("## Answers"), cli.out());
+    assertTrue(cli.out().contains("## Summary"), cli.out());
     assertTrue(cli.out().contains("full report: " + dir.resolve("report.md").toAbsolutePath()),
         cli.out());
   }

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 class ComparisonTableTest {
   private static Headline cost(String label, double value, double error, String unsteady) {
     return new Headline("NNE cost | " + label, "NNE cost", label, Measured.of(value, error),
-        Headline.RATIO, true, unsteady);
+        Headline.RATIO, true, unsteady, java.util.Map.of());
   }
 
   private static Headline cost(String label, double value) {

@@ -51,4 +51,10 @@ class BootstrapTest {
   void theSameSeriesGivesTheSameInterval() {
     assertEquals(Bootstrap.median(WIDE), Bootstrap.median(WIDE));
   }
+
+  @Test
+  void aSingleMeasurementHasNoInterval() {
+    assertTrue(Double.isNaN(Bootstrap.median(Series.of(5.0)).halfWidth()));
+    assertTrue(Double.isNaN(Bootstrap.ratio(Series.of(5.0), TIGHT).halfWidth()));
+  }
 }

@@ -27,12 +27,12 @@ class BenchRunTest {
     List<String> skipped = new ArrayList<>();
     List<Job> jobs = jobs("quick", skipped);
 
-    // per driver with JCE: NONE+NONE and AES256+SHA256 at fetch sizes 10 and 1000, the split
-    // (AES256+NONE, NONE+SHA256) at 1000 only = 6; driver 19 own AES: the three with NNE at
-    // 1000, AES256+SHA256 at 10 = 4; driver 23 jce=false: one cell
-    assertEquals(6 + 6 + 4 + 1, trials(jobs, "FetchThroughput"));
-    // connect on driver 23 only: 4 crypto settings x open and pooled
-    assertEquals(8, trials(jobs, "ConnectCost"));
+    // per driver with JCE: NONE+NONE and AES256+SHA256 at fetch sizes 10 and 1000 = 4; driver
+    // 19's own AES: AES256+SHA256 at both sizes = 2; driver 23 jce=false: one cell
+    assertEquals(4 + 4 + 2 + 1, trials(jobs, "FetchThroughput"));
+    // connect on driver 23 only: NNE off and on x open and pooled
+    assertEquals(4, trials(jobs, "ConnectCost"));
+    assertEquals(0, trials(jobs, "ServingCost"));
     assertTrue(skipped.stream().anyMatch(s -> s.startsWith("jce=false on driver 23")), skipped
         .toString());
     assertTrue(skipped.stream().anyMatch(s -> s.startsWith("jce=false without NNE")));

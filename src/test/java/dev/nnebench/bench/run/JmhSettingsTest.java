@@ -63,4 +63,30 @@ class JmhSettingsTest {
     assertTrue(e.getMessage().startsWith("unknown key jmh.fork; use jmh.[forks,"),
         e.getMessage());
   }
+
+  @Test
+  void aClassKeyOverridesTheRunWideValueForThatClassOnly() {
+    JmhSettings s = JmhSettings.DEFAULTS.with(java.util.Map.of("warmupIterations", "2",
+        "FetchThroughput.warmupIterations", "8", "ConnectCost.param.driver", "23"));
+
+    assertEquals(2, s.warmupIterations());
+    assertEquals(8, s.forClass("FetchThroughput").warmupIterations());
+    assertEquals(2, s.forClass("CipherThroughput").warmupIterations());
+    assertEquals(java.util.List.of("23"), s.forClass("ConnectCost").params().get("driver"));
+  }
+
+  @Test
+  void aCommandLineParamWinsOverAClassParam() {
+    JmhSettings s = JmhSettings.DEFAULTS.with(java.util.Map.of("ConnectCost.param.driver", "23"))
+        .withParams(java.util.Map.of("driver", java.util.List.of("19")));
+
+    assertEquals(java.util.List.of("19"), s.forClass("ConnectCost").params().get("driver"));
+  }
+
+  @Test
+  void anUnknownClassKeyFailsAtLoadNamingTheAllowedOnes() {
+    var e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> JmhSettings.DEFAULTS.with(java.util.Map.of("FetchThroughput.warmup", "8")));
+    assertTrue(e.getMessage().startsWith("unknown key jmh.FetchThroughput.warmup"), e.getMessage());
+  }
 }
