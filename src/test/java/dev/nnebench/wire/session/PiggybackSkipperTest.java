@@ -1,6 +1,8 @@
 package dev.nnebench.wire.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
@@ -20,8 +22,20 @@ class PiggybackSkipperTest {
   }
 
   @Test
-  void sequenceShouldSkipZeroWhenItWraps() {
-    assertEquals(1, PiggybackSkipper.nextSequence(255));
-    assertEquals(6, PiggybackSkipper.nextSequence(5));
+  void shouldFindTheLogoffWhenOjdbcsSignedCounterWrapsFrom127To1() {
+    // a long session: the piggyback is call 127, ojdbc's next sequence number is 1
+    byte[] request = HexFormat.of().parseHex("11bf7f010109003531322c302c302c30030901");
+    assertEquals(16, PiggybackSkipper.nextMessage(request, 3, 127));
+  }
+
+  @Test
+  void sequenceNumbersFollowOnOrWrapAsClientsWrapThem() {
+    assertTrue(PiggybackSkipper.follows(6, 5));
+    assertTrue(PiggybackSkipper.follows(128, 127));
+    assertTrue(PiggybackSkipper.follows(1, 127));
+    assertTrue(PiggybackSkipper.follows(0, 255));
+    assertTrue(PiggybackSkipper.follows(1, 255));
+    assertFalse(PiggybackSkipper.follows(1, 5));
+    assertFalse(PiggybackSkipper.follows(0, 127));
   }
 }
