@@ -21,6 +21,10 @@ public class FetchCounters {
   public long bytes;
   public long cells;
   public long rows;
+  /* The counterpart's fetches of a paired trial; zero when unpaired. */
+  public long cpuNanosPeer;
+  public long bytesPeer;
+  public long cellsPeer;
   /* JIT compile time since the iteration began: a measured iteration that compiled is suspect. */
   public long jitMillis;
   private long jitAtStart;
@@ -31,8 +35,18 @@ public class FetchCounters {
     bytes = 0;
     cells = 0;
     rows = 0;
+    cpuNanosPeer = 0;
+    bytesPeer = 0;
+    cellsPeer = 0;
     jitMillis = 0;
     jitAtStart = JitTime.millis();
+  }
+
+  void addPeer(FetchResult result) {
+    cpuNanosPeer += result.cpuNanos();
+    bytesPeer += result.bytes();
+    cellsPeer += result.cells();
+    jitMillis = JitTime.millis() - jitAtStart;
   }
 
   void add(FetchResult result) {

@@ -4,8 +4,10 @@ import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.fetch.FetchRun;
 import dev.nnebench.fetch.Session;
+import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.scenario.ScenarioParams;
 import java.sql.SQLException;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -32,13 +34,19 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * encryption can bound wall time; fetches per second and MB/s sit beside it. The negotiated
  * algorithms and providers go to the trial's sidecar, so every row says what really ran.
  *
- * <p>Parameters use the preset axis names and values ({@link ScenarioParams}); the defaults here
- * are the smoke case, a preset replaces them.
+ * <p>Paired ({@code counterpart} set, see {@link Counterpart}): a second session with the
+ * counterpart's values is fetched right after the first in every operation, counted apart
+ * ({@code cpuNanosPeer}, {@code bytesPeer}, ...), so the report takes the ratio of the two sides
+ * iteration by iteration. Parameters use the preset axis names and values ({@link
+ * ScenarioParams}); the defaults here are the smoke case, a preset replaces them.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class FetchThroughput {
+  /** Prefix of the counterpart's negotiated values in the sidecar. */
+  static final String PEER = "peer.";
+
   @Param("23")
   public String driver;
 
@@ -66,24 +74,44 @@ public class FetchThroughput {
   @Param("getString")
   public String read;
 
+  /* Empty: unpaired. Else the values of the other side, e.g. encryption=NONE/checksum=NONE. */
+  @Param("")
+  public String counterpart;
+
   private Session session;
+  private Session peer;
 
   @Setup(Level.Trial)
   public void connect(BenchmarkParams params) {
+    Counterpart other = Counterpart.parse(counterpart);
     session = Connector.open(ScenarioParams.toScenario(values()), ForkTarget.fromSystemProperties());
-    TrialSidecar.write(params, NegotiatedValues.of(session));
+    Map<String, String> sidecar = new LinkedHashMap<>(NegotiatedValues.of(session));
+    if (!other.isNone()) {
+      peer = Connector.open(ScenarioParams.toScenario(other.applyTo(values())),
+          ForkTarget.fromSystemProperties());
+      NegotiatedValues.of(peer).forEach((k, v) -> sidecar.put(PEER + k, v));
+    }
+    TrialSidecar.write(params, sidecar);
   }
 
+  /* A paired trial fetches both sides in every operation, one after the other: what the machine
+   * or the JIT does to one in that second it does to the other, and the ratio keeps it out. */
   @Benchmark
   public FetchResult fetch(FetchCounters counters) {
     FetchResult result = FetchRun.run(session);
     counters.add(result);
+    if (peer != null) {
+      counters.addPeer(FetchRun.run(peer));
+    }
     return result;
   }
 
   @TearDown(Level.Trial)
   public void close() throws SQLException {
     session.close();
+    if (peer != null) {
+      peer.close();
+    }
   }
 
   Map<String, String> values() {

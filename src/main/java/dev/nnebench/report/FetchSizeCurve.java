@@ -38,6 +38,7 @@ final class FetchSizeCurve {
   static Map<String, List<Trial>> groups(List<Trial> fetches) {
     Set<String> others = new TreeSet<>(Labels.varying(fetches));
     others.removeAll(AXES);
+    others.remove(Figures.COUNTERPART); // a paired trial's own side is the cell shown
     Map<String, List<Trial>> groups = new LinkedHashMap<>();
     for (Trial t : fetches) {
       groups.computeIfAbsent(Labels.of(t, others), k -> new ArrayList<>()).add(t);

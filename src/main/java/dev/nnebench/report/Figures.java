@@ -17,6 +17,10 @@ final class Figures {
   static final String BYTES = "bytes";
   static final String CELLS = "cells";
   static final String ROWS = "rows";
+  /** Suffix of a paired trial's counterpart counters, e.g. {@code cpuNanosPeer}. */
+  static final String PEER = "Peer";
+  /** The benchmark parameter naming a paired trial's counterpart. */
+  static final String COUNTERPART = "counterpart";
   private static final double MEGA = 1e6;
 
   /** JMH's primary score (ops/s, ms/op, ...). */
@@ -28,11 +32,40 @@ final class Figures {
   static final Figure CPU_PER_MILLION_CELLS = new Figure("CPU ms per million cells",
       t -> quotient(t, CPU_NANOS, CELLS), t -> aux(t, CPU_NANOS).over(aux(t, CELLS)));
 
+  /**
+   * A paired trial's own CPU s/GB over its counterpart's, iteration by iteration: both sides
+   * were fetched alternately in the same iteration, so what moved one moved the other.
+   */
+  static final Figure PAIRED_CPU_RATIO = new Figure("CPU s/GB vs counterpart",
+      Figures::pairedRatio, t -> Measured.of(Double.NaN, Double.NaN));
+  /** The counterpart side's CPU s/GB of a paired trial. */
+  static final Figure PEER_CPU_PER_GB = new Figure("CPU s/GB",
+      t -> quotient(t, CPU_NANOS + PEER, BYTES + PEER),
+      t -> aux(t, CPU_NANOS + PEER).over(aux(t, BYTES + PEER)));
+
   private Figures() {}
 
-  /** The figure a trial's steadiness and headline are judged on. */
+  /** Whether {@code t} fetched a counterpart beside its own scenario. */
+  static boolean paired(Trial t) {
+    return !t.param(COUNTERPART).isEmpty() && t.series(Trial.AUX + BYTES + PEER).isPresent();
+  }
+
+  private static Optional<Series> pairedRatio(Trial t) {
+    Optional<Series> own = quotient(t, CPU_NANOS, BYTES);
+    Optional<Series> peer = quotient(t, CPU_NANOS + PEER, BYTES + PEER);
+    return own.isPresent() && peer.isPresent()
+        ? Optional.of(own.get().combine(peer.get(), (a, b) -> a / b)) : Optional.empty();
+  }
+
+  /**
+   * The figure a trial's steadiness is judged on: a paired trial's ratio (what it exists for,
+   * and what the machine's drift cancels out of), a fetch's CPU s/GB, else the score.
+   */
   static Figure primary(Trial t) {
-    return t.benchmark().equals(FetchAnswers.FETCH) ? CPU_PER_GB : SCORE;
+    if (!t.benchmark().equals(FetchAnswers.FETCH)) {
+      return SCORE;
+    }
+    return paired(t) ? PAIRED_CPU_RATIO : CPU_PER_GB;
   }
 
   /** Crypto throughput in MB/s: operations per second times the buffer size. */

@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.scenario.Counterpart;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -57,7 +58,11 @@ public final class Headlines {
 
   /** The smallest fetch size against the largest, for every other setting. */
   List<Headline> fetchSize() {
-    List<String> sizes = fetches().stream().map(t -> t.param(FetchSizeCurve.FETCH_SIZE))
+    List<String> sizes = fetches().stream()
+        .flatMap(t -> java.util.stream.Stream.of(t.param(FetchSizeCurve.FETCH_SIZE),
+            Counterpart.parse(t.param(Figures.COUNTERPART)).changes()
+                .getOrDefault(FetchSizeCurve.FETCH_SIZE, "")))
+        .filter(size -> !size.isEmpty())
         .distinct().sorted((a, b) -> Integer.compare(Integer.parseInt(a), Integer.parseInt(b)))
         .toList();
     if (sizes.size() < 2) {
@@ -76,11 +81,17 @@ public final class Headlines {
             FetchAnswers.NONE));
   }
 
-  /** Every fetch cell's CPU s/GB and every open's ms: what a driver or JDK upgrade moves. */
+  /**
+   * Every fetch cell's CPU s/GB (both sides of a paired trial) and every open's ms: what a
+   * driver or JDK upgrade moves.
+   */
   List<Headline> cells() {
     List<Headline> out = new ArrayList<>();
     for (Trial t : fetches()) {
       out.add(figure(CELL, t, Figures.CPU_PER_GB, "s/GB"));
+      if (Figures.paired(t)) {
+        out.add(peerCell(t));
+      }
     }
     for (Trial t : select(ConnectAnswers.OPEN)) {
       out.add(figure(OPEN, t, Figures.SCORE, "ms"));
@@ -90,7 +101,35 @@ public final class Headlines {
 
   private List<Headline> ratios(String question, String benchmark, Figure figure,
       Predicate<Trial> subject, Map<String, String> counterpart) {
-    List<Trial> subjects = select(benchmark).stream().filter(subject).toList();
+    List<Headline> out = new ArrayList<>(paired(question, benchmark, subject, counterpart));
+    out.addAll(unpaired(question, benchmark, figure, subject, counterpart));
+    return out;
+  }
+
+  /* Trials that fetched the counterpart themselves: the ratio of their two sides. */
+  private List<Headline> paired(String question, String benchmark, Predicate<Trial> subject,
+      Map<String, String> counterpart) {
+    List<Trial> subjects = select(benchmark).stream().filter(Figures::paired).filter(subject)
+        .filter(t -> sameChanges(t, counterpart)).toList();
+    Set<String> varying = new TreeSet<>(Labels.varying(subjects));
+    varying.remove(Figures.COUNTERPART);
+    varying.addAll(counterpart.keySet());
+    return subjects.stream().map(t -> new Headline(key(question, t), question,
+        Labels.of(t, varying), Figures.PAIRED_CPU_RATIO.of(t), Headline.RATIO, true,
+        TrialSteadiness.problem(t), paramValues(t))).toList();
+  }
+
+  private static boolean sameChanges(Trial t, Map<String, String> counterpart) {
+    Map<String, String> changes = Counterpart.parse(t.param(Figures.COUNTERPART)).changes();
+    return changes.size() == counterpart.size() && counterpart.entrySet().stream()
+        .allMatch(e -> e.getValue().equalsIgnoreCase(changes.getOrDefault(e.getKey(), "")));
+  }
+
+  /* Trials without a counterpart of their own: the ratio to the trial that ran it apart. */
+  private List<Headline> unpaired(String question, String benchmark, Figure figure,
+      Predicate<Trial> subject, Map<String, String> counterpart) {
+    List<Trial> subjects = select(benchmark).stream().filter(t -> !Figures.paired(t))
+        .filter(subject).toList();
     Set<String> varying = new TreeSet<>(Labels.varying(subjects));
     varying.addAll(counterpart.keySet());
     List<Headline> out = new ArrayList<>();
@@ -106,6 +145,19 @@ public final class Headlines {
   private Headline figure(String question, Trial t, Figure figure, String unit) {
     return new Headline(key(question, t), question, Labels.of(t, params(t)), figure.of(t), unit,
         !unit.equals("MB/s"), TrialSteadiness.problem(t), paramValues(t));
+  }
+
+  /* A paired trial's counterpart side as a cell of its own: its parameters are the trial's with
+   * the counterpart's changes; the key still names the trial it was measured in. */
+  private Headline peerCell(Trial t) {
+    Map<String, String> values = Counterpart.parse(t.param(Figures.COUNTERPART))
+        .applyTo(paramValues(t));
+    values.remove(Figures.COUNTERPART);
+    String label = values.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+        .reduce((a, b) -> a + ", " + b).orElse("");
+    return new Headline(CELL + " | " + label + " | beside " + t.param(Figures.COUNTERPART)
+        + " of " + Labels.of(t, params(t)), CELL, label + " (counterpart)",
+        Figures.PEER_CPU_PER_GB.of(t), "s/GB", true, TrialSteadiness.problem(t), values);
   }
 
   /** The question and every parameter of the subject trial: equal across runs asking the same. */

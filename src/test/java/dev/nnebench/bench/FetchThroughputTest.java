@@ -28,6 +28,22 @@ class FetchThroughputTest {
   }
 
   @Test
+  void aPairedTrialFetchesItsCounterpartBesideItAndCountsItApart() throws Exception {
+    List<RunResult> results = Smoke.run(FetchThroughput.class, TARGET.forkProperties(),
+        "encryption", "AES256", "checksum", "SHA256", "counterpart",
+        "encryption=NONE/checksum=NONE");
+
+    assertEquals(1, results.size());
+    var counters = results.get(0).getSecondaryResults();
+    for (String side : List.of("", "Peer")) {
+      assertTrue(counters.get("cpuNanos" + side).getScore() > 0, side);
+      // the same shape on both sides: as many bytes per fetch
+      assertEquals(counters.get("bytes").getScore(), counters.get("bytes" + side).getScore(),
+          counters.get("bytes").getScore() * 1e-9);
+    }
+  }
+
+  @Test
   void withoutATargetTheTrialFailsTheRun() {
     assertThrows(RunnerException.class, () -> Smoke.run(FetchThroughput.class,
         "encryption", "NONE", "checksum", "NONE"));

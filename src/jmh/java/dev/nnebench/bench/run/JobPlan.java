@@ -1,5 +1,6 @@
 package dev.nnebench.bench.run;
 
+import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.scenario.ScenarioParams;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -31,13 +32,22 @@ final class JobPlan {
     for (BenchmarkListEntry entry : TrialPlan.entries(settings.includes())) {
       Map<String, List<String>> values = settings.forClass(simpleName(entry)).params();
       List<Map<String, String>> cells = new ArrayList<>();
-      for (Map<String, String> cell : Cells.expand(declared(entry, values))) {
-        refusal.apply(cell).ifPresentOrElse(skipped, () -> cells.add(cell));
+      // redundancy first: a cell paired with itself still counts as the twin of another
+      for (Map<String, String> cell : Redundancy.prune(Cells.expand(declared(entry, values)),
+          skipped)) {
+        if (!pairsWithItself(cell)) {
+          refusal.apply(cell).ifPresentOrElse(skipped, () -> cells.add(cell));
+        }
       }
-      Cells.factor(Redundancy.prune(cells, skipped))
-          .forEach(set -> jobs.add(new Job(entry.getUsername(), set)));
+      Cells.factor(cells).forEach(set -> jobs.add(new Job(entry.getUsername(), set)));
     }
     return jobs;
+  }
+
+  /* A counterpart that changes nothing (NNE off paired with NNE off) is no question at all. */
+  private static boolean pairsWithItself(Map<String, String> cell) {
+    String text = cell.getOrDefault(Redundancy.COUNTERPART, "");
+    return !text.isEmpty() && Counterpart.parse(text).changesNothing(cell);
   }
 
   private static String simpleName(BenchmarkListEntry entry) {

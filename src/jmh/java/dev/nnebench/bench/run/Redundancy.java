@@ -13,9 +13,12 @@ import java.util.function.Consumer;
  * Drops cells whose figures cannot differ from a cell that stays, so a sweep spends its time on
  * answers: with no NNE at all, {@code useJCEAPI} has nothing to choose, and driver 23.x ignores it
  * (one {@code jce=false} cell, the one with the strongest crypto and largest fetch size, still runs
- * to show the provider it reports). A cell is dropped only when its {@code jce=true} twin runs.
+ * to show the provider it reports). A cell is dropped only when its {@code jce=true} twin runs
+ * (paired with anything: the twin's counterpart does not matter).
  */
 final class Redundancy {
+  static final String COUNTERPART = "counterpart";
+
   private Redundancy() {}
 
   static List<Map<String, String>> prune(List<Map<String, String>> cells, Consumer<String> skipped) {
@@ -30,7 +33,7 @@ final class Redundancy {
 
   private static Optional<String> reason(Map<String, String> cell,
       List<Map<String, String>> cells, Map<String, Map<String, String>> shownOnce) {
-    if (!"false".equals(cell.get(ScenarioParams.JCE)) || !cells.contains(twin(cell))) {
+    if (!"false".equals(cell.get(ScenarioParams.JCE)) || !hasJceTwin(cell, cells)) {
       return Optional.empty();
     }
     if (isNone(cell, ScenarioParams.ENCRYPTION) && isNone(cell, ScenarioParams.CHECKSUM)) {
@@ -58,10 +61,17 @@ final class Redundancy {
     return candidates.get(candidates.size() - 1);
   }
 
-  private static Map<String, String> twin(Map<String, String> cell) {
-    Map<String, String> twin = new java.util.LinkedHashMap<>(cell);
-    twin.put(ScenarioParams.JCE, "true");
-    return twin;
+  /* A jce=true cell alike in every scenario value; paired with anything (its counterpart). */
+  private static boolean hasJceTwin(Map<String, String> cell, List<Map<String, String>> cells) {
+    Map<String, String> wanted = withoutPairing(cell);
+    wanted.put(ScenarioParams.JCE, "true");
+    return cells.stream().anyMatch(c -> withoutPairing(c).equals(wanted));
+  }
+
+  private static Map<String, String> withoutPairing(Map<String, String> cell) {
+    Map<String, String> key = new java.util.LinkedHashMap<>(cell);
+    key.remove(COUNTERPART);
+    return key;
   }
 
   private static boolean isNone(Map<String, String> cell, String axis) {

@@ -27,9 +27,12 @@ class BenchRunTest {
     List<String> skipped = new ArrayList<>();
     List<Job> jobs = jobs("quick", skipped);
 
-    // per driver with JCE: NONE+NONE and AES256+SHA256 at fetch sizes 10 and 1000 = 4; driver
-    // 19's own AES: AES256+SHA256 at both sizes = 2; driver 23 jce=false: one cell
+    // paired, per driver with JCE: AES256+SHA256 vs no NNE at fetch sizes 10 and 1000, fetch
+    // size 10 vs 1000 with and without NNE = 4; driver 19's own AES vs JCE at both sizes = 2;
+    // driver 23 jce=false vs true once
     assertEquals(4 + 4 + 2 + 1, trials(jobs, "FetchThroughput"));
+    assertTrue(jobs.stream().filter(j -> j.className().equals("FetchThroughput"))
+        .allMatch(j -> !j.params().get("counterpart").contains("")), jobs.toString());
     // connect on driver 23 only: NNE off and on x open and pooled
     assertEquals(4, trials(jobs, "ConnectCost"));
     assertEquals(0, trials(jobs, "ServingCost"));

@@ -1,0 +1,62 @@
+package dev.nnebench.scenario;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The other side of a paired measurement: the scenario values that differ from the trial's own,
+ * written {@code encryption=NONE/checksum=NONE}, {@code jce=true} or {@code fetchSize=1000}. A
+ * paired trial fetches its own scenario and the counterpart's alternately on one JVM, so the
+ * machine's drift and the fork's JIT state hit both sides alike and cancel in their ratio.
+ * The empty text means no counterpart.
+ */
+public record Counterpart(Map<String, String> changes) {
+  public static final Counterpart NONE = new Counterpart(Map.of());
+  /* Not ',' (a preset list), ';' or '&' (a skip rule): '/' reads as "and" in a preset line. */
+  private static final String SEPARATOR = "/";
+
+  public Counterpart {
+    changes = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(changes));
+  }
+
+  /** Parses the text form; throws IllegalArgumentException naming a malformed part. */
+  public static Counterpart parse(String text) {
+    Map<String, String> changes = new LinkedHashMap<>();
+    for (String term : text.split(SEPARATOR)) {
+      if (term.isBlank()) {
+        continue;
+      }
+      String[] kv = term.split("=", 2);
+      if (kv.length != 2 || kv[0].isBlank() || kv[1].isBlank()) {
+        throw new IllegalArgumentException("counterpart '" + text + "': '" + term.trim()
+            + "' is not NAME=VALUE; write e.g. encryption=NONE/checksum=NONE");
+      }
+      changes.put(kv[0].trim(), kv[1].trim());
+    }
+    return new Counterpart(changes);
+  }
+
+  public boolean isNone() {
+    return changes.isEmpty();
+  }
+
+  /** {@code values} with this counterpart's changes applied. */
+  public Map<String, String> applyTo(Map<String, String> values) {
+    Map<String, String> out = new LinkedHashMap<>(values);
+    out.putAll(changes);
+    return out;
+  }
+
+  /** Whether applying it to {@code values} changes nothing (a pair of a cell with itself). */
+  public boolean changesNothing(Map<String, String> values) {
+    return changes.entrySet().stream()
+        .allMatch(e -> e.getValue().equalsIgnoreCase(values.getOrDefault(e.getKey(), "")));
+  }
+
+  /** The text form. */
+  public String text() {
+    return changes.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+        .collect(Collectors.joining(SEPARATOR));
+  }
+}
