@@ -7,7 +7,6 @@ import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.ScenarioParams;
-import dev.nnebench.target.Target;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Map;
@@ -55,9 +54,11 @@ public class ConnectCost {
         ScenarioParams.JCE, "true", ScenarioParams.ENCRYPTION, encryption,
         ScenarioParams.CHECKSUM, checksum, ScenarioParams.FETCH_SIZE, "1",
         ScenarioParams.SHAPE, "tiny", ScenarioParams.READ, "getString"));
-    Target target = ForkTarget.fromSystemProperties();
+    ForkTarget target = ForkTarget.fromSystemProperties();
+    Map<String, String> sidecar = new java.util.LinkedHashMap<>(ClientPlacement.pin(target));
     try (Session checked = Connector.open(scenario, target)) {
-      TrialSidecar.write(params, NegotiatedValues.of(checked));
+      sidecar.putAll(NegotiatedValues.of(checked));
+      TrialSidecar.write(params, sidecar);
     }
     direct = Connector.dataSource(scenario, target);
     pool = new HikariDataSource(poolConfig(params.getThreads()));

@@ -84,11 +84,12 @@ public class FetchThroughput {
   @Setup(Level.Trial)
   public void connect(BenchmarkParams params) {
     Counterpart other = Counterpart.parse(counterpart);
-    session = Connector.open(ScenarioParams.toScenario(values()), ForkTarget.fromSystemProperties());
-    Map<String, String> sidecar = new LinkedHashMap<>(NegotiatedValues.of(session));
+    ForkTarget target = ForkTarget.fromSystemProperties();
+    Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(target));
+    session = Connector.open(ScenarioParams.toScenario(values()), target);
+    sidecar.putAll(NegotiatedValues.of(session));
     if (!other.isNone()) {
-      peer = Connector.open(ScenarioParams.toScenario(other.applyTo(values())),
-          ForkTarget.fromSystemProperties());
+      peer = Connector.open(ScenarioParams.toScenario(other.applyTo(values())), target);
       NegotiatedValues.of(peer).forEach((k, v) -> sidecar.put(PEER + k, v));
     }
     TrialSidecar.write(params, sidecar);

@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.stats.Series;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -47,7 +48,8 @@ final class Figures {
 
   /** Whether {@code t} fetched a counterpart beside its own scenario. */
   static boolean paired(Trial t) {
-    return !t.param(COUNTERPART).isEmpty() && t.series(Trial.AUX + BYTES + PEER).isPresent();
+    return !Counterpart.parse(t.param(COUNTERPART)).isNone()
+        && t.series(Trial.AUX + BYTES + PEER).isPresent();
   }
 
   private static Optional<Series> pairedRatio(Trial t) {

@@ -86,13 +86,19 @@ public final class Headlines {
    * driver or JDK upgrade moves.
    */
   List<Headline> cells() {
-    List<Headline> out = new ArrayList<>();
+    Map<String, Headline> byKey = new java.util.LinkedHashMap<>();
     for (Trial t : fetches()) {
-      out.add(figure(CELL, t, Figures.CPU_PER_GB, "s/GB"));
+      Headline own = figure(CELL, t, Figures.CPU_PER_GB, "s/GB");
+      byKey.putIfAbsent(own.key(), own);
+    }
+    // a cell measured as a counterpart only (NNE off beside NNE on) is a cell too
+    for (Trial t : fetches()) {
       if (Figures.paired(t)) {
-        out.add(peerCell(t));
+        Headline peer = peerCell(t);
+        byKey.putIfAbsent(peer.key(), peer);
       }
     }
+    List<Headline> out = new ArrayList<>(byKey.values());
     for (Trial t : select(ConnectAnswers.OPEN)) {
       out.add(figure(OPEN, t, Figures.SCORE, "ms"));
     }
@@ -142,21 +148,27 @@ public final class Headlines {
     return out;
   }
 
+  /* A cell's key leaves out what it was paired with: the same cell, however measured. */
   private Headline figure(String question, Trial t, Figure figure, String unit) {
-    return new Headline(key(question, t), question, Labels.of(t, params(t)), figure.of(t), unit,
-        !unit.equals("MB/s"), TrialSteadiness.problem(t), paramValues(t));
+    Map<String, String> values = paramValues(t);
+    values.remove(Figures.COUNTERPART);
+    String label = label(values);
+    return new Headline(question + " | " + label, question, label, figure.of(t), unit,
+        !unit.equals("MB/s"), TrialSteadiness.problem(t), values);
   }
 
-  /* A paired trial's counterpart side as a cell of its own: its parameters are the trial's with
-   * the counterpart's changes; the key still names the trial it was measured in. */
+  private static String label(Map<String, String> values) {
+    return values.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+        .reduce((a, b) -> a + ", " + b).orElse("all");
+  }
+
+  /* A paired trial's counterpart side as a cell of its own: the trial's parameters with the
+   * counterpart's changes. */
   private Headline peerCell(Trial t) {
     Map<String, String> values = Counterpart.parse(t.param(Figures.COUNTERPART))
         .applyTo(paramValues(t));
     values.remove(Figures.COUNTERPART);
-    String label = values.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-        .reduce((a, b) -> a + ", " + b).orElse("");
-    return new Headline(CELL + " | " + label + " | beside " + t.param(Figures.COUNTERPART)
-        + " of " + Labels.of(t, params(t)), CELL, label + " (counterpart)",
+    return new Headline(CELL + " | " + label(values), CELL, label(values),
         Figures.PEER_CPU_PER_GB.of(t), "s/GB", true, TrialSteadiness.problem(t), values);
   }
 

@@ -27,11 +27,15 @@ final class SteadinessSection {
       }
     }
     String why = String.format(Locale.ROOT, "%d of %d trials recorded their iterations and were"
-        + " judged on their primary figure (CPU s/GB for fetches, the score otherwise): unsteady"
+        + " judged on their primary figure (a paired fetch on the ratio of its two sides, another"
+        + " fetch on its CPU s/GB, the rest on the score): unsteady"
         + " when, in a fork, the Theil-Sen trend across the measured iterations exceeds ±%.0f %%"
         + " of their median or their robust scatter (1.4826 x MAD / median) exceeds %.0f %%. An"
         + " unsteady trial is rerun once with twice the warm-up; answers resting on one still"
-        + " unsteady carry ⚠. Intervals: %s.", judged, trials.size(),
+        + " unsteady carry ⚠. Intervals: %s. A paired trial fetched its own scenario and its"
+        + " counterpart alternately in one JVM: its ratio is the median of the per-iteration"
+        + " ratios of the two sides, resampled the same way; a ratio of two separate trials"
+        + " resamples each side on its own.", judged, trials.size(),
         100 * Steadiness.DEFAULT.maxTrend(), 100 * Steadiness.DEFAULT.maxScatter(), Figure.METHOD);
     return Section.of("Steadiness and method", why, bullets.isEmpty()
         ? List.of("- Every judged trial was steady at the first attempt.") : bullets, "");

@@ -13,6 +13,8 @@ import java.util.stream.Collectors;
  */
 public record Counterpart(Map<String, String> changes) {
   public static final Counterpart NONE = new Counterpart(Map.of());
+  /** How a preset lists "no counterpart" among counterparts (an empty list item is no item). */
+  public static final String UNPAIRED = "none";
   /* Not ',' (a preset list), ';' or '&' (a skip rule): '/' reads as "and" in a preset line. */
   private static final String SEPARATOR = "/";
 
@@ -20,9 +22,12 @@ public record Counterpart(Map<String, String> changes) {
     changes = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(changes));
   }
 
-  /** Parses the text form; throws IllegalArgumentException naming a malformed part. */
+  /** Parses the text form ({@code none} or empty: unpaired); a malformed part is refused. */
   public static Counterpart parse(String text) {
     Map<String, String> changes = new LinkedHashMap<>();
+    if (text.trim().equalsIgnoreCase(UNPAIRED)) {
+      return NONE;
+    }
     for (String term : text.split(SEPARATOR)) {
       if (term.isBlank()) {
         continue;

@@ -57,12 +57,15 @@ public final class LoopbackTarget extends StartedTarget {
     }
   }
 
+  /* On its own CPU where it can be (CpuPinning), so the measured client keeps the other. */
   static List<String> command(TargetOptions o) {
-    return List.of(javaBinary(), "-cp", ChildClasspath.current(),
+    List<String> command = new java.util.ArrayList<>(CpuPinning.serverPrefix());
+    command.addAll(List.of(javaBinary(), "-cp", ChildClasspath.current(),
         MAIN_CLASS, "serve", "--port", "0",
         "--encryption-server", o.serverLevel().name(), "--encryption-types", ENCRYPTION_TYPES,
         "--checksum-server", o.serverLevel().name(), "--checksum-types", CHECKSUM_TYPES,
-        "--user", o.user(), "--password", o.password());
+        "--user", o.user(), "--password", o.password()));
+    return command;
   }
 
   private static String javaBinary() {

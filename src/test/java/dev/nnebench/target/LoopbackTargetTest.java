@@ -16,12 +16,22 @@ class LoopbackTargetTest {
   @Test
   void commandRunsServeOnPortZeroWithTheServerSettings() {
     List<String> cmd = LoopbackTarget.command(TargetOptions.loopback());
-    assertTrue(cmd.get(0).endsWith("java"), cmd.get(0));
+    int java = CpuPinning.serverPrefix().size();
+    assertEquals(CpuPinning.serverPrefix(), cmd.subList(0, java));
+    assertTrue(cmd.get(java).endsWith("java"), cmd.get(java));
     int main = cmd.indexOf(LoopbackTarget.MAIN_CLASS);
     assertEquals(List.of("serve", "--port", "0", "--encryption-server", "ACCEPTED",
         "--encryption-types", "AES256,AES192,AES128", "--checksum-server", "ACCEPTED",
         "--checksum-types", "SHA512,SHA384,SHA256,SHA1,MD5", "--user", "bench", "--password", "bench"),
         cmd.subList(main + 1, cmd.size()));
+  }
+
+  @Test
+  void withPinningTheDoubleStartsOnTheLastCpu() {
+    org.junit.jupiter.api.Assumptions.assumeTrue(CpuPinning.available(), "no taskset or 1 CPU");
+    List<String> cmd = LoopbackTarget.command(TargetOptions.loopback());
+    int last = Runtime.getRuntime().availableProcessors() - 1;
+    assertEquals(List.of("/usr/bin/taskset", "-c", Integer.toString(last)), cmd.subList(0, 3));
   }
 
   @Test
