@@ -5,6 +5,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import dev.nnebench.driver.DriverDataSource;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.Session;
+import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.ScenarioParams;
 import java.sql.Connection;
@@ -30,7 +31,9 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * key exchange, logon) plus close; {@code pooled} is getConnection plus close on a HikariCP pool
  * of the same settings, sized to the thread count so pool contention is not what is measured.
  * Excluded: loading the driver, starting the pool, the one negotiation check in setup (whose
- * result goes to the trial's sidecar).
+ * result goes to the trial's sidecar). Paired ({@code counterpart} set): every {@code open} also
+ * opens and closes a connection with the counterpart's settings, each timed apart ({@link
+ * OpenCounters}), and the report takes their ratio iteration by iteration.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -45,15 +48,17 @@ public class ConnectCost {
   @Param({"NONE", "SHA256"})
   public String checksum;
 
+  /* Empty: unpaired. Else the other side of open, e.g. encryption=NONE/checksum=NONE. */
+  @Param("")
+  public String counterpart;
+
   private DriverDataSource direct;
+  private DriverDataSource peer;
   private HikariDataSource pool;
 
   @Setup(Level.Trial)
   public void setUp(BenchmarkParams params) throws SQLException {
-    Scenario scenario = ScenarioParams.toScenario(Map.of(ScenarioParams.DRIVER, driver,
-        ScenarioParams.JCE, "true", ScenarioParams.ENCRYPTION, encryption,
-        ScenarioParams.CHECKSUM, checksum, ScenarioParams.FETCH_SIZE, "1",
-        ScenarioParams.SHAPE, "tiny", ScenarioParams.READ, "getString"));
+    Scenario scenario = ScenarioParams.toScenario(values());
     ForkTarget target = ForkTarget.fromSystemProperties();
     Map<String, String> sidecar = new java.util.LinkedHashMap<>(ClientPlacement.pin(target));
     try (Session checked = Connector.open(scenario, target)) {
@@ -61,6 +66,10 @@ public class ConnectCost {
       TrialSidecar.write(params, sidecar);
     }
     direct = Connector.dataSource(scenario, target);
+    Counterpart other = Counterpart.parse(counterpart);
+    if (!other.isNone()) {
+      peer = Connector.dataSource(ScenarioParams.toScenario(other.applyTo(values())), target);
+    }
     pool = new HikariDataSource(poolConfig(params.getThreads()));
   }
 
@@ -73,10 +82,28 @@ public class ConnectCost {
     return config;
   }
 
+  private Map<String, String> values() {
+    return Map.of(ScenarioParams.DRIVER, driver, ScenarioParams.JCE, "true",
+        ScenarioParams.ENCRYPTION, encryption, ScenarioParams.CHECKSUM, checksum,
+        ScenarioParams.FETCH_SIZE, "1", ScenarioParams.SHAPE, "tiny",
+        ScenarioParams.READ, "getString");
+  }
+
+  /* Paired: the counterpart opens right after, timed apart, so the ratio of the two sides
+   * keeps out what the machine (and the double) did in that moment. */
   @Benchmark
-  public Connection open() throws SQLException {
+  public Connection open(OpenCounters counters) throws SQLException {
+    long start = System.nanoTime();
     Connection connection = direct.getConnection();
     connection.close();
+    counters.openNanos += System.nanoTime() - start;
+    counters.opens++;
+    if (peer != null) {
+      long peerStart = System.nanoTime();
+      peer.getConnection().close();
+      counters.openNanosPeer += System.nanoTime() - peerStart;
+      counters.opensPeer++;
+    }
     return connection;
   }
 

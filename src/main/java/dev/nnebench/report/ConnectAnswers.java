@@ -26,19 +26,18 @@ final class ConnectAnswers {
     List<String> lines = new ArrayList<>();
     for (Trial open : opens) {
       peers.of(open, POOLED, MAIN, Map.of()).ifPresent(pooled -> lines.add("- "
-          + Labels.of(open, varying) + ": open+close " + Figures.score(open).with("ms")
+          + Labels.of(open, varying) + ": open+close "
+          + (Figures.paired(open) ? Figures.OPEN_MS : Figures.SCORE).of(open).with("ms")
           + "; from the pool " + Figures.score(pooled).times(MICROS_PER_MILLI).with("µs")));
     }
     return lines;
   }
 
-  List<String> connect() {
-    List<String> bullets = new ArrayList<>(Comparison.within(OPEN, MAIN,
-        t -> !FetchAnswers.isNone(t, FetchAnswers.ENCRYPTION)
-            || !FetchAnswers.isNone(t, FetchAnswers.CHECKSUM),
-        Map.of(FetchAnswers.ENCRYPTION, FetchAnswers.NONE, FetchAnswers.CHECKSUM,
-            FetchAnswers.NONE), Figures.SCORE)
-        .bullets(trials, "open+close time vs no NNE"));
+  List<String> connect(List<Headline> answers) {
+    List<String> bullets = new ArrayList<>(answers.stream()
+        .filter(h -> h.question().equals(Headlines.CONNECT))
+        .map(h -> "- " + h.label() + ": open+close time vs no NNE **" + h.shown() + "**")
+        .toList());
     bullets.addAll(pooled());
     return Section.of("Connect cost with and without a pool",
         "Opening a connection includes the NNE key exchange; a HikariCP pool of the same"

@@ -22,6 +22,8 @@ final class Figures {
   static final String PEER = "Peer";
   /** The benchmark parameter naming a paired trial's counterpart. */
   static final String COUNTERPART = "counterpart";
+  static final String OPEN_NANOS = "openNanos";
+  static final String OPENS = "opens";
   private static final double MEGA = 1e6;
 
   /** JMH's primary score (ops/s, ms/op, ...). */
@@ -38,7 +40,14 @@ final class Figures {
    * were fetched alternately in the same iteration, so what moved one moved the other.
    */
   static final Figure PAIRED_CPU_RATIO = new Figure("CPU s/GB vs counterpart",
-      Figures::pairedRatio, t -> Measured.of(Double.NaN, Double.NaN));
+      t -> ratioOfQuotients(t, CPU_NANOS, BYTES), t -> Measured.of(Double.NaN, Double.NaN));
+  /** A paired open's mean open+close over its counterpart's, iteration by iteration. */
+  static final Figure PAIRED_OPEN_RATIO = new Figure("open+close vs counterpart",
+      t -> ratioOfQuotients(t, OPEN_NANOS, OPENS), t -> Measured.of(Double.NaN, Double.NaN));
+  /** Mean open+close in ms from the open counters (a paired open's own side). */
+  static final Figure OPEN_MS = new Figure("open+close ms",
+      t -> quotient(t, OPEN_NANOS, OPENS).map(q -> q.combine(q, (a, b) -> a / 1e6)),
+      Figures::score);
   /** The counterpart side's CPU s/GB of a paired trial. */
   static final Figure PEER_CPU_PER_GB = new Figure("CPU s/GB",
       t -> quotient(t, CPU_NANOS + PEER, BYTES + PEER),
@@ -49,12 +58,19 @@ final class Figures {
   /** Whether {@code t} fetched a counterpart beside its own scenario. */
   static boolean paired(Trial t) {
     return !Counterpart.parse(t.param(COUNTERPART)).isNone()
-        && t.series(Trial.AUX + BYTES + PEER).isPresent();
+        && (t.series(Trial.AUX + BYTES + PEER).isPresent()
+            || t.series(Trial.AUX + OPENS + PEER).isPresent());
   }
 
-  private static Optional<Series> pairedRatio(Trial t) {
-    Optional<Series> own = quotient(t, CPU_NANOS, BYTES);
-    Optional<Series> peer = quotient(t, CPU_NANOS + PEER, BYTES + PEER);
+  /** The ratio figure of a paired trial of either benchmark. */
+  static Figure pairedRatio(Trial t) {
+    return t.benchmark().equals(FetchAnswers.FETCH) ? PAIRED_CPU_RATIO : PAIRED_OPEN_RATIO;
+  }
+
+  /* (cost / amount) of the trial's side over the same of its counterpart, per iteration. */
+  private static Optional<Series> ratioOfQuotients(Trial t, String cost, String amount) {
+    Optional<Series> own = quotient(t, cost, amount);
+    Optional<Series> peer = quotient(t, cost + PEER, amount + PEER);
     return own.isPresent() && peer.isPresent()
         ? Optional.of(own.get().combine(peer.get(), (a, b) -> a / b)) : Optional.empty();
   }
@@ -64,10 +80,10 @@ final class Figures {
    * and what the machine's drift cancels out of), a fetch's CPU s/GB, else the score.
    */
   static Figure primary(Trial t) {
-    if (!t.benchmark().equals(FetchAnswers.FETCH)) {
-      return SCORE;
+    if (paired(t)) {
+      return pairedRatio(t);
     }
-    return paired(t) ? PAIRED_CPU_RATIO : CPU_PER_GB;
+    return t.benchmark().equals(FetchAnswers.FETCH) ? CPU_PER_GB : SCORE;
   }
 
   /** Crypto throughput in MB/s: operations per second times the buffer size. */

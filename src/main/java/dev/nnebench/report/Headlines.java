@@ -100,7 +100,7 @@ public final class Headlines {
     }
     List<Headline> out = new ArrayList<>(byKey.values());
     for (Trial t : select(ConnectAnswers.OPEN)) {
-      out.add(figure(OPEN, t, Figures.SCORE, "ms"));
+      out.add(figure(OPEN, t, Figures.paired(t) ? Figures.OPEN_MS : Figures.SCORE, "ms"));
     }
     return out;
   }
@@ -121,7 +121,7 @@ public final class Headlines {
     varying.remove(Figures.COUNTERPART);
     varying.addAll(counterpart.keySet());
     return subjects.stream().map(t -> new Headline(key(question, t), question,
-        Labels.of(t, varying), Figures.PAIRED_CPU_RATIO.of(t), Headline.RATIO, true,
+        Labels.of(t, varying), Figures.pairedRatio(t).of(t), Headline.RATIO, true,
         TrialSteadiness.problem(t), paramValues(t))).toList();
   }
 

@@ -2,17 +2,17 @@ package dev.nnebench.report;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 
 /**
- * CPU s/GB per crypto setting at the largest fetch size run, a bar series per combination of
- * the other parameters that vary (driver, jce, shape...), with error bars.
+ * CPU s/GB per crypto setting at the largest fetch size run, a bar series per driver and engine,
+ * with error bars: every fetch cell, whether measured as a trial's own side or as a counterpart.
  */
 final class NneCostChart {
   private static final int WIDTH = 900;
@@ -21,46 +21,44 @@ final class NneCostChart {
   private NneCostChart() {}
 
   static Optional<CategoryChart> build(List<Trial> trials) {
-    List<Trial> fetches = atLargestFetchSize(trials);
-    if (fetches.isEmpty()) {
+    List<Headline> cells = atLargestFetchSize(Headlines.of(trials));
+    if (cells.isEmpty()) {
       return Optional.empty();
     }
-    Set<String> others = new TreeSet<>(Labels.varying(fetches));
-    others.removeAll(Set.of(FetchAnswers.ENCRYPTION, FetchAnswers.CHECKSUM));
-    Map<String, List<Trial>> series = new LinkedHashMap<>();
-    fetches.forEach(t -> series.computeIfAbsent(Labels.of(t, others), k -> new ArrayList<>())
-        .add(t));
+    Set<String> categories = new LinkedHashSet<>();
+    Map<String, Map<String, Measured>> series = new LinkedHashMap<>();
+    for (Headline h : cells) {
+      categories.add(Summary.crypto(h));
+      series.computeIfAbsent(RatioTables.column(h), k -> new LinkedHashMap<>())
+          .putIfAbsent(Summary.crypto(h), h.value());
+    }
     CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
         .title("NNE cost: fetching thread's CPU s/GB (fetchSize "
-            + fetches.get(0).param(FetchSizeCurve.FETCH_SIZE) + ")")
+            + cells.get(0).param(FetchSizeCurve.FETCH_SIZE) + ")")
         .xAxisTitle("encryption + checksum").yAxisTitle("CPU s/GB").build();
-    List<String> categories = categories(series.values().iterator().next());
-    series.forEach((name, rows) -> {
-      // XChart draws series over one category axis: only series with the same settings
-      if (categories(rows).equals(categories)) {
-        chart.addSeries(name, categories, values(rows, false), values(rows, true));
-      }
-    });
+    List<String> x = List.copyOf(categories);
+    series.forEach((name, byCrypto) -> chart.addSeries(name, x, values(x, byCrypto, false),
+        values(x, byCrypto, true)));
     return Optional.of(chart);
   }
 
-  private static List<Trial> atLargestFetchSize(List<Trial> trials) {
-    List<Trial> fetches = trials.stream()
-        .filter(t -> t.benchmark().equals(FetchAnswers.FETCH) && t.leg().equals("main"))
-        .toList();
-    int largest = fetches.stream()
-        .mapToInt(t -> Integer.parseInt(t.param(FetchSizeCurve.FETCH_SIZE))).max().orElse(0);
-    return fetches.stream()
-        .filter(t -> Integer.parseInt(t.param(FetchSizeCurve.FETCH_SIZE)) == largest).toList();
+  private static List<Headline> atLargestFetchSize(List<Headline> all) {
+    List<Headline> cells = all.stream().filter(h -> h.question().equals(Headlines.CELL)).toList();
+    int largest = cells.stream().mapToInt(h -> Integer.parseInt(h.param(FetchSizeCurve.FETCH_SIZE)))
+        .max().orElse(0);
+    return cells.stream()
+        .filter(h -> Integer.parseInt(h.param(FetchSizeCurve.FETCH_SIZE)) == largest).toList();
   }
 
-  private static List<String> categories(List<Trial> rows) {
-    return rows.stream().map(FetchSizeCurve::crypto).toList();
-  }
-
-  private static List<Double> values(List<Trial> rows, boolean errors) {
-    return rows.stream().map(Figures::cpuSecondsPerGb)
-        .map(m -> errors ? (Double.isFinite(m.error()) ? m.error() : 0.0) : m.value())
-        .toList();
+  /* XChart needs a value for every category: a missing cell is drawn as zero. */
+  private static List<Double> values(List<String> x, Map<String, Measured> byCrypto,
+      boolean errors) {
+    List<Double> out = new ArrayList<>();
+    for (String crypto : x) {
+      Measured m = byCrypto.get(crypto);
+      double v = m == null ? 0 : errors ? m.error() : m.value();
+      out.add(Double.isFinite(v) ? v : 0.0);
+    }
+    return out;
   }
 }

@@ -26,7 +26,7 @@ final class ReportMarkdown {
     lines.addAll(fetch.ownAesVsJce(answers));
     lines.addAll(fetch.fetchSize(answers));
     lines.addAll(FetchSizeCurve.section(trials));
-    lines.addAll(new ConnectAnswers(trials).connect());
+    lines.addAll(new ConnectAnswers(trials).connect(answers));
     lines.addAll(crypto.driverEngine());
     lines.addAll(fetch.perCell());
     lines.addAll(CeilingFraction.section(trials));

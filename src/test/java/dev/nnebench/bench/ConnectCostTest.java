@@ -20,4 +20,19 @@ class ConnectCostTest {
     assertEquals(2, results.size());
     results.forEach(r -> assertTrue(r.getPrimaryResult().getScore() > 0, r.getParams().id()));
   }
+
+  @Test
+  void aPairedOpenTimesItsCounterpartApart() throws Exception {
+    List<RunResult> results = Smoke.run(ConnectCost.class, TARGET.forkProperties(),
+        "encryption", "AES256", "checksum", "SHA256", "counterpart",
+        "encryption=NONE/checksum=NONE");
+
+    RunResult open = results.stream()
+        .filter(r -> r.getParams().getBenchmark().endsWith(".open")).findFirst().orElseThrow();
+    var counters = open.getSecondaryResults();
+    assertTrue(counters.get("openNanos").getScore() > 0);
+    assertTrue(counters.get("openNanosPeer").getScore() > 0);
+    assertEquals(counters.get("opens").getScore(), counters.get("opensPeer").getScore(),
+        counters.get("opens").getScore() * 1e-9);
+  }
 }

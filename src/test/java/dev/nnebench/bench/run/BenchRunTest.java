@@ -33,8 +33,8 @@ class BenchRunTest {
     assertEquals(4 + 4 + 2 + 1, trials(jobs, "FetchThroughput"));
     assertTrue(jobs.stream().filter(j -> j.className().equals("FetchThroughput"))
         .allMatch(j -> !j.params().get("counterpart").contains("")), jobs.toString());
-    // connect on driver 23 only: NNE off and on x open and pooled
-    assertEquals(4, trials(jobs, "ConnectCost"));
+    // connect on driver 23 only, AES256+SHA256 paired with no NNE: open and pooled
+    assertEquals(2, trials(jobs, "ConnectCost"));
     assertEquals(0, trials(jobs, "ServingCost"));
     assertTrue(skipped.stream().anyMatch(s -> s.startsWith("jce=false on driver 23")), skipped
         .toString());
