@@ -172,9 +172,14 @@ public final class Headlines {
         Figures.PEER_CPU_PER_GB.of(t), "s/GB", true, TrialSteadiness.problem(t), values);
   }
 
-  /** The question and every parameter of the subject trial: equal across runs asking the same. */
+  /**
+   * The question and every parameter of the subject trial but what it was paired with: equal
+   * across runs asking the same, whether they measured it paired or apart.
+   */
   static String key(String question, Trial t) {
-    return question + " | " + Labels.of(t, params(t));
+    Set<String> names = params(t);
+    names.remove(Figures.COUNTERPART);
+    return question + " | " + Labels.of(t, names);
   }
 
   private static Map<String, String> paramValues(Trial t) {
