@@ -7,11 +7,12 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Wall time of the opens of one iteration, each side of a paired trial apart; per second like
- * every JMH auxiliary counter, so openNanos / opens is the mean open+close in ns.
+ * Wall time of the opens of one iteration, each side of a paired trial apart, as plain sums
+ * (EVENTS: in ConnectCost's average-time mode, OPERATIONS counters would come back as time per
+ * count, inverted), so openNanos / opens is the mean open+close in ns.
  */
 @State(Scope.Thread)
-@AuxCounters(AuxCounters.Type.OPERATIONS)
+@AuxCounters(AuxCounters.Type.EVENTS)
 public class OpenCounters {
   /* Public mutable fields: JMH reads AuxCounters from public fields or getters. */
   public long openNanos;
