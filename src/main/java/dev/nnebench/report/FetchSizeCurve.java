@@ -21,13 +21,17 @@ final class FetchSizeCurve {
 
   private FetchSizeCurve() {}
 
-  static List<String> section(List<Trial> trials) {
-    List<Trial> fetches = trials.stream()
-        .filter(t -> t.benchmark().equals(FetchAnswers.FETCH) && t.leg().equals("main"))
+  /* From the run's cells (a paired trial's counterpart side is a cell too), a table per driver
+   * and engine. */
+  static List<String> section(List<Headline> answers) {
+    List<Headline> cells = answers.stream().filter(h -> h.question().equals(Headlines.CELL))
         .toList();
     List<String> lines = new ArrayList<>();
-    if (fetches.stream().map(t -> t.param(FETCH_SIZE)).distinct().count() > 1) {
-      groups(fetches).forEach((label, group) -> lines.addAll(table(label, group)));
+    if (cells.stream().map(h -> h.param(FETCH_SIZE)).distinct().count() > 1) {
+      Map<String, List<Headline>> byColumn = new LinkedHashMap<>();
+      cells.forEach(h -> byColumn.computeIfAbsent(RatioTables.column(h), k -> new ArrayList<>())
+          .add(h));
+      byColumn.forEach((label, group) -> lines.addAll(cellTable(label, group)));
     }
     return Section.of("Fetch-size curve (1 .. 100,000 rows per round trip)",
         "CPU seconds per GB of the fetching thread by fetch size and crypto setting"
@@ -50,23 +54,19 @@ final class FetchSizeCurve {
     return t.param(FetchAnswers.ENCRYPTION) + " + " + t.param(FetchAnswers.CHECKSUM);
   }
 
-  private static List<String> table(String label, List<Trial> group) {
+  private static List<String> cellTable(String label, List<Headline> group) {
     Set<String> columns = new LinkedHashSet<>();
-    Map<Integer, Map<String, Trial>> rows = new TreeMap<>();
-    for (Trial t : group) {
-      columns.add(crypto(t));
-      rows.computeIfAbsent(Integer.parseInt(t.param(FETCH_SIZE)), k -> new LinkedHashMap<>())
-          .put(crypto(t), t);
+    Map<Integer, Map<String, String>> rows = new TreeMap<>();
+    for (Headline h : group) {
+      columns.add(Summary.crypto(h));
+      rows.computeIfAbsent(Integer.parseInt(h.param(FETCH_SIZE)), k -> new LinkedHashMap<>())
+          .put(Summary.crypto(h), h.shown());
     }
     List<String> lines = new ArrayList<>(List.of("", "_" + label + "_", ""));
     lines.add("| fetchSize | " + String.join(" | ", columns) + " |");
     lines.add("|---:|" + "---:|".repeat(columns.size()));
     rows.forEach((size, byCrypto) -> lines.add("| " + size + " | " + String.join(" | ",
-        columns.stream().map(c -> cell(byCrypto.get(c))).toList()) + " |"));
+        columns.stream().map(c -> byCrypto.getOrDefault(c, "")).toList()) + " |"));
     return lines;
-  }
-
-  private static String cell(Trial t) {
-    return t == null ? "" : Figures.cpuSecondsPerGb(t).with("s/GB");
   }
 }

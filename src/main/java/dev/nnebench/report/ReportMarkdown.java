@@ -25,7 +25,7 @@ final class ReportMarkdown {
     lines.addAll(fetch.nneCost(answers));
     lines.addAll(fetch.ownAesVsJce(answers));
     lines.addAll(fetch.fetchSize(answers));
-    lines.addAll(FetchSizeCurve.section(trials));
+    lines.addAll(FetchSizeCurve.section(answers));
     lines.addAll(new ConnectAnswers(trials).connect(answers));
     lines.addAll(crypto.driverEngine());
     lines.addAll(fetch.perCell());

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -108,7 +109,7 @@ public record JmhSettings(
 
   /** The settings for {@code leg}: its class's own keys when it runs one class. */
   JmhSettings forLeg(Leg leg) {
-    java.util.Set<String> classes = TrialPlan.classes(leg.includes());
+    Set<String> classes = TrialPlan.classes(leg.includes());
     return classes.size() == 1 ? forClass(classes.iterator().next()) : this;
   }
 

@@ -46,8 +46,8 @@ final class JobPlan {
 
   /* A counterpart that changes nothing (NNE off paired with NNE off) is no question at all. */
   private static boolean pairsWithItself(Map<String, String> cell) {
-    String text = cell.getOrDefault(Redundancy.COUNTERPART, "");
-    return !text.isEmpty() && Counterpart.parse(text).changesNothing(cell);
+    Counterpart counterpart = Counterpart.parse(cell.getOrDefault(Redundancy.COUNTERPART, ""));
+    return !counterpart.isNone() && counterpart.changesNothing(cell);
   }
 
   private static String simpleName(BenchmarkListEntry entry) {

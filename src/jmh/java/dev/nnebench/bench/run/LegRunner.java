@@ -14,6 +14,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -31,8 +32,7 @@ final class LegRunner {
   private final Host host = Host.current();
   /* The benchmarks the headline answers rest on; an unsteady trial of another is only flagged
    * (a sub-microsecond pool borrow or an 8 KB copy scatters by nature, not for lack of warm-up). */
-  static final java.util.Set<String> RERUN = java.util.Set.of("FetchThroughput.fetch",
-      "ConnectCost.open");
+  static final Set<String> RERUN = Set.of("FetchThroughput.fetch", "ConnectCost.open");
 
   LegRunner(Path dir, JmhSettings settings, String target, Map<String, String> forkProperties,
       PrintWriter console) {
@@ -81,17 +81,24 @@ final class LegRunner {
     if (problem.isEmpty() || !RERUN.contains(row.benchmark())) {
       return row;
     }
-    console.println("  not steady (" + problem + "): rerunning with "
+    console.println("  not steady: " + describe(row) + " (" + problem + "); rerunning with "
         + legSettings.withLongerWarmup().warmupIterations() + " warm-up iterations");
     countdown.addOne();
     Leg one = leg.only(row);
     Trial rerun = run(one, legSettings.withLongerWarmup(), String.format(Locale.ROOT,
-        "%02d-%s-rerun-%d", number, leg.name(), row.hashCode() & 0xffff), log, countdown).get(0);
+        "%02d-%s-rerun-%d", number, leg.name(), countdown.done()), log, countdown).get(0);
     String still = TrialSteadiness.problem(rerun);
     if (!still.isEmpty()) {
       console.println("  still not steady (" + still + "): kept, flagged ⚠ in the report");
     }
     return rerun.with(Trial.RERUN, "warm-up doubled after: " + problem);
+  }
+
+  private static String describe(Trial row) {
+    return row.benchmark() + " " + row.fields().entrySet().stream()
+        .filter(e -> e.getKey().startsWith(Trial.PARAM) && !e.getKey().endsWith("Level"))
+        .map(e -> e.getKey().substring(Trial.PARAM.length()) + "=" + e.getValue())
+        .collect(java.util.stream.Collectors.joining(", ", "{", "}"));
   }
 
   private List<Trial> run(Leg leg, JmhSettings legSettings, String stem, PrintStream log,

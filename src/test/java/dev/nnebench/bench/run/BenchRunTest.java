@@ -42,6 +42,15 @@ class BenchRunTest {
   }
 
   @Test
+  void aloneRunsQuicksFetchCellsUnpaired() {
+    List<Job> jobs = jobs("alone", new ArrayList<>());
+
+    assertEquals(4 + 4 + 2 + 1, trials(jobs, "FetchThroughput"));
+    assertTrue(jobs.stream().allMatch(j -> j.params().get("counterpart").equals(List.of("none"))),
+        jobs.toString());
+  }
+
+  @Test
   void controlLegsRepeatTheControlledJobsWithAesOffAndOnTheSecondJdk() {
     BenchPlan plan = BenchPlan.load("quick", List.of(), List.of());
     List<Job> jobs = BenchRun.jobs(plan, cell -> Optional.empty(), s -> { });
