@@ -39,11 +39,6 @@ record Figure(
     return aggregate.apply(a).over(aggregate.apply(b));
   }
 
-  /** Which method gave the bars of {@code t}'s figure. */
-  String method(Trial t) {
-    return series.apply(t).isPresent() ? METHOD : AGGREGATE_METHOD;
-  }
-
   static Measured measured(Interval i) {
     return Measured.of(i.estimate(), i.halfWidth());
   }

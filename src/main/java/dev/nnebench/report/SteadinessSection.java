@@ -33,11 +33,13 @@ final class SteadinessSection {
         + " of their median (and three standard errors of a slope through their scatter) or"
         + " their robust scatter (1.4826 x MAD / median) exceeds %.0f %%. An"
         + " unsteady trial is rerun once with twice the warm-up; answers resting on one still"
-        + " unsteady carry ⚠. Intervals: %s. A paired trial fetched its own scenario and its"
+        + " unsteady carry ⚠. Intervals: %s (rows of older runs without iterations: %s)."
+        + " A paired trial fetched its own scenario and its"
         + " counterpart alternately in one JVM: its ratio is the median of the per-iteration"
         + " ratios of the two sides, resampled the same way; a ratio of two separate trials"
         + " resamples each side on its own.", judged, trials.size(),
-        100 * Steadiness.DEFAULT.maxTrend(), 100 * Steadiness.DEFAULT.maxScatter(), Figure.METHOD);
+        100 * Steadiness.DEFAULT.maxTrend(), 100 * Steadiness.DEFAULT.maxScatter(), Figure.METHOD,
+        Figure.AGGREGATE_METHOD);
     return Section.of("Steadiness and method", why, bullets.isEmpty()
         ? List.of("- Every judged trial was steady at the first attempt.") : bullets, "");
   }
