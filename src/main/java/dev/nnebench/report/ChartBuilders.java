@@ -20,13 +20,13 @@ final class ChartBuilders {
 
   private ChartBuilders() {}
 
-  static Map<String, Chart<?, ?>> all(List<Trial> trials) {
+  static Map<String, Chart<?, ?>> all(List<Trial> trials, List<Headline> answers) {
     Map<String, Chart<?, ?>> charts = new LinkedHashMap<>();
     crypto(trials, "Cipher ceiling: AES-CBC MB/s (JCE)",
         List.of(CryptoAnswers.DECRYPT, CryptoAnswers.ENCRYPT)).ifPresent(c -> charts.put("cipher", c));
     crypto(trials, "Checksum ceiling: MB/s (JCE)", List.of(CryptoAnswers.DIGEST))
         .ifPresent(c -> charts.put("checksum", c));
-    NneCostChart.build(trials).ifPresent(c -> charts.put("nne-cost", c));
+    NneCostChart.build(answers).ifPresent(c -> charts.put("nne-cost", c));
     fetchSize(trials).ifPresent(c -> charts.put("fetch-size", c));
     return charts;
   }

@@ -16,11 +16,12 @@ final class Charts {
 
   private Charts() {}
 
-  static List<Drawn> draw(Path dir, List<Trial> trials) throws IOException {
+  static List<Drawn> draw(Path dir, List<Trial> trials, List<Headline> answers)
+      throws IOException {
     // Charts render off-screen; CI and servers have no display.
     System.setProperty("java.awt.headless", "true");
     List<Drawn> drawn = new ArrayList<>();
-    for (Map.Entry<String, Chart<?, ?>> chart : ChartBuilders.all(trials).entrySet()) {
+    for (Map.Entry<String, Chart<?, ?>> chart : ChartBuilders.all(trials, answers).entrySet()) {
       String file = chart.getKey() + ".png";
       BitmapEncoder.saveBitmap(chart.getValue(), dir.resolve(file).toString(), BitmapFormat.PNG);
       drawn.add(new Drawn(chart.getValue().getTitle(), file));

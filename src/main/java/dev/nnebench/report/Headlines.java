@@ -22,6 +22,9 @@ public final class Headlines {
   static final String CELL = "fetch cell";
   static final String OPEN = "open+close";
   private static final String MAIN = CryptoAnswers.MAIN;
+  /** The counterpart of every NNE question: encryption and checksum both off. */
+  private static final Map<String, String> NNE_OFF = Map.of(FetchAnswers.ENCRYPTION,
+      FetchAnswers.NONE, FetchAnswers.CHECKSUM, FetchAnswers.NONE);
 
   private final List<Trial> trials;
   private final Peers peers;
@@ -44,10 +47,7 @@ public final class Headlines {
   }
 
   List<Headline> nneCost() {
-    return ratios(NNE_COST, FetchAnswers.FETCH, Figures.CPU_PER_GB,
-        t -> !isNone(t, FetchAnswers.ENCRYPTION) || !isNone(t, FetchAnswers.CHECKSUM),
-        Map.of(FetchAnswers.ENCRYPTION, FetchAnswers.NONE, FetchAnswers.CHECKSUM,
-            FetchAnswers.NONE));
+    return ratios(NNE_COST, FetchAnswers.FETCH, Figures.CPU_PER_GB, Headlines::nneOn, NNE_OFF);
   }
 
   List<Headline> ownAes() {
@@ -75,10 +75,7 @@ public final class Headlines {
   }
 
   List<Headline> connect() {
-    return ratios(CONNECT, ConnectAnswers.OPEN, Figures.SCORE,
-        t -> !isNone(t, FetchAnswers.ENCRYPTION) || !isNone(t, FetchAnswers.CHECKSUM),
-        Map.of(FetchAnswers.ENCRYPTION, FetchAnswers.NONE, FetchAnswers.CHECKSUM,
-            FetchAnswers.NONE));
+    return ratios(CONNECT, ConnectAnswers.OPEN, Figures.SCORE, Headlines::nneOn, NNE_OFF);
   }
 
   /**
@@ -203,6 +200,10 @@ public final class Headlines {
   private List<Trial> select(String benchmark) {
     return trials.stream().filter(t -> t.benchmark().equals(benchmark) && t.leg().equals(MAIN))
         .toList();
+  }
+
+  private static boolean nneOn(Trial t) {
+    return !isNone(t, FetchAnswers.ENCRYPTION) || !isNone(t, FetchAnswers.CHECKSUM);
   }
 
   private static boolean isNone(Trial t, String param) {

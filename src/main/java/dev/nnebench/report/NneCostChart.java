@@ -20,8 +20,8 @@ final class NneCostChart {
 
   private NneCostChart() {}
 
-  static Optional<CategoryChart> build(List<Trial> trials) {
-    List<Headline> cells = atLargestFetchSize(Headlines.of(trials));
+  static Optional<CategoryChart> build(List<Headline> answers) {
+    List<Headline> cells = atLargestFetchSize(answers);
     if (cells.isEmpty()) {
       return Optional.empty();
     }

@@ -19,8 +19,11 @@ public final class Report {
 
   /** Writes report.md and the charts for {@code trials} into {@code dir}. */
   public static void write(Path dir, List<Trial> trials) throws IOException {
-    List<Charts.Drawn> charts = Charts.draw(dir, trials);
-    String markdown = String.join("\n", ReportMarkdown.render(dir, trials, charts)) + "\n";
+    // the answers bootstrap every interval: computed once, for the charts and the text
+    List<Headline> answers = Headlines.of(trials);
+    List<Charts.Drawn> charts = Charts.draw(dir, trials, answers);
+    String markdown =
+        String.join("\n", ReportMarkdown.render(dir, trials, answers, charts)) + "\n";
     Files.writeString(dir.resolve(FILE_NAME), markdown, StandardCharsets.UTF_8);
   }
 

@@ -10,8 +10,8 @@ final class ReportMarkdown {
 
   private ReportMarkdown() {}
 
-  static List<String> render(Path dir, List<Trial> trials, List<Charts.Drawn> charts) {
-    List<Headline> answers = Headlines.of(trials);
+  static List<String> render(Path dir, List<Trial> trials, List<Headline> answers,
+      List<Charts.Drawn> charts) {
     CryptoAnswers crypto = new CryptoAnswers(trials);
     FetchAnswers fetch = new FetchAnswers(trials);
     List<String> lines = new ArrayList<>(List.of("# nnebench report: " + dir.getFileName(), "",

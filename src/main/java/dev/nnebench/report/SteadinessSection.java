@@ -45,10 +45,6 @@ final class SteadinessSection {
   }
 
   private static String name(Trial t) {
-    List<String> params = new ArrayList<>();
-    t.fields().keySet().stream().filter(c -> c.startsWith(Trial.PARAM))
-        .filter(c -> !t.get(c).isEmpty() && !c.endsWith("Level"))
-        .forEach(c -> params.add(c.substring(Trial.PARAM.length()) + "=" + t.get(c)));
-    return t.benchmark() + " [" + t.leg() + "] {" + String.join(", ", params) + "}";
+    return t.benchmark() + " [" + t.leg() + "] " + t.paramLabel();
   }
 }

@@ -44,6 +44,18 @@ public record Trial(Map<String, String> fields) {
     fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
   }
 
+  /**
+   * {@code {name=value, ...}} of the parameters this trial set, levels left out (they follow
+   * from the algorithms): how the console and the report name one trial.
+   */
+  public String paramLabel() {
+    return fields.entrySet().stream()
+        .filter(e -> e.getKey().startsWith(PARAM) && !e.getValue().isEmpty())
+        .filter(e -> !e.getKey().endsWith("Level"))
+        .map(e -> e.getKey().substring(PARAM.length()) + "=" + e.getValue())
+        .collect(java.util.stream.Collectors.joining(", ", "{", "}"));
+  }
+
   /** This row with {@code column} set to {@code value}. */
   public Trial with(String column, String value) {
     Map<String, String> f = new LinkedHashMap<>(fields);

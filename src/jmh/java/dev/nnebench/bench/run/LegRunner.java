@@ -81,7 +81,7 @@ final class LegRunner {
     if (problem.isEmpty() || !RERUN.contains(row.benchmark())) {
       return row;
     }
-    console.println("  not steady: " + describe(row) + " (" + problem + "); rerunning with "
+    console.println("  not steady: " + row.benchmark() + " " + row.paramLabel() + " (" + problem + "); rerunning with "
         + legSettings.withLongerWarmup().warmupIterations() + " warm-up iterations");
     countdown.addOne();
     Leg one = leg.only(row);
@@ -92,13 +92,6 @@ final class LegRunner {
       console.println("  still not steady (" + still + "): kept, flagged ⚠ in the report");
     }
     return rerun.with(Trial.RERUN, "warm-up doubled after: " + problem);
-  }
-
-  private static String describe(Trial row) {
-    return row.benchmark() + " " + row.fields().entrySet().stream()
-        .filter(e -> e.getKey().startsWith(Trial.PARAM) && !e.getKey().endsWith("Level"))
-        .map(e -> e.getKey().substring(Trial.PARAM.length()) + "=" + e.getValue())
-        .collect(java.util.stream.Collectors.joining(", ", "{", "}"));
   }
 
   private List<Trial> run(Leg leg, JmhSettings legSettings, String stem, PrintStream log,
