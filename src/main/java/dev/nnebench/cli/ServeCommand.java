@@ -1,6 +1,8 @@
 package dev.nnebench.cli;
 
 import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.target.TargetOptions;
+import dev.nnebench.target.UrlTarget;
 import dev.nnebench.wire.nne.ChecksumAlgorithm;
 import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import dev.nnebench.wire.server.ServerOptions;
@@ -28,11 +30,9 @@ public final class ServeCommand implements Callable<Integer> {
   @Option(names = "--port", description = "Port on 127.0.0.1; 0 picks a free one.")
   int port;
 
-  @Option(names = "--user", description = "User name the double accepts.")
+  @Option(names = "--user", description = "User name the double accepts; its password comes from $"
+      + UrlTarget.PASSWORD_ENV + " (default: bench), never from the command line.")
   String user = "bench";
-
-  @Option(names = "--password", description = "That user's password.")
-  String password = "bench";
 
   @Option(names = "--service", description = "Service name the double serves.")
   String service = "FREEPDB1";
@@ -79,7 +79,7 @@ public final class ServeCommand implements Callable<Integer> {
   ServerOptions options() {
     PrintWriter out = spec.commandLine().getOut();
     try {
-      return ServerOptions.builder().port(port).user(user, password).services(service).sdu(sdu)
+      return ServerOptions.builder().port(port).user(user, password()).services(service).sdu(sdu)
           .encryption(encryptionLevel, parse(encryptionTypes, "--encryption-types",
               EncryptionAlgorithm::byDriverName))
           .checksum(checksumLevel, parse(checksumTypes, "--checksum-types",
@@ -89,6 +89,12 @@ public final class ServeCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
     }
+  }
+
+  /* From the environment, so that no process listing shows it. */
+  private static String password() {
+    String fromEnv = System.getenv(UrlTarget.PASSWORD_ENV);
+    return fromEnv == null || fromEnv.isEmpty() ? TargetOptions.DEFAULT_PASSWORD : fromEnv;
   }
 
   private static synchronized void logLine(PrintWriter out, String line) {

@@ -43,7 +43,9 @@ public final class LoopbackTarget extends StartedTarget {
   public static LoopbackTarget start(TargetOptions options) {
     Process process;
     try {
-      process = new ProcessBuilder(command(options)).redirectErrorStream(true).start();
+      ProcessBuilder builder = new ProcessBuilder(command(options)).redirectErrorStream(true);
+      builder.environment().put(UrlTarget.PASSWORD_ENV, options.password());
+      process = builder.start();
     } catch (IOException e) {
       throw new NnebenchException(ExitCodes.TARGET, "cannot start the loopback double: "
           + e.getMessage() + "; check that " + javaBinary() + " runs", e);
@@ -57,14 +59,17 @@ public final class LoopbackTarget extends StartedTarget {
     }
   }
 
-  /* On its own CPU where it can be (CpuPinning), so the measured client keeps the other. */
+  /*
+   * On its own CPU where it can be (CpuPinning), so the measured client keeps the other. The
+   * password travels in the child's environment, never on its command line.
+   */
   static List<String> command(TargetOptions o) {
     List<String> command = new java.util.ArrayList<>(CpuPinning.serverPrefix());
     command.addAll(List.of(javaBinary(), "-cp", ChildClasspath.current(),
         MAIN_CLASS, "serve", "--port", "0",
         "--encryption-server", o.serverLevel().name(), "--encryption-types", ENCRYPTION_TYPES,
         "--checksum-server", o.serverLevel().name(), "--checksum-types", CHECKSUM_TYPES,
-        "--user", o.user(), "--password", o.password()));
+        "--user", o.user()));
     return command;
   }
 

@@ -25,12 +25,13 @@ class ServeCommandTest {
 
   @Test
   void shouldListenServeAndStopWithExitZeroOnSigterm() throws Exception {
-    Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+    ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve", "--port", "0",
         "--encryption-server", "REQUIRED", "--encryption-types", "AES192",
         "--checksum-server", "REQUESTED", "--checksum-types", "(SHA384, SHA1)",
-        "--user", "scott", "--password", "tiger")
-        .redirectErrorStream(true).start();
+        "--user", "scott").redirectErrorStream(true);
+    builder.environment().put("NNEBENCH_PASSWORD", "tiger");
+    Process p = builder.start();
     try (BufferedReader out = new BufferedReader(
         new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
       Matcher m = LISTENING.matcher(String.valueOf(out.readLine()));

@@ -22,8 +22,15 @@ class LoopbackTargetTest {
     int main = cmd.indexOf(LoopbackTarget.MAIN_CLASS);
     assertEquals(List.of("serve", "--port", "0", "--encryption-server", "ACCEPTED",
         "--encryption-types", "AES256,AES192,AES128", "--checksum-server", "ACCEPTED",
-        "--checksum-types", "SHA512,SHA384,SHA256,SHA1,MD5", "--user", "bench", "--password", "bench"),
+        "--checksum-types", "SHA512,SHA384,SHA256,SHA1,MD5", "--user", "bench"),
         cmd.subList(main + 1, cmd.size()));
+  }
+
+  @Test
+  void commandNeverCarriesThePassword() {
+    TargetOptions secret = new TargetOptions(TargetKind.LOOPBACK, null, "bench", "s3cret-pw",
+        dev.nnebench.scenario.NneLevel.ACCEPTED);
+    assertTrue(LoopbackTarget.command(secret).stream().noneMatch(a -> a.contains("s3cret-pw")));
   }
 
   @Test
