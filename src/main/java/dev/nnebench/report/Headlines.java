@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.scenario.Assignments;
 import dev.nnebench.scenario.Counterpart;
 import java.util.ArrayList;
 import java.util.List;
@@ -155,8 +156,7 @@ public final class Headlines {
   }
 
   private static String label(Map<String, String> values) {
-    return values.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-        .reduce((a, b) -> a + ", " + b).orElse("all");
+    return values.isEmpty() ? "all" : Assignments.text(values, ", ");
   }
 
   /* A paired trial's counterpart side as a cell of its own: the trial's parameters with the

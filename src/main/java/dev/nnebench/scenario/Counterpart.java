@@ -2,7 +2,6 @@ package dev.nnebench.scenario;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
  * The other side of a paired measurement: the scenario values that differ from the trial's own,
@@ -24,22 +23,11 @@ public record Counterpart(Map<String, String> changes) {
 
   /** Parses the text form ({@code none} or empty: unpaired); a malformed part is refused. */
   public static Counterpart parse(String text) {
-    Map<String, String> changes = new LinkedHashMap<>();
     if (text.trim().equalsIgnoreCase(UNPAIRED)) {
       return NONE;
     }
-    for (String term : text.split(SEPARATOR)) {
-      if (term.isBlank()) {
-        continue;
-      }
-      String[] kv = term.split("=", 2);
-      if (kv.length != 2 || kv[0].isBlank() || kv[1].isBlank()) {
-        throw new IllegalArgumentException("counterpart '" + text + "': '" + term.trim()
-            + "' is not NAME=VALUE; write e.g. encryption=NONE/checksum=NONE");
-      }
-      changes.put(kv[0].trim(), kv[1].trim());
-    }
-    return new Counterpart(changes);
+    return new Counterpart(Assignments.parse(text, SEPARATOR, "counterpart '" + text + "'",
+        "encryption=NONE/checksum=NONE"));
   }
 
   public boolean isNone() {
@@ -55,13 +43,11 @@ public record Counterpart(Map<String, String> changes) {
 
   /** Whether applying it to {@code values} changes nothing (a pair of a cell with itself). */
   public boolean changesNothing(Map<String, String> values) {
-    return changes.entrySet().stream()
-        .allMatch(e -> e.getValue().equalsIgnoreCase(values.getOrDefault(e.getKey(), "")));
+    return Assignments.holdIn(changes, values);
   }
 
   /** The text form. */
   public String text() {
-    return changes.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-        .collect(Collectors.joining(SEPARATOR));
+    return Assignments.text(changes, SEPARATOR);
   }
 }

@@ -1,7 +1,6 @@
 package dev.nnebench.scenario;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -22,36 +21,21 @@ public record SkipRule(List<Map<String, String>> conjunctions) {
   public static SkipRule parse(String text) {
     List<Map<String, String>> out = new ArrayList<>();
     for (String part : text.split(";")) {
-      if (part.isBlank()) {
-        continue;
+      if (!part.isBlank()) {
+        out.add(Assignments.parse(part, "&", "preset key 'skip'",
+            "skip = fetchSize=10 & checksum=NONE"));
       }
-      Map<String, String> conjunction = new LinkedHashMap<>();
-      for (String term : part.split("&")) {
-        String[] kv = term.split("=", 2);
-        if (kv.length != 2 || kv[0].isBlank() || kv[1].isBlank()) {
-          throw new IllegalArgumentException("preset key 'skip': '" + term.trim() + "' is not"
-              + " NAME=VALUE; write e.g. skip = fetchSize=10 & checksum=NONE");
-        }
-        conjunction.put(kv[0].trim(), kv[1].trim());
-      }
-      out.add(conjunction);
     }
     return new SkipRule(out);
   }
 
   /** Why {@code cell} is skipped, or empty when no conjunction matches it. */
   public Optional<String> reason(Map<String, String> cell) {
-    return conjunctions.stream().filter(c -> matches(c, cell)).findFirst()
+    return conjunctions.stream().filter(c -> Assignments.holdIn(c, cell)).findFirst()
         .map(c -> "the preset skips " + describe(c));
   }
 
-  private static boolean matches(Map<String, String> conjunction, Map<String, String> cell) {
-    return conjunction.entrySet().stream()
-        .allMatch(e -> e.getValue().equalsIgnoreCase(cell.getOrDefault(e.getKey(), "")));
-  }
-
   private static String describe(Map<String, String> conjunction) {
-    return String.join(" & ", conjunction.entrySet().stream()
-        .map(e -> e.getKey() + "=" + e.getValue()).toList());
+    return Assignments.text(conjunction, " & ");
   }
 }
