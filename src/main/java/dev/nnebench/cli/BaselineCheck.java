@@ -1,5 +1,6 @@
 package dev.nnebench.cli;
 
+import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.report.BaselineGate;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -1,5 +1,6 @@
 package dev.nnebench.cli;
 
+import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.Environment;
 import dev.nnebench.fetch.Session;

@@ -1,5 +1,6 @@
 package dev.nnebench.cli;
 
+import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.report.ComparisonTable;
 import dev.nnebench.report.RunComparison;
 import dev.nnebench.report.Trial;

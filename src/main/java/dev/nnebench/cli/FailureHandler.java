@@ -1,5 +1,6 @@
 package dev.nnebench.cli;
 
+import dev.nnebench.failure.ExitCodes;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.ParseResult;

@@ -1,5 +1,7 @@
 package dev.nnebench.cli;
 
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.fetch.FetchRun;

@@ -1,5 +1,7 @@
 package dev.nnebench.cli;
 
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.report.RunResults;
 import dev.nnebench.report.Trial;
 import java.io.IOException;

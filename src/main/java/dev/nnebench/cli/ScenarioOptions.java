@@ -1,6 +1,8 @@
 package dev.nnebench.cli;
 
 import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.scenario.ChecksumType;
 import dev.nnebench.scenario.EncryptionType;
 import dev.nnebench.scenario.NneLevel;

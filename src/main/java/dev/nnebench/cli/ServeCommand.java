@@ -1,5 +1,7 @@
 package dev.nnebench.cli;
 
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.scenario.NneLevel;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;

@@ -1,5 +1,6 @@
 package dev.nnebench.cli;
 
+import dev.nnebench.failure.ExitCodes;
 import picocli.CommandLine;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;

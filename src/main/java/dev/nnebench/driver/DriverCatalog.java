@@ -1,7 +1,7 @@
 package dev.nnebench.driver;
 
-import dev.nnebench.cli.ExitCodes;
-import dev.nnebench.cli.NnebenchException;
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;

@@ -1,7 +1,7 @@
 package dev.nnebench.fetch;
 
-import dev.nnebench.cli.ExitCodes;
-import dev.nnebench.cli.NnebenchException;
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.driver.ConnectionProperties;
 import dev.nnebench.driver.DriverCatalog;
 import dev.nnebench.driver.DriverDataSource;

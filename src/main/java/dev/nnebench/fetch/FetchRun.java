@@ -1,7 +1,7 @@
 package dev.nnebench.fetch;
 
-import dev.nnebench.cli.ExitCodes;
-import dev.nnebench.cli.NnebenchException;
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.RowDigest;
 import dev.nnebench.scenario.Scenario;

@@ -1,7 +1,7 @@
 package dev.nnebench.target;
 
-import dev.nnebench.cli.ExitCodes;
-import dev.nnebench.cli.NnebenchException;
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.scenario.Scenario;
 import java.io.IOException;
 import java.nio.file.Path;

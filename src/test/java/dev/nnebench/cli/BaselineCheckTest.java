@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.report.SyntheticRuns;
 import java.io.PrintWriter;
 import java.io.StringWriter;

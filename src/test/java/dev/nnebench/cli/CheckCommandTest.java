@@ -3,6 +3,7 @@ package dev.nnebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.target.ContainerTarget;
 import org.junit.jupiter.api.Test;
 

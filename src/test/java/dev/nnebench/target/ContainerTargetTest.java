@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.nnebench.cli.ExitCodes;
-import dev.nnebench.cli.NnebenchException;
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,8 +1,8 @@
 package dev.nnebench.bench.run;
 
 import dev.nnebench.bench.ForkTarget;
-import dev.nnebench.cli.ExitCodes;
-import dev.nnebench.cli.NnebenchException;
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.report.Report;
 import dev.nnebench.report.Trial;
 import dev.nnebench.report.TrialCsv;

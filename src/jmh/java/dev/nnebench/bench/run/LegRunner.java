@@ -1,7 +1,7 @@
 package dev.nnebench.bench.run;
 
-import dev.nnebench.cli.ExitCodes;
-import dev.nnebench.cli.NnebenchException;
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.report.Trial;
 import dev.nnebench.report.TrialSteadiness;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package dev.nnebench.cli;
+package dev.nnebench.failure;
 
 /** Distinct process exit codes, so scripts can tell a typo from a failed fetch. */
 public final class ExitCodes {
@@ -20,7 +20,7 @@ public final class ExitCodes {
 
   private ExitCodes() {}
 
-  static int forException(Throwable t) {
+  public static int forException(Throwable t) {
     return t instanceof NnebenchException e ? e.exitCode() : SOFTWARE;
   }
 }

@@ -1,4 +1,4 @@
-package dev.nnebench.cli;
+package dev.nnebench.failure;
 
 /**
  * A failure the user can act on. Its message is printed as one line (problem and fix);
