@@ -1,0 +1,36 @@
+package dev.nnebench.diagnose;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The profile of one untimed fetch of the user's query: rows, columns, and why reading stopped
+ * early when a bound ended it ({@code stoppedBy} empty when every row was read).
+ */
+public record ResultProfile(long rows, List<ColumnProfile> columns, Optional<String> stoppedBy) {
+  public ResultProfile {
+    columns = List.copyOf(columns);
+  }
+
+  /** Cells read: rows times columns. */
+  public long cells() {
+    return rows * columns.size();
+  }
+
+  /** Characters read in all columns. */
+  public long chars() {
+    return columns.stream().mapToLong(ColumnProfile::chars).sum();
+  }
+
+  /** Share of all cells that are NULL, 0..1. */
+  public double nullShare() {
+    return columns.isEmpty() ? 0
+        : columns.stream().mapToDouble(ColumnProfile::nullShare).average().orElse(0);
+  }
+
+  /** Share of all cells that repeat the previous row's value in their column, 0..1. */
+  public double repeatShare() {
+    return columns.isEmpty() ? 0
+        : columns.stream().mapToDouble(ColumnProfile::repeatShare).average().orElse(0);
+  }
+}

@@ -1,0 +1,32 @@
+package dev.nnebench.diagnose;
+
+/**
+ * Bytes each way and round trips, counted by {@link ByteRelay}: a round trip ends each time data
+ * flows from the server after data flowed from the client.
+ */
+public final class WireTally {
+  /** A snapshot. */
+  public record Counts(long bytesFromClient, long bytesFromServer, long roundTrips) {}
+
+  private long fromClient;
+  private long fromServer;
+  private long roundTrips;
+  private boolean clientSpokeLast;
+
+  synchronized void add(boolean client, int bytes) {
+    if (client) {
+      fromClient += bytes;
+      clientSpokeLast = true;
+      return;
+    }
+    fromServer += bytes;
+    if (clientSpokeLast) {
+      roundTrips++;
+      clientSpokeLast = false;
+    }
+  }
+
+  synchronized Counts counts() {
+    return new Counts(fromClient, fromServer, roundTrips);
+  }
+}
