@@ -1,5 +1,6 @@
 package dev.nnebench.cli;
 
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.scenario.NneLevel;
 import dev.nnebench.wire.nne.ChecksumAlgorithm;
 import dev.nnebench.wire.nne.EncryptionAlgorithm;
@@ -52,6 +53,11 @@ public final class ServeCommand implements Callable<Integer> {
   @Option(names = "--checksum-types", description = "Checksum algorithms, e.g. SHA256,SHA1.")
   String checksumTypes = "SHA256,SHA384,SHA512,SHA1,MD5";
 
+  @Option(names = "--key-schedule", description = "NNE key schedule the double makes drivers"
+      + " use: UPDATED (answers as a 23ai server) or LEGACY (as an unpatched 19c; clients with"
+      + " oracle.net.allow_weak_crypto=false refuse it with ORA-12268).")
+  KeySchedule keySchedule = KeySchedule.DEFAULT;
+
   private final CountDownLatch stop = new CountDownLatch(1);
 
   @Override
@@ -84,6 +90,7 @@ public final class ServeCommand implements Callable<Integer> {
               EncryptionAlgorithm::byDriverName))
           .checksum(checksumLevel, parse(checksumTypes, "--checksum-types",
               ChecksumAlgorithm::byDriverName))
+          .keySchedule(keySchedule)
           .log(line -> logLine(out, line))
           .build();
     } catch (IllegalArgumentException e) {

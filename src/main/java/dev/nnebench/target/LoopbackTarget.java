@@ -64,7 +64,7 @@ public final class LoopbackTarget extends StartedTarget {
         MAIN_CLASS, "serve", "--port", "0",
         "--encryption-server", o.serverLevel().name(), "--encryption-types", ENCRYPTION_TYPES,
         "--checksum-server", o.serverLevel().name(), "--checksum-types", CHECKSUM_TYPES,
-        "--user", o.user(), "--password", o.password()));
+        "--key-schedule", o.keySchedule().name(), "--user", o.user(), "--password", o.password()));
     return command;
   }
 

@@ -22,7 +22,7 @@ class LoopbackTargetTest {
     int main = cmd.indexOf(LoopbackTarget.MAIN_CLASS);
     assertEquals(List.of("serve", "--port", "0", "--encryption-server", "ACCEPTED",
         "--encryption-types", "AES256,AES192,AES128", "--checksum-server", "ACCEPTED",
-        "--checksum-types", "SHA512,SHA384,SHA256,SHA1,MD5", "--user", "bench", "--password", "bench"),
+        "--checksum-types", "SHA512,SHA384,SHA256,SHA1,MD5", "--key-schedule", "UPDATED", "--user", "bench", "--password", "bench"),
         cmd.subList(main + 1, cmd.size()));
   }
 

@@ -1,5 +1,6 @@
 package dev.nnebench.wire.server;
 
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.scenario.NneLevel;
 import dev.nnebench.wire.ano.ServicePolicy;
 import dev.nnebench.wire.call.CallHandler;
@@ -40,6 +41,7 @@ public final class ServerOptions {
   final int sdu;
   final ServicePolicy encryption;
   final ServicePolicy checksum;
+  final KeySchedule keySchedule;
   final Faults faults;
   final Function<SessionInfo, CallHandler> handlers;
   final Consumer<String> log;
@@ -51,6 +53,7 @@ public final class ServerOptions {
     this.sdu = b.sdu;
     this.encryption = b.encryption;
     this.checksum = b.checksum;
+    this.keySchedule = b.keySchedule;
     this.faults = b.faults;
     this.handlers = b.handlers;
     this.log = b.log;
@@ -78,6 +81,11 @@ public final class ServerOptions {
 
   public ServicePolicy checksum() {
     return checksum;
+  }
+
+  /** The NNE key schedule the double's ANO version makes drivers use. */
+  public KeySchedule keySchedule() {
+    return keySchedule;
   }
 
   public Faults faults() {
@@ -110,6 +118,7 @@ public final class ServerOptions {
     private int sdu = DEFAULT_SDU;
     private ServicePolicy encryption = encryptionPolicy(NneLevel.ACCEPTED, ALL_ENCRYPTION);
     private ServicePolicy checksum = checksumPolicy(NneLevel.ACCEPTED, ALL_CHECKSUMS);
+    private KeySchedule keySchedule = KeySchedule.DEFAULT;
     private Faults faults = Faults.NONE;
     private Function<SessionInfo, CallHandler> handlers = QueryService::new;
     private Consumer<String> log = line -> { };
@@ -185,6 +194,15 @@ public final class ServerOptions {
 
     private static ServicePolicy checksumPolicy(NneLevel level, List<ChecksumAlgorithm> list) {
       return new ServicePolicy(level, list.stream().map(ChecksumAlgorithm::id).toList());
+    }
+
+    /**
+     * The key schedule (default {@link KeySchedule#UPDATED}, as a 23ai server): LEGACY answers as
+     * an unpatched 19c, which clients with {@code allow_weak_crypto=false} refuse (ORA-12268).
+     */
+    public Builder keySchedule(KeySchedule schedule) {
+      this.keySchedule = java.util.Objects.requireNonNull(schedule, "key schedule");
+      return this;
     }
 
     public Builder faults(Faults faults) {

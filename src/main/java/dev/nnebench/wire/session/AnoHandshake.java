@@ -24,16 +24,16 @@ final class AnoHandshake {
     Decision enc = Decision.decide(offer.encryption(), options.encryption());
     Decision sum = Decision.decide(offer.integrity(), options.checksum());
     if (enc.failed() || sum.failed()) {
-      send(io, AnoReply.build(enc, sum, null));
+      send(io, AnoReply.build(enc, sum, null, options.keySchedule()));
       throw new NneRefusedException(enc.failed() ? enc.oraError() : sum.oraError());
     }
     if (!enc.on() && !sum.on()) {
-      send(io, AnoReply.build(enc, sum, null));
+      send(io, AnoReply.build(enc, sum, null, options.keySchedule()));
       return Negotiated.PLAIN;
     }
-    NneKeys keys = NneKeys.create(random);
+    NneKeys keys = NneKeys.create(random, options.keySchedule());
     KeyExchange exchange = keys.exchange();
-    send(io, AnoReply.build(enc, sum, exchange));
+    send(io, AnoReply.build(enc, sum, exchange, options.keySchedule()));
     byte[] answer = io.readRequest();
     byte[] clientPublic = AnoRequest.clientPublicValue(AnoCodec.decode(answer, 0, answer.length));
     return keys.channel(enc.algorithmId(), sum.algorithmId(), clientPublic);

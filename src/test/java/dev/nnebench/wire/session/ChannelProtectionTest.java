@@ -3,6 +3,7 @@ package dev.nnebench.wire.session;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.wire.nne.ChecksumAlgorithm;
 import dev.nnebench.wire.nne.DataChannel;
 import dev.nnebench.wire.nne.EncryptionAlgorithm;
@@ -19,7 +20,7 @@ class ChannelProtectionTest {
 
   private static DataChannel channel() {
     return DataChannel.create(EncryptionAlgorithm.AES256, ChecksumAlgorithm.SHA256,
-        NneKeysTest.Z, NneKeysTest.IV);
+        NneKeysTest.Z, NneKeysTest.IV, KeySchedule.LEGACY);
   }
 
   private static byte[] seal(Protection p) {
