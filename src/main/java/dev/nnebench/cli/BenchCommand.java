@@ -3,6 +3,7 @@ package dev.nnebench.cli;
 import dev.nnebench.bench.run.BenchPlan;
 import dev.nnebench.bench.run.BenchRun;
 import dev.nnebench.report.SummaryExcerpt;
+import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
@@ -81,6 +82,17 @@ public final class BenchCommand implements Callable<Integer> {
     return exitCode;
   }
 
+  /* --key-schedule is the keySchedule parameter's value unless a -p names it (that one wins). */
+  private List<String> withKeySchedule() {
+    if (!spec.commandLine().getParseResult().hasMatchedOption("--key-schedule")) {
+      return params;
+    }
+    List<String> all = new ArrayList<>();
+    all.add(ScenarioParams.KEY_SCHEDULE + "=" + targetOptions.keySchedule.label());
+    all.addAll(params);
+    return all;
+  }
+
   /* Read before the run: a wrong --baseline must not cost the run's minutes to find out. */
   private Optional<BaselineCheck> baselineCheck() throws IOException {
     return baseline == null ? Optional.empty() : Optional.of(BaselineCheck.before(baseline));
@@ -99,7 +111,7 @@ public final class BenchCommand implements Callable<Integer> {
 
   private BenchPlan plan() {
     try {
-      return BenchPlan.load(preset, params, includes);
+      return BenchPlan.load(preset, withKeySchedule(), includes);
     } catch (IllegalArgumentException e) {
       throw new NnebenchException(ExitCodes.USAGE, e.getMessage());
     }

@@ -2,6 +2,7 @@ package dev.nnebench.target;
 
 import dev.nnebench.cli.ExitCodes;
 import dev.nnebench.cli.NnebenchException;
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.scenario.Scenario;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -127,7 +128,13 @@ public final class LoopbackTarget extends StartedTarget {
 
   @Override
   public String description() {
-    return "loopback " + HOST + ":" + port + " " + serverNne();
+    return "loopback " + HOST + ":" + port + " " + serverNne() + ", key schedule "
+        + keyScheduleLabel();
+  }
+
+  @Override
+  public Optional<KeySchedule> keySchedule() {
+    return Optional.of(options().keySchedule());
   }
 
   @Override

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.scenario.KeySchedule;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
@@ -24,6 +25,13 @@ class LoopbackTargetTest {
         "--encryption-types", "AES256,AES192,AES128", "--checksum-server", "ACCEPTED",
         "--checksum-types", "SHA512,SHA384,SHA256,SHA1,MD5", "--key-schedule", "UPDATED", "--user", "bench", "--password", "bench"),
         cmd.subList(main + 1, cmd.size()));
+  }
+
+  @Test
+  void commandPassesTheKeySchedule() {
+    List<String> cmd = LoopbackTarget.command(
+        TargetOptions.loopback().withKeySchedule(KeySchedule.LEGACY));
+    assertEquals("LEGACY", cmd.get(cmd.indexOf("--key-schedule") + 1));
   }
 
   @Test
