@@ -45,7 +45,7 @@ public final class ServeCommand implements Callable<Integer> {
   NneLevel encryptionLevel = NneLevel.ACCEPTED;
 
   @Option(names = "--encryption-types", description = "Encryption algorithms, e.g. AES256,AES128.")
-  String encryptionTypes = "AES256,AES192,AES128";
+  String encryptionTypes = "AES256,AES192,AES128,3DES168,3DES112";
 
   @Option(names = "--checksum-server", description = "Server checksum level: ${COMPLETION-CANDIDATES}.")
   NneLevel checksumLevel = NneLevel.ACCEPTED;

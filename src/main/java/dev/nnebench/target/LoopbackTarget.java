@@ -3,7 +3,6 @@ package dev.nnebench.target;
 import dev.nnebench.cli.ExitCodes;
 import dev.nnebench.cli.NnebenchException;
 import dev.nnebench.scenario.KeySchedule;
-import dev.nnebench.scenario.Scenario;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,7 +18,7 @@ import java.util.regex.Pattern;
  */
 public final class LoopbackTarget extends StartedTarget {
   static final String MAIN_CLASS = "dev.nnebench.cli.Main";
-  static final String ENCRYPTION_TYPES = "AES256,AES192,AES128";
+  static final String ENCRYPTION_TYPES = "AES256,AES192,AES128,3DES168,3DES112";
   static final String CHECKSUM_TYPES = "SHA512,SHA384,SHA256,SHA1,MD5";
   private static final Pattern LISTENING = Pattern.compile("listening on 127\\.0\\.0\\.1:(\\d+)");
   private static final long START_TIMEOUT_MILLIS = 60_000;
@@ -99,21 +98,6 @@ public final class LoopbackTarget extends StartedTarget {
   /** The last lines the double printed (its per-connection log), for diagnostics. */
   public String recentOutput() {
     return output.tail();
-  }
-
-  @Override
-  public Optional<String> refusal(Scenario scenario) {
-    return cannotServe(scenario);
-  }
-
-  /** The double does not implement 3DES: no public source documents its key derivation. */
-  static Optional<String> cannotServe(Scenario scenario) {
-    if (scenario.encryption().legacy()) {
-      return Optional.of("the loopback double does not implement " + scenario.encryption()
-          .driverName() + " (no public source documents its key derivation); use"
-          + " --target container or --target url for 3DES");
-    }
-    return Optional.empty();
   }
 
   @Override

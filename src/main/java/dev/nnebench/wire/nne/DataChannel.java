@@ -53,7 +53,7 @@ public final class DataChannel {
    * @param serverIv16 the 16-byte IV sent in the ANO integrity service (read by the legacy
    *     integrity schedule and by MD5)
    * @param schedule the key schedule the driver was told to use
-   * @throws IllegalArgumentException for an unimplemented algorithm or short key material
+   * @throws IllegalArgumentException for short key material
    */
   public static DataChannel create(EncryptionAlgorithm enc, ChecksumAlgorithm sum,
       byte[] sharedSecret, byte[] serverIv16, KeySchedule schedule) {
@@ -68,10 +68,6 @@ public final class DataChannel {
 
   private static DataChannel build(EncryptionAlgorithm enc, ChecksumAlgorithm sum,
       byte[] secret, byte[] iv, KeySchedule schedule, boolean server) {
-    if (!enc.implemented()) {
-      throw new IllegalArgumentException("encryption " + enc.driverName() + " is not implemented;"
-          + " offer AES128, AES192 or AES256 instead");
-    }
     requireLength("shared secret", secret, MIN_SECRET);
     PacketCipher cipher = enc == EncryptionAlgorithm.NONE ? null
         : PacketCipher.of(enc, secret, schedule);
@@ -88,9 +84,10 @@ public final class DataChannel {
 
   /**
    * What both ends do after a BREAK/RESET marker: the integrity generators take fresh seeds (their
-   * keystreams carry on) and a 3DES chain starts over from its IV; AES itself is unchanged. The
-   * server calls this when the marker exchange is over, before it seals or opens the next DATA
-   * body.
+   * keystreams carry on) and a 3DES chain starts over from its IV with its direction latch
+   * cleared (so the server, sealing first, now produces ciphertext with 3DES-Encrypt); AES itself
+   * is unchanged. The driver renews when it reads its first DATA body after a marker, so the
+   * server renews after sending its marker and before sealing that body.
    */
   public void renew() {
     if (keys != null) {

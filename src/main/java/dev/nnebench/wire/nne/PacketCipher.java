@@ -28,6 +28,11 @@ abstract class PacketCipher {
 
   /** The cipher for {@code algorithm} keyed from Z under {@code schedule}. */
   static PacketCipher of(EncryptionAlgorithm algorithm, byte[] sharedSecret, KeySchedule schedule) {
-    return AesPacketCipher.create(algorithm.keyLength(), sharedSecret, schedule);
+    return switch (algorithm) {
+      // 3DES ignores the schedule: ojdbc never hands it the scheme flag
+      case TRIPLE_DES112, TRIPLE_DES168 ->
+          TripleDesPacketCipher.create(algorithm.keyLength(), sharedSecret);
+      default -> AesPacketCipher.create(algorithm.keyLength(), sharedSecret, schedule);
+    };
   }
 }

@@ -25,7 +25,8 @@ import java.util.function.Function;
 public final class ServerOptions {
   /** Every encryption the double implements, in its default order of preference. */
   public static final List<EncryptionAlgorithm> ALL_ENCRYPTION = List.of(
-      EncryptionAlgorithm.AES256, EncryptionAlgorithm.AES192, EncryptionAlgorithm.AES128);
+      EncryptionAlgorithm.AES256, EncryptionAlgorithm.AES192, EncryptionAlgorithm.AES128,
+      EncryptionAlgorithm.TRIPLE_DES168, EncryptionAlgorithm.TRIPLE_DES112);
   /** Every checksum the double implements, in its default order of preference. */
   public static final List<ChecksumAlgorithm> ALL_CHECKSUMS = List.of(ChecksumAlgorithm.SHA256,
       ChecksumAlgorithm.SHA384, ChecksumAlgorithm.SHA512, ChecksumAlgorithm.SHA1,
@@ -169,9 +170,9 @@ public final class ServerOptions {
     /** Server encryption level and acceptable algorithms in order of preference. */
     public Builder encryption(NneLevel level, List<EncryptionAlgorithm> algorithms) {
       for (EncryptionAlgorithm a : algorithms) {
-        if (!a.implemented() || a == EncryptionAlgorithm.NONE) {
-          throw new IllegalArgumentException("encryption " + a.driverName()
-              + " is not available in the double; use AES128, AES192 or AES256");
+        if (a == EncryptionAlgorithm.NONE) {
+          throw new IllegalArgumentException("list encryption algorithms only; the level says"
+              + " whether none is acceptable");
         }
       }
       this.encryption = encryptionPolicy(level, algorithms);
