@@ -1,7 +1,6 @@
 package dev.nnebench.wire.nne;
 
 import java.security.GeneralSecurityException;
-import java.util.Arrays;
 import javax.crypto.Cipher;
 import javax.crypto.spec.SecretKeySpec;
 
@@ -116,10 +115,5 @@ final class TripleDesPacketCipher extends PacketCipher {
     } catch (GeneralSecurityException e) {
       throw new IllegalStateException("3DES block failed: " + e.getMessage(), e);
     }
-  }
-
-  /** For tests: the register, to check that both directions share it. */
-  byte[] register() {
-    return Arrays.copyOf(register, DES_BLOCK);
   }
 }

@@ -18,6 +18,7 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -36,11 +37,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 class KeyScheduleDriverTest {
   private static final Shape ROWS = new Shape(120, 3, 60, 10, 2);
   private static final Map<KeySchedule, WireServer> SERVERS = new EnumMap<>(KeySchedule.class);
+  private static final List<String> LOG = new CopyOnWriteArrayList<>();
 
   @BeforeAll
   static void startServers() {
     for (KeySchedule s : KeySchedule.values()) {
-      SERVERS.put(s, new WireServer(ServerOptions.builder().keySchedule(s).build()).start());
+      SERVERS.put(s, new WireServer(ServerOptions.builder().keySchedule(s).log(LOG::add).build())
+          .start());
     }
   }
 
@@ -79,12 +82,19 @@ class KeyScheduleDriverTest {
 
   @ParameterizedTest
   @EnumSource(DriverVersion.class)
-  void strictClientShouldRefuseTheLegacySchedule(DriverVersion driver) {
+  void strictClientShouldRefuseTheLegacySchedule(DriverVersion driver)
+      throws InterruptedException {
+    int logged = LOG.size();
     SQLException e = assertThrows(SQLException.class, () -> RealDrivers.SHORT.connect(driver,
         SERVERS.get(KeySchedule.LEGACY).port(), properties("AES256", "SHA256", true, false)));
     assertTrue(e.getMessage().contains("ORA-12268"), e.getMessage());
     // 18.15 says ORA-12268 in its message but reports error code 1226 (its own truncation)
     assertEquals(driver == DriverVersion.V18 ? 1226 : 12268, e.getErrorCode(), e.getMessage());
+    for (int i = 0; i < 200 && LOG.size() == logged; i++) {
+      Thread.sleep(20); // the double logs once it sees the client go
+    }
+    assertTrue(LOG.stream().skip(logged).anyMatch(line -> line.contains("ORA-12268")), LOG
+        .toString());
   }
 
   static Map<String, String> properties(String enc, String sum, boolean jce, boolean allowWeak) {
