@@ -48,6 +48,10 @@ public class ConnectCost {
   @Param({"NONE", "SHA256"})
   public String checksum;
 
+  /* The loopback double's key schedule; the runner starts it with this one. */
+  @Param("updated")
+  public String keySchedule;
+
   /* Empty: unpaired. Else the other side of open, e.g. encryption=NONE/checksum=NONE. */
   @Param("")
   public String counterpart;
@@ -60,9 +64,11 @@ public class ConnectCost {
   public void setUp(BenchmarkParams params) throws SQLException {
     Scenario scenario = ScenarioParams.toScenario(values());
     ForkTarget target = ForkTarget.fromSystemProperties();
+    target.requireKeySchedule(keySchedule);
     Map<String, String> sidecar = new java.util.LinkedHashMap<>(ClientPlacement.pin(target));
     try (Session checked = Connector.open(scenario, target)) {
       sidecar.putAll(NegotiatedValues.of(checked));
+      sidecar.put(NegotiatedValues.KEY_SCHEDULE, target.keyScheduleLabel());
       TrialSidecar.write(params, sidecar);
     }
     direct = Connector.dataSource(scenario, target);

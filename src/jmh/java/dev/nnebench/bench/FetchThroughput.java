@@ -74,6 +74,10 @@ public class FetchThroughput {
   @Param("getString")
   public String read;
 
+  /* The loopback double's key schedule; the runner starts it with this one. */
+  @Param("updated")
+  public String keySchedule;
+
   /* Empty: unpaired. Else the values of the other side, e.g. encryption=NONE/checksum=NONE. */
   @Param("")
   public String counterpart;
@@ -85,9 +89,11 @@ public class FetchThroughput {
   public void connect(BenchmarkParams params) {
     Counterpart other = Counterpart.parse(counterpart);
     ForkTarget target = ForkTarget.fromSystemProperties();
+    target.requireKeySchedule(keySchedule);
     Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(target));
     session = Connector.open(ScenarioParams.toScenario(values()), target);
     sidecar.putAll(NegotiatedValues.of(session));
+    sidecar.put(NegotiatedValues.KEY_SCHEDULE, target.keyScheduleLabel());
     if (!other.isNone()) {
       peer = Connector.open(ScenarioParams.toScenario(other.applyTo(values())), target);
       NegotiatedValues.of(peer).forEach((k, v) -> sidecar.put(PEER + k, v));

@@ -1,11 +1,13 @@
 package dev.nnebench.bench;
 
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The target the runner opened, as seen from a benchmark fork: the runner passes URL, user, kind
@@ -13,17 +15,18 @@ import java.util.Map;
  * command line: it comes from {@code $NNEBENCH_PASSWORD}, else the loopback/container default.
  * Closing it does nothing: the runner owns the target.
  */
-public record ForkTarget(TargetKind kind, String url, String user, String description)
-    implements Target {
+public record ForkTarget(TargetKind kind, String url, String user, String description,
+    Optional<KeySchedule> keySchedule) implements Target {
   static final String URL = "nnebench.bench.url";
   static final String USER = "nnebench.bench.user";
   static final String KIND = "nnebench.bench.kind";
   static final String DESCRIPTION = "nnebench.bench.description";
+  static final String KEY_SCHEDULE = "nnebench.bench.keySchedule";
 
   /** The fork arguments that describe {@code target} to the benchmark JVMs. */
   public static Map<String, String> properties(Target target) {
     return Map.of(URL, target.url(), USER, target.user(), KIND, target.kind().name(),
-        DESCRIPTION, target.description());
+        DESCRIPTION, target.description(), KEY_SCHEDULE, target.keyScheduleLabel());
   }
 
   /** The target this fork was given; fails with the fix when it was started without one. */
@@ -35,7 +38,24 @@ public record ForkTarget(TargetKind kind, String url, String user, String descri
     }
     return new ForkTarget(TargetKind.valueOf(System.getProperty(KIND, "URL").toUpperCase(
         Locale.ROOT)), url, System.getProperty(USER, TargetOptions.DEFAULT_USER),
-        System.getProperty(DESCRIPTION, url));
+        System.getProperty(DESCRIPTION, url), keySchedule(System.getProperty(KEY_SCHEDULE)));
+  }
+
+  private static Optional<KeySchedule> keySchedule(String label) {
+    return label == null || label.equals(UNKNOWN_KEY_SCHEDULE) ? Optional.empty()
+        : Optional.of(KeySchedule.parse(label));
+  }
+
+  /**
+   * Fails the trial when the benchmark asks for another key schedule than the target runs (the
+   * runner starts the double with the plan's schedule, so this only trips on a hand-made run).
+   */
+  public void requireKeySchedule(String asked) {
+    KeySchedule wanted = KeySchedule.parse(asked);
+    if (keySchedule.isPresent() && keySchedule.get() != wanted) {
+      throw new IllegalStateException("this trial asks for key schedule " + wanted.label()
+          + " but the target runs " + keyScheduleLabel() + "; run it through `nnebench bench`");
+    }
   }
 
   @Override

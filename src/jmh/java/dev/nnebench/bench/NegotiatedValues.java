@@ -7,6 +7,8 @@ import java.util.Map;
 
 /** What a session negotiated, as the sidecar values that become a trial's negotiated.* columns. */
 final class NegotiatedValues {
+  /** The key schedule the target ran (legacy, updated or unknown), beside what was negotiated. */
+  static final String KEY_SCHEDULE = "keySchedule";
   private NegotiatedValues() {}
 
   static Map<String, String> of(Session session) {

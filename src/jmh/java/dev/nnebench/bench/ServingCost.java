@@ -1,5 +1,6 @@
 package dev.nnebench.bench;
 
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.scenario.Shape;
 import dev.nnebench.wire.call.SessionInfo;
 import dev.nnebench.wire.nne.ChecksumAlgorithm;
@@ -116,7 +117,9 @@ public class ServingCost {
     byte[] iv = new byte[16];
     random.nextBytes(secret);
     random.nextBytes(iv);
-    DataChannel channel = DataChannel.create(protection.encryption, protection.checksum, secret, iv);
+    // the double's default schedule; per packet both schedules do the same work
+    DataChannel channel = DataChannel.create(protection.encryption, protection.checksum, secret, iv,
+        KeySchedule.DEFAULT);
     sink = new SealingSink(channel, SDU - PACKET_OVERHEAD);
     execute = CallBodies.executeQuery(SHAPE.toSql(), FETCH_SIZE);
     payloadPerFetch = serveOnce();

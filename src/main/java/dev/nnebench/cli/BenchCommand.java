@@ -5,6 +5,7 @@ import dev.nnebench.bench.run.BenchRun;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.report.SummaryExcerpt;
+import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
@@ -83,6 +84,17 @@ public final class BenchCommand implements Callable<Integer> {
     return exitCode;
   }
 
+  /* --key-schedule is the keySchedule parameter's value unless a -p names it (that one wins). */
+  private List<String> withKeySchedule() {
+    if (!spec.commandLine().getParseResult().hasMatchedOption("--key-schedule")) {
+      return params;
+    }
+    List<String> all = new ArrayList<>();
+    all.add(ScenarioParams.KEY_SCHEDULE + "=" + targetOptions.keySchedule.label());
+    all.addAll(params);
+    return all;
+  }
+
   /* Read before the run: a wrong --baseline must not cost the run's minutes to find out. */
   private Optional<BaselineCheck> baselineCheck() throws IOException {
     return baseline == null ? Optional.empty() : Optional.of(BaselineCheck.before(baseline));
@@ -101,7 +113,7 @@ public final class BenchCommand implements Callable<Integer> {
 
   private BenchPlan plan() {
     try {
-      return BenchPlan.load(preset, params, includes);
+      return BenchPlan.load(preset, withKeySchedule(), includes);
     } catch (IllegalArgumentException e) {
       throw new NnebenchException(ExitCodes.USAGE, e.getMessage());
     }

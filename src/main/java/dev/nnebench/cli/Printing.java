@@ -12,7 +12,7 @@ final class Printing {
   static final List<String> CSV_COLUMNS = List.of("target", "driver", "driver_version", "jdk",
       "use_jce", "jce_ignored", "encryption_level", "encryption", "negotiated_encryption",
       "encryption_provider", "checksum_level", "checksum", "negotiated_checksum",
-      "checksum_provider", "sdu", "fetch_size", "shape", "read", "rows", "cells", "bytes",
+      "checksum_provider", "key_schedule", "sdu", "fetch_size", "shape", "read", "rows", "cells", "bytes",
       "connect_ms", "wall_ms", "cpu_ms", "mb_per_s", "cpu_s_per_gb", "digest", "verified",
       "cpu_model", "aes", "sha_ni");
 
@@ -33,7 +33,8 @@ final class Printing {
             "%.1f ms", r.cpuNanos() / NANOS_PER_MILLI), r.connectNanos() / NANOS_PER_MILLI);
     out.printf("rate        %.1f MB/s, %,.0f rows/s, %,.0f cells/s, %.2f CPU s/GB%n",
         r.megabytesPerSecond(), r.rowsPerSecond(), r.cellsPerSecond(), r.cpuSecondsPerGigabyte());
-    out.printf("crypto      %s; useJCEAPI=%s%s%n", n.summary(), s.jce(), jceNote(r.jceIgnored()));
+    out.printf("crypto      %s; useJCEAPI=%s%s; key schedule %s%n", n.summary(), s.jce(),
+        jceNote(r.jceIgnored()), r.keySchedule());
     out.printf("scenario    ojdbc %s, %s%n", n.driverVersion(), s.label());
     out.printf("target      %s%n", r.target());
     out.printf("env         %s%n", r.environment().summary());
@@ -47,7 +48,7 @@ final class Printing {
     List<Object> values = List.of(r.target(), s.driver(), n.driverVersion(), e.jdk(), s.jce(),
         r.jceIgnored().map(String::valueOf).orElse("unknown"), s.encryptionLevel(),
         s.encryption().driverName(), n.encryption(), n.encryptionProvider(), s.checksumLevel(),
-        s.checksum(), n.checksum(), n.checksumProvider(), n.sdu(), s.fetchSize(), r.query(),
+        s.checksum(), n.checksum(), n.checksumProvider(), r.keySchedule(), n.sdu(), s.fetchSize(), r.query(),
         s.read(), r.rows(), r.cells(), r.bytes(), ms(r.connectNanos()), ms(r.wallNanos()),
         r.cpuNanos() < 0 ? "" : ms(r.cpuNanos()), fixed(r.megabytesPerSecond()),
         fixed(r.cpuSecondsPerGigabyte()), hex(r.digest()), r.verified(), e.cpuModel(), e.aes(),

@@ -2,6 +2,7 @@ package dev.nnebench.cli;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.scenario.NneLevel;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
@@ -46,13 +47,18 @@ public final class ServeCommand implements Callable<Integer> {
   NneLevel encryptionLevel = NneLevel.ACCEPTED;
 
   @Option(names = "--encryption-types", description = "Encryption algorithms, e.g. AES256,AES128.")
-  String encryptionTypes = "AES256,AES192,AES128";
+  String encryptionTypes = "AES256,AES192,AES128,3DES168,3DES112";
 
   @Option(names = "--checksum-server", description = "Server checksum level: ${COMPLETION-CANDIDATES}.")
   NneLevel checksumLevel = NneLevel.ACCEPTED;
 
   @Option(names = "--checksum-types", description = "Checksum algorithms, e.g. SHA256,SHA1.")
   String checksumTypes = "SHA256,SHA384,SHA512,SHA1,MD5";
+
+  @Option(names = "--key-schedule", description = "NNE key schedule the double makes drivers"
+      + " use: UPDATED (answers as a 23ai server) or LEGACY (as an unpatched 19c; clients with"
+      + " oracle.net.allow_weak_crypto=false refuse it with ORA-12268).")
+  KeySchedule keySchedule = KeySchedule.DEFAULT;
 
   private final CountDownLatch stop = new CountDownLatch(1);
 
@@ -86,6 +92,7 @@ public final class ServeCommand implements Callable<Integer> {
               EncryptionAlgorithm::byDriverName))
           .checksum(checksumLevel, parse(checksumTypes, "--checksum-types",
               ChecksumAlgorithm::byDriverName))
+          .keySchedule(keySchedule)
           .log(line -> logLine(out, line))
           .build();
     } catch (IllegalArgumentException e) {

@@ -2,6 +2,7 @@ package dev.nnebench.cli;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.scenario.NneLevel;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
@@ -29,6 +30,11 @@ final class TargetOptionsMixin {
           + " decide, REQUIRED forces NNE (default: ${DEFAULT-VALUE}).")
   NneLevel serverLevel;
 
+  @Option(names = "--key-schedule", defaultValue = "UPDATED",
+      description = "NNE key schedule of the loopback double: UPDATED (as a 23ai server) or"
+          + " LEGACY (as an unpatched 19c) (default: ${DEFAULT-VALUE}).")
+  KeySchedule keySchedule;
+
   TargetOptions options() {
     if (url != null && target != TargetKind.URL) {
       throw new NnebenchException(ExitCodes.USAGE, "--url is only for --target url; add"
@@ -37,7 +43,7 @@ final class TargetOptionsMixin {
     return switch (target) {
       case URL -> TargetOptions.url(url, user, null);
       case LOOPBACK, CONTAINER -> new TargetOptions(target, null, user,
-          TargetOptions.DEFAULT_PASSWORD, serverLevel);
+          TargetOptions.DEFAULT_PASSWORD, serverLevel, keySchedule);
     };
   }
 }

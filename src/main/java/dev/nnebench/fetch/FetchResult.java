@@ -9,6 +9,8 @@ import java.util.Optional;
  *
  * @param scenario what was asked (driver, jce, NNE, fetch size, shape, read style)
  * @param target where it ran ({@code Target.description()})
+ * @param keySchedule the NNE key schedule the target made the driver use: legacy, updated or
+ *     unknown ({@code Target.keyScheduleLabel()})
  * @param negotiated what the driver negotiated
  * @param jceIgnored whether the driver ignored useJCEAPI (empty when it cannot be told)
  * @param environment JDK, OS, CPU model and flags
@@ -25,6 +27,7 @@ import java.util.Optional;
 public record FetchResult(
     Scenario scenario,
     String target,
+    String keySchedule,
     Negotiated negotiated,
     Optional<Boolean> jceIgnored,
     Environment environment,

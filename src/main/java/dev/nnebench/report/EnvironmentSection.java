@@ -5,8 +5,14 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
-/** Where the numbers come from: machine, JVMs per leg, target, JMH forks and threads. */
+/**
+ * Where the numbers come from: machine, JVMs per leg, target and the NNE key schedule it ran,
+ * JMH forks and threads.
+ */
 final class EnvironmentSection {
+  /** The column where connecting trials record the key schedule the target ran. */
+  static final String KEY_SCHEDULE = Trial.NEGOTIATED + "keySchedule";
+
   private EnvironmentSection() {}
 
   static List<String> section(List<Trial> trials) {
@@ -19,6 +25,7 @@ final class EnvironmentSection {
     lines.add("- CPU: " + first.get(Trial.CPU_MODEL) + ", " + first.get(Trial.CPUS)
         + " CPUs visible; crypto flags: " + first.get(Trial.CPU_FLAGS));
     distinct(trials, Trial.TARGET).forEach(v -> lines.add("- Target: " + v));
+    keySchedule(trials).ifPresent(lines::add);
     Set<String> jvms = new LinkedHashSet<>();
     trials.forEach(t -> jvms.add("- JVM (" + t.leg() + "): " + t.get(Trial.VM) + ", JDK "
         + t.get(Trial.JDK) + ", args `" + jvmFlags(t.get(Trial.JVM_ARGS)) + "`"));
@@ -45,6 +52,18 @@ final class EnvironmentSection {
       }
     }
     return String.join(" ", kept);
+  }
+
+  /* Per packet both schedules do the same work; the line says which one the keys came from. */
+  static java.util.Optional<String> keySchedule(List<Trial> trials) {
+    List<String> used = trials.stream().map(t -> t.get(KEY_SCHEDULE))
+        .filter(v -> v != null && !v.isEmpty()).distinct().toList();
+    if (used.isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of("- NNE key schedule: " + String.join("/", used)
+        + " (updated: the July 2021+ derivation of patched and 23ai servers; legacy: the one before;"
+        + " per packet both cost the same)");
   }
 
   private static List<String> distinct(List<Trial> trials, String column) {

@@ -20,6 +20,11 @@ public final class ScenarioParams {
   public static final String FETCH_SIZE = "fetchSize";
   public static final String SHAPE = "shape";
   public static final String READ = "read";
+  /**
+   * Not a scenario axis but the loopback double's {@link KeySchedule} ("updated" or "legacy"):
+   * the connecting benchmarks declare it so every row says which schedule it ran under.
+   */
+  public static final String KEY_SCHEDULE = "keySchedule";
 
   /** Every axis, in the order scenarios are labelled. */
   public static final List<String> ALL = List.of(DRIVER, JCE, ENCRYPTION_LEVEL, ENCRYPTION,

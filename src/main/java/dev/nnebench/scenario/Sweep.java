@@ -28,7 +28,7 @@ public record Sweep(List<Scenario> scenarios, List<Refused> refused) {
 
   /**
    * This sweep with a further rule applied, e.g. what a target cannot serve ({@code
-   * sweep.refusing(s -> Targets.refusal(kind, s))}): scenarios it refuses move to the refused.
+   * sweep.refusing(target::refusal)}): scenarios it refuses move to the refused.
    */
   public Sweep refusing(Function<Scenario, Optional<String>> rule) {
     List<Scenario> run = new ArrayList<>();

@@ -2,8 +2,10 @@ package dev.nnebench.target;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
+import dev.nnebench.scenario.KeySchedule;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.oracle.OracleContainer;
 import org.testcontainers.utility.MountableFile;
@@ -79,6 +81,12 @@ public final class ContainerTarget extends StartedTarget {
   @Override
   public String description() {
     return "container " + IMAGE + " " + serverNne();
+  }
+
+  /** Oracle Free is a 23ai server: drivers always use the updated key schedule with it. */
+  @Override
+  public Optional<KeySchedule> keySchedule() {
+    return Optional.of(KeySchedule.UPDATED);
   }
 
   @Override

@@ -2,7 +2,7 @@ package dev.nnebench.target;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.scenario.Scenario;
+import dev.nnebench.scenario.KeySchedule;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  */
 public final class LoopbackTarget extends StartedTarget {
   static final String MAIN_CLASS = "dev.nnebench.cli.Main";
-  static final String ENCRYPTION_TYPES = "AES256,AES192,AES128";
+  static final String ENCRYPTION_TYPES = "AES256,AES192,AES128,3DES168,3DES112";
   static final String CHECKSUM_TYPES = "SHA512,SHA384,SHA256,SHA1,MD5";
   private static final Pattern LISTENING = Pattern.compile("listening on 127\\.0\\.0\\.1:(\\d+)");
   private static final long START_TIMEOUT_MILLIS = 60_000;
@@ -69,7 +69,7 @@ public final class LoopbackTarget extends StartedTarget {
         MAIN_CLASS, "serve", "--port", "0",
         "--encryption-server", o.serverLevel().name(), "--encryption-types", ENCRYPTION_TYPES,
         "--checksum-server", o.serverLevel().name(), "--checksum-types", CHECKSUM_TYPES,
-        "--user", o.user()));
+        "--key-schedule", o.keySchedule().name(), "--user", o.user()));
     return command;
   }
 
@@ -106,21 +106,6 @@ public final class LoopbackTarget extends StartedTarget {
   }
 
   @Override
-  public Optional<String> refusal(Scenario scenario) {
-    return cannotServe(scenario);
-  }
-
-  /** The double does not implement 3DES: no public source documents its key derivation. */
-  static Optional<String> cannotServe(Scenario scenario) {
-    if (scenario.encryption().legacy()) {
-      return Optional.of("the loopback double does not implement " + scenario.encryption()
-          .driverName() + " (no public source documents its key derivation); use"
-          + " --target container or --target url for 3DES");
-    }
-    return Optional.empty();
-  }
-
-  @Override
   public TargetKind kind() {
     return TargetKind.LOOPBACK;
   }
@@ -132,7 +117,13 @@ public final class LoopbackTarget extends StartedTarget {
 
   @Override
   public String description() {
-    return "loopback " + HOST + ":" + port + " " + serverNne();
+    return "loopback " + HOST + ":" + port + " " + serverNne() + ", key schedule "
+        + keyScheduleLabel();
+  }
+
+  @Override
+  public Optional<KeySchedule> keySchedule() {
+    return Optional.of(options().keySchedule());
   }
 
   @Override

@@ -21,6 +21,11 @@ abstract class StartedTarget implements Target {
     return options.password();
   }
 
+  /** The options it was started with. */
+  final TargetOptions options() {
+    return options;
+  }
+
   /** The server side's NNE level, as descriptions show it, e.g. {@code (server NNE ACCEPTED)}. */
   final String serverNne() {
     return "(server NNE " + options.serverLevel() + ")";

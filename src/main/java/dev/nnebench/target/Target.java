@@ -1,5 +1,6 @@
 package dev.nnebench.target;
 
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.scenario.Scenario;
 import java.util.Optional;
 
@@ -8,6 +9,8 @@ import java.util.Optional;
  * container). Closing it stops what it started; a URL target starts nothing.
  */
 public interface Target extends AutoCloseable {
+  /** The key schedule label of a target that cannot tell. */
+  String UNKNOWN_KEY_SCHEDULE = "unknown";
 
   TargetKind kind();
 
@@ -21,6 +24,19 @@ public interface Target extends AutoCloseable {
 
   /** What this is, for result provenance, e.g. {@code loopback 127.0.0.1:41234}. */
   String description();
+
+  /**
+   * The NNE key schedule this target makes drivers use, when known: the loopback double runs the
+   * one it was started with, a 23ai container always the updated one; a URL's server decides.
+   */
+  default Optional<KeySchedule> keySchedule() {
+    return Optional.empty();
+  }
+
+  /** {@link #keySchedule()} for result rows: "legacy", "updated" or "unknown". */
+  default String keyScheduleLabel() {
+    return keySchedule().map(KeySchedule::label).orElse(UNKNOWN_KEY_SCHEDULE);
+  }
 
   /** Why this target cannot serve the scenario (beyond what the driver refuses), or empty. */
   default Optional<String> refusal(Scenario scenario) {

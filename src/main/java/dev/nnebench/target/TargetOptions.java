@@ -1,5 +1,6 @@
 package dev.nnebench.target;
 
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.scenario.NneLevel;
 
 /**
@@ -11,9 +12,22 @@ import dev.nnebench.scenario.NneLevel;
  * @param password the password (URL target: null means ask, see {@link UrlTarget})
  * @param serverLevel the server's NNE level for encryption and checksum (loopback and
  *     container; ACCEPTED lets the client decide, REQUIRED refuses clients without NNE)
+ * @param keySchedule the NNE key schedule the loopback double makes drivers use (other targets
+ *     decide for themselves: a 23ai server always uses the updated one)
  */
-public record TargetOptions(
-    TargetKind kind, String url, String user, String password, NneLevel serverLevel) {
+public record TargetOptions(TargetKind kind, String url, String user, String password,
+    NneLevel serverLevel, KeySchedule keySchedule) {
+
+  /** Options with the default key schedule. */
+  public TargetOptions(TargetKind kind, String url, String user, String password,
+      NneLevel serverLevel) {
+    this(kind, url, user, password, serverLevel, KeySchedule.DEFAULT);
+  }
+
+  /** The same options with another key schedule. */
+  public TargetOptions withKeySchedule(KeySchedule schedule) {
+    return new TargetOptions(kind, url, user, password, serverLevel, schedule);
+  }
 
   public static final String DEFAULT_USER = "bench";
   public static final String DEFAULT_PASSWORD = "bench";

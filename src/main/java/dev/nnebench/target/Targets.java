@@ -1,8 +1,5 @@
 package dev.nnebench.target;
 
-import dev.nnebench.scenario.Scenario;
-import java.util.Optional;
-
 /** Opens the target a {@link TargetOptions} names. */
 public final class Targets {
   private Targets() {}
@@ -16,17 +13,6 @@ public final class Targets {
       case LOOPBACK -> LoopbackTarget.start(options);
       case CONTAINER -> ContainerTarget.start(options);
       case URL -> UrlTarget.of(options);
-    };
-  }
-
-  /**
-   * Why a kind of target cannot serve a scenario, known before it is opened (as {@link
-   * Target#refusal} says once it is); empty when it can.
-   */
-  public static Optional<String> refusal(TargetKind kind, Scenario scenario) {
-    return switch (kind) {
-      case LOOPBACK -> LoopbackTarget.cannotServe(scenario);
-      case CONTAINER, URL -> Optional.empty();
     };
   }
 }

@@ -1,5 +1,6 @@
 package dev.nnebench.bench;
 
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.wire.server.WireServer;
@@ -31,6 +32,7 @@ final class LoopbackDouble implements BeforeAllCallback, AfterAllCallback {
     String url = TargetOptions.thinUrl("127.0.0.1", server.port());
     return Map.of(ForkTarget.URL, url, ForkTarget.USER, TargetOptions.DEFAULT_USER,
         ForkTarget.KIND, TargetKind.LOOPBACK.name(), ForkTarget.DESCRIPTION,
-        "in-process double 127.0.0.1:" + server.port());
+        "in-process double 127.0.0.1:" + server.port(), ForkTarget.KEY_SCHEDULE,
+        KeySchedule.DEFAULT.label());
   }
 }

@@ -56,15 +56,15 @@ class ConnectorTest {
   }
 
   @Test
-  void jceChoiceIsRecordedPerDriverAndLoopbackRefusesThreeDes() throws Exception {
+  void jceChoiceIsRecordedPerDriverAndLoopbackServesThreeDesAndMd5() throws Exception {
     try (LoopbackTarget t = LoopbackTarget.start(TargetOptions.loopback())) {
       assertEquals(Optional.of(true), jceIgnored(DriverVersion.V23, t));
       assertEquals(Optional.of(false), jceIgnored(DriverVersion.V19, t));
       assertEquals(Optional.empty(), jceIgnored(DriverVersion.V18, t));
-      var e = assertThrows(NnebenchException.class,
-          () -> Connector.open(scenario(DriverVersion.V21, EncryptionType.TDES168), t));
-      assertEquals(ExitCodes.USAGE, e.exitCode());
-      assertTrue(e.getMessage().contains("does not implement 3DES168"), e.getMessage());
+      try (Session session = Connector.open(scenario(DriverVersion.V21, EncryptionType.TDES168),
+          t)) {
+        assertEquals("3DES168", session.negotiated().encryption());
+      }
       Scenario md5 = Scenario.of(DriverVersion.V21, false, EncryptionType.AES128, ChecksumType.MD5,
           10, SHAPE, ReadStyle.GET_STRING);
       try (Session session = Connector.open(md5, t)) {

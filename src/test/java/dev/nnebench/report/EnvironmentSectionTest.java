@@ -25,5 +25,17 @@ class EnvironmentSectionTest {
     assertTrue(text.contains("- CPU: AMD EPYC"), text);
     assertTrue(text.contains("- Target: loopback"), text);
     assertTrue(text.contains("- JVM (main): OpenJDK, JDK 17, args `-Xmx2g`"), text);
+    assertTrue(!text.contains("key schedule"), text);
+  }
+
+  @Test
+  void namesTheKeyScheduleTheConnectingTrialsRan() {
+    Trial fetch = Trials.of("FetchThroughput.fetch", 1, 0, EnvironmentSection.KEY_SCHEDULE,
+        "legacy");
+    Trial cipher = Trials.of("CipherThroughput.encrypt", 1, 0);
+
+    String text = String.join("\n", EnvironmentSection.section(List.of(cipher, fetch)));
+
+    assertTrue(text.contains("- NNE key schedule: legacy ("), text);
   }
 }

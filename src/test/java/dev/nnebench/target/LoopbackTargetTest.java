@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.scenario.KeySchedule;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
@@ -21,8 +22,8 @@ class LoopbackTargetTest {
     assertTrue(cmd.get(java).endsWith("java"), cmd.get(java));
     int main = cmd.indexOf(LoopbackTarget.MAIN_CLASS);
     assertEquals(List.of("serve", "--port", "0", "--encryption-server", "ACCEPTED",
-        "--encryption-types", "AES256,AES192,AES128", "--checksum-server", "ACCEPTED",
-        "--checksum-types", "SHA512,SHA384,SHA256,SHA1,MD5", "--user", "bench"),
+        "--encryption-types", "AES256,AES192,AES128,3DES168,3DES112", "--checksum-server", "ACCEPTED",
+        "--checksum-types", "SHA512,SHA384,SHA256,SHA1,MD5", "--key-schedule", "UPDATED", "--user", "bench"),
         cmd.subList(main + 1, cmd.size()));
   }
 
@@ -31,6 +32,13 @@ class LoopbackTargetTest {
     TargetOptions secret = new TargetOptions(TargetKind.LOOPBACK, null, "bench", "s3cret-pw",
         dev.nnebench.scenario.NneLevel.ACCEPTED);
     assertTrue(LoopbackTarget.command(secret).stream().noneMatch(a -> a.contains("s3cret-pw")));
+  }
+
+  @Test
+  void commandPassesTheKeySchedule() {
+    List<String> cmd = LoopbackTarget.command(
+        TargetOptions.loopback().withKeySchedule(KeySchedule.LEGACY));
+    assertEquals("LEGACY", cmd.get(cmd.indexOf("--key-schedule") + 1));
   }
 
   @Test

@@ -6,6 +6,8 @@ import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.report.Report;
 import dev.nnebench.report.Trial;
 import dev.nnebench.report.TrialCsv;
+import dev.nnebench.scenario.KeySchedule;
+import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.Targets;
@@ -48,7 +50,8 @@ public final class BenchRun {
     BenchPlan bench = request.plan();
     List<Job> draft = jobs(bench, cell -> Optional.empty(), s -> { });
     List<String> skipped = new ArrayList<>(bench.refused());
-    try (Target target = needsTarget(draft) ? Targets.open(request.target()) : null) {
+    TargetOptions options = withPlannedSchedule(request.target(), draft);
+    try (Target target = needsTarget(draft) ? Targets.open(options) : null) {
       List<Job> jobs = jobs(bench, cell -> CellRefusal.byTarget(cell, target), skipped::add);
       List<Leg> legs = legs(bench.settings(), jobs, request.secondJdk());
       TrialPlan plan = plan(bench.settings(), legs);
@@ -108,6 +111,31 @@ public final class BenchRun {
     secondJdk.ifPresent(jvm -> controlled.forEach(
         job -> legs.add(Leg.secondJdk(jvm, List.of(job.include()), job.params()))));
     return legs;
+  }
+
+  /**
+   * The loopback double runs one key schedule a run: the one the connecting cells ask for when
+   * they agree (cells asking for another are then refused, see {@link CellRefusal}).
+   */
+  static TargetOptions withPlannedSchedule(TargetOptions target, List<Job> jobs) {
+    Set<KeySchedule> asked = new java.util.HashSet<>();
+    for (Job job : jobs) {
+      if (CONNECTING.contains(job.className())) {
+        for (String v : job.params().getOrDefault(ScenarioParams.KEY_SCHEDULE, List.of())) {
+          asked.add(schedule(v));
+        }
+      }
+    }
+    return asked.size() == 1 ? target.withKeySchedule(asked.iterator().next()) : target;
+  }
+
+  private static KeySchedule schedule(String value) {
+    try {
+      return KeySchedule.parse(value);
+    } catch (IllegalArgumentException e) {
+      throw new NnebenchException(ExitCodes.USAGE, ScenarioParams.KEY_SCHEDULE + ": "
+          + e.getMessage());
+    }
   }
 
   static boolean needsTarget(List<Job> jobs) {

@@ -1,5 +1,6 @@
 package dev.nnebench.bench.run;
 
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.Target;
@@ -8,9 +9,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Why a cell cannot run: the driver lacks the algorithm (3DES and MD5 left ojdbc in 23.x), or the
- * opened target refuses it (the loopback double has no 3DES). A cell that names no encryption or
- * checksum is never refused; one that does is asked about with defaults for the axes it lacks.
+ * Why a cell cannot run: the driver lacks the algorithm (3DES and MD5 left ojdbc in 23.x), the
+ * opened target refuses it, or the cell asks for another key schedule than the target runs. A
+ * cell that names no encryption or checksum is otherwise never refused; one that does is asked
+ * about with defaults for the axes it lacks.
  */
 final class CellRefusal {
   private static final Map<String, String> FILL = Map.of(ScenarioParams.DRIVER, "23",
@@ -27,12 +29,31 @@ final class CellRefusal {
 
   /** The target's refusal; {@code target} may be null (none opened). */
   static Optional<String> byTarget(Map<String, String> cell, Target target) {
-    Optional<Scenario> s = scenario(cell);
-    if (s.isEmpty() || target == null) {
+    if (target == null) {
       return Optional.empty();
+    }
+    Optional<String> schedule = bySchedule(cell.get(ScenarioParams.KEY_SCHEDULE), target);
+    Optional<Scenario> s = scenario(cell);
+    if (schedule.isPresent() || s.isEmpty()) {
+      return schedule;
     }
     return target.refusal(s.get()).map(r -> ScenarioParams.ENCRYPTION + " "
         + s.get().encryption().driverName() + ": " + r);
+  }
+
+  /* One target runs one key schedule; only the loopback double can be told to run the legacy one. */
+  private static Optional<String> bySchedule(String asked, Target target) {
+    if (asked == null) {
+      return Optional.empty();
+    }
+    KeySchedule wanted = KeySchedule.parse(asked);
+    if (target.keySchedule().map(wanted::equals).orElse(wanted == KeySchedule.DEFAULT)) {
+      return Optional.empty();
+    }
+    return Optional.of(ScenarioParams.KEY_SCHEDULE + " " + wanted.label() + ": " + (target
+        .keySchedule().isEmpty() ? "only the loopback double can be told which key schedule to use"
+        : "the target runs the " + target.keyScheduleLabel() + " key schedule in this run; run "
+            + wanted.label() + " in a run of its own (-p keySchedule=" + wanted.label() + ")"));
   }
 
   private static Optional<Scenario> scenario(Map<String, String> cell) {

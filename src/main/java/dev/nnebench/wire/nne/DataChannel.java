@@ -1,18 +1,20 @@
 package dev.nnebench.wire.nne;
 
+import dev.nnebench.scenario.KeySchedule;
 import java.security.MessageDigest;
 import java.util.Arrays;
 
 /**
- * Seals and opens the bodies of DATA packets once NNE is on, with the legacy key schedule (brief
- * 3.5, 3.7). A body is what follows the two clear data-flag bytes:
+ * Seals and opens the bodies of DATA packets once NNE is on, under either key schedule. A body is
+ * what follows the two clear data-flag bytes:
  * <ul>
- *   <li>encryption: CBC(payload || MAC || zero pad to 16) || pad count + 1 || 0x00;
+ *   <li>encryption: CBC(payload || MAC || zero pad to the block) || pad count + 1 || 0x00;
  *   <li>checksum only: payload || MAC || 0x00;
  *   <li>neither: the payload unchanged.
  * </ul>
- * One instance per connection, not thread-safe; each direction keeps its own MAC state.
+ * One instance per (re)keying, not thread-safe; each direction keeps its own MAC state.
  * {@link #create} is the server's view (seal server to client, open client to server).
+ * {@link #renew} is what both ends do after a BREAK/RESET marker.
  */
 public final class DataChannel {
   /**
@@ -22,57 +24,78 @@ public final class DataChannel {
    */
   static final int FOLD_BYTE = 1;
   static final int PAD_COUNT_BYTE = 1;
+  /** The updated schedule reads Z up to byte 64 (AES IV, integrity seeds, RC4 key tail). */
+  static final int MIN_SECRET = 64;
 
   private final PacketCipher cipher;
   private final PacketMac outbound;
   private final PacketMac inbound;
+  private final IntegrityKeys keys;
   private final int macLength;
+  private final int block;
   private final byte[] scratch;
 
-  private DataChannel(PacketCipher cipher, PacketMac outbound, PacketMac inbound, int macLength) {
+  private DataChannel(PacketCipher cipher, PacketMac outbound, PacketMac inbound,
+      IntegrityKeys keys, int macLength) {
     this.cipher = cipher;
     this.outbound = outbound;
     this.inbound = inbound;
+    this.keys = keys;
     this.macLength = macLength;
+    this.block = cipher == null ? 1 : cipher.block();
     this.scratch = new byte[2 * PacketCipher.BLOCK + macLength];
   }
 
   /**
    * The server's channel: seals server to client, opens client to server.
    *
-   * @param sharedSecret the DH secret Z (at least as long as the key and 5 bytes)
-   * @param serverIv16 the 16-byte IV sent in the ANO integrity service (unused without checksum)
-   * @throws IllegalArgumentException for an unimplemented algorithm or short key material
+   * @param sharedSecret the DH secret Z (the updated schedule reads Z[0..64))
+   * @param serverIv16 the 16-byte IV sent in the ANO integrity service (read by the legacy
+   *     integrity schedule and by MD5)
+   * @param schedule the key schedule the driver was told to use
+   * @throws IllegalArgumentException for short key material
    */
   public static DataChannel create(EncryptionAlgorithm enc, ChecksumAlgorithm sum,
-      byte[] sharedSecret, byte[] serverIv16) {
-    return build(enc, sum, sharedSecret, serverIv16, true);
+      byte[] sharedSecret, byte[] serverIv16, KeySchedule schedule) {
+    return build(enc, sum, sharedSecret, serverIv16, schedule, true);
   }
 
   /** The client's mirror image of {@link #create}, for tests that round-trip both directions. */
   public static DataChannel createClientSide(EncryptionAlgorithm enc, ChecksumAlgorithm sum,
-      byte[] sharedSecret, byte[] serverIv16) {
-    return build(enc, sum, sharedSecret, serverIv16, false);
+      byte[] sharedSecret, byte[] serverIv16, KeySchedule schedule) {
+    return build(enc, sum, sharedSecret, serverIv16, schedule, false);
   }
 
   private static DataChannel build(EncryptionAlgorithm enc, ChecksumAlgorithm sum,
-      byte[] secret, byte[] iv, boolean server) {
-    if (!enc.implemented()) {
-      throw new IllegalArgumentException("encryption " + enc.driverName() + " is not implemented;"
-          + " offer AES128, AES192 or AES256 instead");
-    }
-    requireLength("shared secret", secret, Math.max(enc.keyLength(), IntegrityKeys.SECRET_PREFIX));
+      byte[] secret, byte[] iv, KeySchedule schedule, boolean server) {
+    requireLength("shared secret", secret, MIN_SECRET);
     PacketCipher cipher = enc == EncryptionAlgorithm.NONE ? null
-        : PacketCipher.aes(Arrays.copyOf(secret, enc.keyLength()));
+        : PacketCipher.of(enc, secret, schedule);
     if (sum == ChecksumAlgorithm.NONE) {
-      return new DataChannel(cipher, null, null, 0);
+      return new DataChannel(cipher, null, null, null, 0);
     }
     requireLength("server IV", iv, IntegrityKeys.IV_LENGTH);
-    IntegrityKeys keys = IntegrityKeys.derive(sum, secret, iv);
+    IntegrityKeys keys = IntegrityKeys.derive(sum, secret, iv, schedule);
     PacketMac toClient = new PacketMac(sum, keys.serverToClient());
     PacketMac toServer = new PacketMac(sum, keys.clientToServer());
-    return server ? new DataChannel(cipher, toClient, toServer, sum.macLength())
-        : new DataChannel(cipher, toServer, toClient, sum.macLength());
+    return server ? new DataChannel(cipher, toClient, toServer, keys, sum.macLength())
+        : new DataChannel(cipher, toServer, toClient, keys, sum.macLength());
+  }
+
+  /**
+   * What both ends do after a BREAK/RESET marker: the integrity generators take fresh seeds (their
+   * keystreams carry on) and a 3DES chain starts over from its IV with its direction latch
+   * cleared (so the server, sealing first, now produces ciphertext with 3DES-Encrypt); AES itself
+   * is unchanged. The driver renews when it reads its first DATA body after a marker, so the
+   * server renews after sending its marker and before sealing that body.
+   */
+  public void renew() {
+    if (keys != null) {
+      keys.renew();
+    }
+    if (cipher != null) {
+      cipher.renew();
+    }
   }
 
   private static void requireLength(String name, byte[] value, int minimum) {
@@ -98,8 +121,8 @@ public final class DataChannel {
   public int maxPayload(int maxBodyBytes) {
     int payload;
     if (cipher != null) {
-      int blocks = (maxBodyBytes - PAD_COUNT_BYTE - FOLD_BYTE) / PacketCipher.BLOCK;
-      payload = blocks * PacketCipher.BLOCK - macLength;
+      int blocks = (maxBodyBytes - PAD_COUNT_BYTE - FOLD_BYTE) / block;
+      payload = blocks * block - macLength;
     } else {
       payload = outbound == null ? maxBodyBytes : maxBodyBytes - macLength - FOLD_BYTE;
     }
@@ -123,7 +146,7 @@ public final class DataChannel {
      * are assembled in scratch. The cipher then never buffers a partial block, which would make
      * the JDK allocate in doFinal().
      */
-    int rest = len % PacketCipher.BLOCK;
+    int rest = len % block;
     int whole = len - rest;
     System.arraycopy(in, off + whole, scratch, 0, rest);
     if (outbound != null) {
@@ -162,12 +185,12 @@ public final class DataChannel {
       return verified(body, off, len - FOLD_BYTE);
     }
     int cipherLen = len - PAD_COUNT_BYTE - FOLD_BYTE;
-    if (cipherLen < 0 || cipherLen % PacketCipher.BLOCK != 0) {
+    if (cipherLen < 0 || cipherLen % block != 0) {
       throw new IntegrityException("encrypted DATA body of " + len + " bytes is not whole blocks"
           + " plus a 2-byte trailer");
     }
     int pad = (body[off + cipherLen] & 0xFF) - PAD_COUNT_BYTE;
-    if (pad < 0 || pad > PacketCipher.BLOCK || cipherLen - pad < macLength) {
+    if (pad < 0 || pad > block || cipherLen - pad < macLength) {
       throw new IntegrityException("impossible pad count " + pad + " in a " + cipherLen
           + "-byte ciphertext");
     }
@@ -192,7 +215,7 @@ public final class DataChannel {
     return Arrays.copyOfRange(data, off, off + payloadLen);
   }
 
-  private static int roundUpToBlock(int length) {
-    return (length + PacketCipher.BLOCK - 1) / PacketCipher.BLOCK * PacketCipher.BLOCK;
+  private int roundUpToBlock(int length) {
+    return (length + block - 1) / block * block;
   }
 }

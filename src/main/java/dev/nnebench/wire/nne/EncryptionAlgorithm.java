@@ -4,31 +4,30 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * NNE encryption algorithms the double knows, with their ANO ids and the names the driver uses in
+ * NNE encryption algorithms the double runs (AES in both key schedules, 3DES as drivers up to 21
+ * run it; the RC4 and single-DES ids of older drivers are not offered), with their ANO ids and the names the driver uses in
  * {@code oracle.net.encryption_types_client}. {@link #NONE} (id 0) has no driver name of its own:
  * the driver expresses "none" through its level, so "NONE" here is our spelling, for settings and
  * logs only.
  */
 public enum EncryptionAlgorithm {
-  NONE(0, "NONE", 0, false),
-  AES128(15, "AES128", 16, true),
-  AES192(16, "AES192", 24, true),
-  AES256(17, "AES256", 32, true),
-  /** Not implemented: no public source documents Oracle's 3DES key and IV derivation. */
-  TRIPLE_DES112(11, "3DES112", 16, false),
-  /** Not implemented: no public source documents Oracle's 3DES key and IV derivation. */
-  TRIPLE_DES168(12, "3DES168", 24, false);
+  NONE(0, "NONE", 0),
+  AES128(15, "AES128", 16),
+  AES192(16, "AES192", 24),
+  AES256(17, "AES256", 32),
+  /** Two-key EDE (K1 K2 K1), drivers up to 21 only; see TripleDesPacketCipher. */
+  TRIPLE_DES112(11, "3DES112", 16),
+  /** Three-key EDE, drivers up to 21 only; see TripleDesPacketCipher. */
+  TRIPLE_DES168(12, "3DES168", 24);
 
   private final int id;
   private final String driverName;
   private final int keyLength;
-  private final boolean implemented;
 
-  EncryptionAlgorithm(int id, String driverName, int keyLength, boolean implemented) {
+  EncryptionAlgorithm(int id, String driverName, int keyLength) {
     this.id = id;
     this.driverName = driverName;
     this.keyLength = keyLength;
-    this.implemented = implemented;
   }
 
   /** The id carried in the ANO encryption service. */
@@ -44,11 +43,6 @@ public enum EncryptionAlgorithm {
   /** Key bytes taken from the front of the shared secret (0 for NONE). */
   public int keyLength() {
     return keyLength;
-  }
-
-  /** Whether {@link DataChannel} can run it; offer only implemented algorithms to clients. */
-  public boolean implemented() {
-    return implemented || this == NONE;
   }
 
   /** The algorithm with ANO id {@code id}, if known. */

@@ -1,59 +1,38 @@
 package dev.nnebench.wire.nne;
 
-import java.security.GeneralSecurityException;
-import javax.crypto.Cipher;
-import javax.crypto.spec.IvParameterSpec;
-import javax.crypto.spec.SecretKeySpec;
+import dev.nnebench.scenario.KeySchedule;
 
 /**
- * AES-CBC for DATA payloads under the legacy schedule: the key is Z's prefix and every packet is
- * encrypted on its own from a zero IV. Each Cipher is initialised once; doFinal() puts it back to
- * that IV, which is exactly the per-packet restart.
+ * The block cipher of a DATA channel: encrypts what the server sends, decrypts what the client
+ * sends, each body a whole number of {@link #block()}-byte blocks. Not thread-safe.
  */
-final class PacketCipher {
+abstract class PacketCipher {
+  /** The AES block, and the largest block of any cipher here. */
   static final int BLOCK = 16;
 
-  private final Cipher encryptor;
-  private final Cipher decryptor;
-
-  private PacketCipher(Cipher encryptor, Cipher decryptor) {
-    this.encryptor = encryptor;
-    this.decryptor = decryptor;
-  }
-
-  static PacketCipher aes(byte[] key) {
-    SecretKeySpec spec = new SecretKeySpec(key, "AES");
-    IvParameterSpec zeroIv = new IvParameterSpec(new byte[BLOCK]);
-    try {
-      Cipher encryptor = Cipher.getInstance("AES/CBC/NoPadding");
-      encryptor.init(Cipher.ENCRYPT_MODE, spec, zeroIv);
-      Cipher decryptor = Cipher.getInstance("AES/CBC/NoPadding");
-      decryptor.init(Cipher.DECRYPT_MODE, spec, zeroIv);
-      return new PacketCipher(encryptor, decryptor);
-    } catch (GeneralSecurityException e) {
-      throw new IllegalStateException("AES/CBC/NoPadding unavailable: " + e.getMessage(), e);
-    }
-  }
+  /** Bytes per block: 16 for AES, 8 for 3DES. */
+  abstract int block();
 
   /**
    * Encrypts {@code in[off, off+len) || tail[0, tailLen)} (each a whole number of blocks) into
    * {@code out} at {@code outOff}; returns the ciphertext length.
    */
-  int encrypt(byte[] in, int off, int len, byte[] tail, int tailLen, byte[] out, int outOff) {
-    try {
-      int written = encryptor.update(in, off, len, out, outOff);
-      return written + encryptor.doFinal(tail, 0, tailLen, out, outOff + written);
-    } catch (GeneralSecurityException e) {
-      throw new IllegalStateException("AES encryption failed: " + e.getMessage(), e);
-    }
-  }
+  abstract int encrypt(byte[] in, int off, int len, byte[] tail, int tailLen, byte[] out,
+      int outOff);
 
   /** Decrypts whole blocks {@code in[off, off+len)} into a new array. */
-  byte[] decrypt(byte[] in, int off, int len) {
-    try {
-      return decryptor.doFinal(in, off, len);
-    } catch (GeneralSecurityException e) {
-      throw new IntegrityException("cannot decrypt DATA body: " + e.getMessage());
-    }
+  abstract byte[] decrypt(byte[] in, int off, int len);
+
+  /** The marker renewal: back to the state right after keying. A no-op for AES, which has none. */
+  void renew() {}
+
+  /** The cipher for {@code algorithm} keyed from Z under {@code schedule}. */
+  static PacketCipher of(EncryptionAlgorithm algorithm, byte[] sharedSecret, KeySchedule schedule) {
+    return switch (algorithm) {
+      // 3DES ignores the schedule: ojdbc never hands it the scheme flag
+      case TRIPLE_DES112, TRIPLE_DES168 ->
+          TripleDesPacketCipher.create(algorithm.keyLength(), sharedSecret);
+      default -> AesPacketCipher.create(algorithm.keyLength(), sharedSecret, schedule);
+    };
   }
 }

@@ -1,5 +1,6 @@
 package dev.nnebench.wire.server;
 
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.scenario.NneLevel;
 import dev.nnebench.wire.ano.ServicePolicy;
 import dev.nnebench.wire.call.CallHandler;
@@ -24,7 +25,8 @@ import java.util.function.Function;
 public final class ServerOptions {
   /** Every encryption the double implements, in its default order of preference. */
   public static final List<EncryptionAlgorithm> ALL_ENCRYPTION = List.of(
-      EncryptionAlgorithm.AES256, EncryptionAlgorithm.AES192, EncryptionAlgorithm.AES128);
+      EncryptionAlgorithm.AES256, EncryptionAlgorithm.AES192, EncryptionAlgorithm.AES128,
+      EncryptionAlgorithm.TRIPLE_DES168, EncryptionAlgorithm.TRIPLE_DES112);
   /** Every checksum the double implements, in its default order of preference. */
   public static final List<ChecksumAlgorithm> ALL_CHECKSUMS = List.of(ChecksumAlgorithm.SHA256,
       ChecksumAlgorithm.SHA384, ChecksumAlgorithm.SHA512, ChecksumAlgorithm.SHA1,
@@ -40,6 +42,7 @@ public final class ServerOptions {
   final int sdu;
   final ServicePolicy encryption;
   final ServicePolicy checksum;
+  final KeySchedule keySchedule;
   final Faults faults;
   final Function<SessionInfo, CallHandler> handlers;
   final Consumer<String> log;
@@ -51,6 +54,7 @@ public final class ServerOptions {
     this.sdu = b.sdu;
     this.encryption = b.encryption;
     this.checksum = b.checksum;
+    this.keySchedule = b.keySchedule;
     this.faults = b.faults;
     this.handlers = b.handlers;
     this.log = b.log;
@@ -78,6 +82,11 @@ public final class ServerOptions {
 
   public ServicePolicy checksum() {
     return checksum;
+  }
+
+  /** The NNE key schedule the double's ANO version makes drivers use. */
+  public KeySchedule keySchedule() {
+    return keySchedule;
   }
 
   public Faults faults() {
@@ -110,6 +119,7 @@ public final class ServerOptions {
     private int sdu = DEFAULT_SDU;
     private ServicePolicy encryption = encryptionPolicy(NneLevel.ACCEPTED, ALL_ENCRYPTION);
     private ServicePolicy checksum = checksumPolicy(NneLevel.ACCEPTED, ALL_CHECKSUMS);
+    private KeySchedule keySchedule = KeySchedule.DEFAULT;
     private Faults faults = Faults.NONE;
     private Function<SessionInfo, CallHandler> handlers = QueryService::new;
     private Consumer<String> log = line -> { };
@@ -160,9 +170,9 @@ public final class ServerOptions {
     /** Server encryption level and acceptable algorithms in order of preference. */
     public Builder encryption(NneLevel level, List<EncryptionAlgorithm> algorithms) {
       for (EncryptionAlgorithm a : algorithms) {
-        if (!a.implemented() || a == EncryptionAlgorithm.NONE) {
-          throw new IllegalArgumentException("encryption " + a.driverName()
-              + " is not available in the double; use AES128, AES192 or AES256");
+        if (a == EncryptionAlgorithm.NONE) {
+          throw new IllegalArgumentException("list encryption algorithms only; the level says"
+              + " whether none is acceptable");
         }
       }
       this.encryption = encryptionPolicy(level, algorithms);
@@ -185,6 +195,15 @@ public final class ServerOptions {
 
     private static ServicePolicy checksumPolicy(NneLevel level, List<ChecksumAlgorithm> list) {
       return new ServicePolicy(level, list.stream().map(ChecksumAlgorithm::id).toList());
+    }
+
+    /**
+     * The key schedule (default {@link KeySchedule#UPDATED}, as a 23ai server): LEGACY answers as
+     * an unpatched 19c, which clients with {@code allow_weak_crypto=false} refuse (ORA-12268).
+     */
+    public Builder keySchedule(KeySchedule schedule) {
+      this.keySchedule = java.util.Objects.requireNonNull(schedule, "key schedule");
+      return this;
     }
 
     public Builder faults(Faults faults) {

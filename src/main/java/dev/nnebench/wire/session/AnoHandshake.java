@@ -1,5 +1,6 @@
 package dev.nnebench.wire.session;
 
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.wire.ano.AnoCodec;
 import dev.nnebench.wire.ano.AnoPacket;
 import dev.nnebench.wire.ano.AnoReply;
@@ -24,19 +25,30 @@ final class AnoHandshake {
     Decision enc = Decision.decide(offer.encryption(), options.encryption());
     Decision sum = Decision.decide(offer.integrity(), options.checksum());
     if (enc.failed() || sum.failed()) {
-      send(io, AnoReply.build(enc, sum, null));
+      send(io, AnoReply.build(enc, sum, null, options.keySchedule()));
       throw new NneRefusedException(enc.failed() ? enc.oraError() : sum.oraError());
     }
     if (!enc.on() && !sum.on()) {
-      send(io, AnoReply.build(enc, sum, null));
+      send(io, AnoReply.build(enc, sum, null, options.keySchedule()));
       return Negotiated.PLAIN;
     }
-    NneKeys keys = NneKeys.create(random);
+    NneKeys keys = NneKeys.create(random, options.keySchedule());
     KeyExchange exchange = keys.exchange();
-    send(io, AnoReply.build(enc, sum, exchange));
-    byte[] answer = io.readRequest();
+    send(io, AnoReply.build(enc, sum, exchange, options.keySchedule()));
+    byte[] answer = clientAnswer(io, options.keySchedule());
     byte[] clientPublic = AnoRequest.clientPublicValue(AnoCodec.decode(answer, 0, answer.length));
     return keys.channel(enc.algorithmId(), sum.algorithmId(), clientPublic);
+  }
+
+  /* A client that refuses the server's ANO version (ORA-12268) leaves right after the reply. */
+  private static byte[] clientAnswer(DataIo io, KeySchedule schedule) throws IOException {
+    try {
+      return io.readRequest();
+    } catch (ClientGoneException e) {
+      throw new ClientGoneException(e.getMessage() + " after the ANO reply" + (schedule
+          == KeySchedule.LEGACY ? " (a client with oracle.net.allow_weak_crypto=false refuses the"
+          + " legacy key schedule: ORA-12268)" : ""));
+    }
   }
 
   private static void send(DataIo io, AnoPacket reply) throws IOException {

@@ -1,35 +1,40 @@
 package dev.nnebench.wire.session;
 
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.wire.ano.AnoFormatException;
 import dev.nnebench.wire.ano.KeyExchange;
 import dev.nnebench.wire.nne.ChecksumAlgorithm;
 import dev.nnebench.wire.nne.DataChannel;
 import dev.nnebench.wire.nne.DiffieHellman;
 import dev.nnebench.wire.nne.EncryptionAlgorithm;
+import dev.nnebench.wire.nne.FoldIn;
 import java.security.SecureRandom;
 
 /**
  * Diffie-Hellman for one connection and the data channels it keys: the first one from the DH
  * secret Z, then, after a successful login, the "authentication key fold-in": a fresh channel
- * keyed by Z with the O5LOGON combo key XORed into its leading bytes. Found with the 23.26
- * driver's trace: its first packet after login decrypts with AES key Z[0..32) XOR combo, and
- * its MAC matches a new integrity key stream seeded from that folded secret.
+ * keyed by Z with the O5LOGON combo key XORed in (legacy: into Z's leading bytes; updated: into
+ * both Z[0..32) and Z[32..64)). Found with the 23.26 driver's trace: its first packet after login
+ * decrypts with the folded keys, and its MAC matches a new integrity key stream seeded from the
+ * folded secret.
  */
 final class NneKeys {
   private static final int IV_LENGTH = 16;
   private final DiffieHellman dh;
+  private final KeySchedule schedule;
   private final byte[] iv = new byte[IV_LENGTH];
   private EncryptionAlgorithm encryption;
   private ChecksumAlgorithm checksum;
   private byte[] secret;
 
-  private NneKeys(SecureRandom random) {
+  private NneKeys(SecureRandom random, KeySchedule schedule) {
     this.dh = DiffieHellman.create(random);
+    this.schedule = schedule;
     random.nextBytes(iv);
   }
 
-  static NneKeys create(SecureRandom random) {
-    return new NneKeys(random);
+  static NneKeys create(SecureRandom random, KeySchedule schedule) {
+    return new NneKeys(random, schedule);
   }
 
   /** What the server sends in its integrity service reply. */
@@ -49,21 +54,18 @@ final class NneKeys {
     }
     return new Negotiated(encryption == EncryptionAlgorithm.NONE ? null : encryption.driverName(),
         checksum == ChecksumAlgorithm.NONE ? null : checksum.driverName(),
-        new ChannelProtection(DataChannel.create(encryption, checksum, secret, iv), false), this);
+        new ChannelProtection(DataChannel.create(encryption, checksum, secret, iv, schedule),
+            false), this);
   }
 
-  /** The channel after login: Z with the combo key folded into its leading bytes. */
+  /** The key schedule this connection runs. */
+  KeySchedule schedule() {
+    return schedule;
+  }
+
+  /** The channel after login: Z with the combo key folded in. */
   Protection foldIn(byte[] comboKey) {
     return new ChannelProtection(DataChannel.create(encryption, checksum,
-        foldedSecret(secret, comboKey), iv), true);
-  }
-
-  /** Z with the combo key XORed into its leading bytes. */
-  static byte[] foldedSecret(byte[] secret, byte[] comboKey) {
-    byte[] folded = secret.clone();
-    for (int i = 0; i < Math.min(comboKey.length, folded.length); i++) {
-      folded[i] ^= comboKey[i];
-    }
-    return folded;
+        FoldIn.secret(schedule, secret, comboKey), iv, schedule), true);
   }
 }

@@ -33,6 +33,11 @@ interface Protection {
     public boolean active() {
       return false;
     }
+
+    @Override
+    public void renew() {
+      // nothing to renew without NNE
+    }
   };
 
   /** The largest payload whose sealed form fits in {@code maxBodyBytes}. */
@@ -48,4 +53,11 @@ interface Protection {
 
   /** Whether NNE is on (encryption or checksum). */
   boolean active();
+
+  /**
+   * The key renewal after a BREAK/RESET marker (see {@code DataChannel.renew}): call it once the
+   * server has sent its marker and before it seals its next DATA body, which is when the driver
+   * renews too (on reading that body); client packets sealed before then still use the old state.
+   */
+  void renew();
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.scenario.NneLevel;
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -31,9 +32,10 @@ class AnoCodecTest {
 
   @Test
   void shouldRoundTripAReply() throws AnoFormatException {
-    byte[] b = AnoCodec.encode(AnoReply.build(new Decision(0, 0), new Decision(0, 0), null));
+    byte[] b = AnoCodec.encode(AnoReply.build(new Decision(0, 0), new Decision(0, 0), null,
+        KeySchedule.UPDATED));
     AnoPacket p = AnoCodec.decode(b, 0, b.length);
-    assertEquals(AnoReply.SERVER_VERSION, p.version());
+    assertEquals(AnoReply.UPDATED_VERSION, p.version());
     assertEquals(b.length, ((b[4] & 0xff) << 8) | (b[5] & 0xff));
     assertArrayEquals(AnoCodec.ub2Array(4, 1),
         p.service(AnoService.SUPERVISOR).subPackets().get(2).value());
@@ -41,9 +43,10 @@ class AnoCodecTest {
 
   @Test
   void shouldEncodeTheSpikesReplyPrefix() {
-    // brief 7.2 (after the 10-byte TNS + data-flags prefix), with our 19.0.0.0.0 version
+    // brief 7.2 (after the 10-byte TNS + data-flags prefix), with the legacy 19.0.0.0.0 version
     byte[] b = AnoCodec.encode(AnoReply.build(new Decision(17, 0), new Decision(5, 0),
-        new KeyExchange(2048, new byte[256], new byte[256], new byte[256], new byte[16])));
+        new KeyExchange(2048, new byte[256], new byte[256], new byte[256], new byte[16]),
+        KeySchedule.LEGACY));
     String expected = "deadbeef03a1" + "13000000" + "000400" + "0004000300000000"
         + "00040005" + "13000000" + "00020006001f" + "000e0001deadbeef00030000000200040001";
     assertEquals(expected, HexFormat.of().formatHex(Arrays.copyOf(b, expected.length() / 2)));

@@ -1,8 +1,6 @@
 package dev.nnebench.wire.nne;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -30,12 +28,5 @@ class EncryptionAlgorithmTest {
     assertEquals(Optional.of(EncryptionAlgorithm.AES256),
         EncryptionAlgorithm.byDriverName(" aes256 "));
     assertEquals(Optional.empty(), EncryptionAlgorithm.byDriverName("RC4_256"));
-  }
-
-  @Test
-  void shouldMarkTripleDesAsNotImplemented() {
-    assertTrue(EncryptionAlgorithm.AES192.implemented());
-    assertTrue(EncryptionAlgorithm.NONE.implemented());
-    assertFalse(EncryptionAlgorithm.TRIPLE_DES168.implemented());
   }
 }

@@ -2,10 +2,13 @@ package dev.nnebench.wire.session;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.wire.nne.ChecksumAlgorithm;
 import dev.nnebench.wire.nne.DataChannel;
 import dev.nnebench.wire.nne.EncryptionAlgorithm;
+import dev.nnebench.wire.nne.IntegrityException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
@@ -19,7 +22,7 @@ class ChannelProtectionTest {
 
   private static DataChannel channel() {
     return DataChannel.create(EncryptionAlgorithm.AES256, ChecksumAlgorithm.SHA256,
-        NneKeysTest.Z, NneKeysTest.IV);
+        NneKeysTest.Z, NneKeysTest.IV, KeySchedule.LEGACY);
   }
 
   private static byte[] seal(Protection p) {
@@ -52,5 +55,29 @@ class ChannelProtectionTest {
 
     assertArrayEquals(Arrays.copyOf(plain, plain.length - 1),
         Arrays.copyOf(folded, folded.length - 1));
+  }
+
+  @Test
+  void renewShouldMoveTheServerInStepWithARenewedClient() throws Exception {
+    for (EncryptionAlgorithm enc : new EncryptionAlgorithm[] {EncryptionAlgorithm.AES256,
+        EncryptionAlgorithm.TRIPLE_DES168}) {
+      Protection server = new ChannelProtection(DataChannel.create(enc, ChecksumAlgorithm.SHA256,
+          NneKeysTest.Z, NneKeysTest.IV, KeySchedule.UPDATED), false);
+      DataChannel client = DataChannel.createClientSide(enc, ChecksumAlgorithm.SHA256,
+          NneKeysTest.Z, NneKeysTest.IV, KeySchedule.UPDATED);
+      byte[] first = seal(server);
+      assertArrayEquals(PAYLOAD, client.open(first, 0, first.length));
+      DataChannel stale = DataChannel.createClientSide(enc, ChecksumAlgorithm.SHA256,
+          NneKeysTest.Z, NneKeysTest.IV, KeySchedule.UPDATED);
+      stale.open(first, 0, first.length);
+
+      server.renew();
+      client.renew();
+      byte[] second = seal(server);
+
+      assertArrayEquals(PAYLOAD, client.open(second, 0, second.length), enc.name());
+      assertThrows(IntegrityException.class, () -> stale.open(second, 0, second.length),
+          enc + ": a client that did not renew must not verify it");
+    }
   }
 }

@@ -3,16 +3,18 @@ package dev.nnebench.wire.session;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.wire.nne.ChecksumAlgorithm;
 import dev.nnebench.wire.nne.DataChannel;
 import dev.nnebench.wire.nne.EncryptionAlgorithm;
+import dev.nnebench.wire.nne.FoldIn;
 import dev.nnebench.wire.nne.IntegrityException;
 import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
 
 /**
  * The authentication key fold-in, pinned with a capture: ojdbc11 23.26's first packet after
- * login (a ping, 03 93 03) under AES256/SHA256, the DH secret Z and server IV of that
+ * login under the legacy schedule (a ping, 03 93 03) under AES256/SHA256, the DH secret Z and server IV of that
  * connection, and the O5LOGON combo key recomputed from its trace (password "bench").
  */
 class NneKeysTest {
@@ -36,14 +38,14 @@ class NneKeysTest {
   @Test
   void foldedChannelShouldOpenTheDriversFirstPacketAfterLogin() {
     DataChannel folded = DataChannel.create(EncryptionAlgorithm.AES256, ChecksumAlgorithm.SHA256,
-        NneKeys.foldedSecret(Z, COMBO), IV);
+        FoldIn.secret(KeySchedule.LEGACY, Z, COMBO), IV, KeySchedule.LEGACY);
     assertArrayEquals(PING, folded.open(PING_BODY, 0, PING_BODY.length));
   }
 
   @Test
   void unfoldedChannelShouldNotOpenIt() {
     DataChannel plain = DataChannel.create(EncryptionAlgorithm.AES256, ChecksumAlgorithm.SHA256,
-        Z, IV);
+        Z, IV, KeySchedule.LEGACY);
     assertThrows(IntegrityException.class, () -> plain.open(PING_BODY, 0, PING_BODY.length));
   }
 }
