@@ -15,7 +15,7 @@ class AuthRequestTest {
 
   @Test
   void shouldReadTheDriversPhaseOne() {
-    AuthRequest r = AuthRequest.read(new TtcReader(HexFormat.of().parseHex(PHASE_ONE)));
+    AuthRequest r = AuthRequest.read(new TtcReader(HexFormat.of().parseHex(PHASE_ONE)), false);
     assertEquals("BENCH", r.user());
     assertEquals(1, r.mode());
     assertEquals(5, r.values().size());
