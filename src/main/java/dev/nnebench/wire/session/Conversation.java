@@ -53,8 +53,11 @@ final class Conversation {
       handle(request);
       session.flush();
       if (foldInPending) {
-        // the driver switches keys right after reading the phase-2 answer; so do we
-        session.io().protection(nne.keys().foldIn(login.comboKey()));
+        // ojdbc switches keys right after reading the phase-2 answer, go-ora never does: the
+        // flag byte of the client's next packet tells which
+        byte[] comboKey = login.comboKey();
+        session.io().protection(new PendingFoldIn(session.io().protection(),
+            () -> nne.keys().foldIn(comboKey)));
         foldInPending = false;
       }
       request = session.io().readRequest();
