@@ -11,8 +11,8 @@ import java.util.regex.Pattern;
 
 /**
  * The SQL the double understands: shape queries (by their {@code nnebench:shape v1} header),
- * the NNE banner query, and {@code SELECT <literal> FROM DUAL} probes. Anything else is an
- * error worded as Oracle words it: ORA-00942 for other queries (the double has no tables),
+ * the NNE banner query, {@code SELECT <literal> FROM DUAL} probes and the session functions of
+ * {@link DualFunctions}. Anything else is an error worded as Oracle words it: ORA-00942 for other queries (the double has no tables),
  * ORA-00900 for statements that are not queries.
  */
 final class SqlCatalog {
@@ -41,6 +41,10 @@ final class SqlCatalog {
     String text = collapse(sql);
     if (text.toLowerCase(Locale.ROOT).equals(BANNER_QUERY)) {
       return Result.of(bannerRows());
+    }
+    Optional<RowSource> function = DualFunctions.resolve(text, session);
+    if (function.isPresent()) {
+      return Result.of(function.get());
     }
     Matcher probe = DUAL_PROBE.matcher(text);
     if (probe.matches()) {

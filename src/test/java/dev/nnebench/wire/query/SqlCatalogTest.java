@@ -32,6 +32,25 @@ class SqlCatalogTest {
   }
 
   @ParameterizedTest
+  @ValueSource(strings = {"SELECT DBTIMEZONE FROM DUAL", "select sessiontimezone from sys.dual"})
+  void shouldAnswerTimeZoneQueriesWithUtc(String sql) {
+    FixedRows rows = (FixedRows) catalog.resolve(sql).rows();
+    assertEquals(1, rows.rowCount());
+    dev.nnebench.wire.ttc.TtcWriter w = new dev.nnebench.wire.ttc.TtcWriter();
+    rows.writeCell(1, 0, w);
+    assertEquals("062b30303a3030", java.util.HexFormat.of().formatHex(w.toByteArray()));
+  }
+
+  @Test
+  void shouldAnswerUserWithTheSessionUserInUpperCase() {
+    FixedRows rows = (FixedRows) catalog.resolve("select user from dual").rows();
+    assertEquals("USER", rows.columns().get(0).name());
+    dev.nnebench.wire.ttc.TtcWriter w = new dev.nnebench.wire.ttc.TtcWriter();
+    rows.writeCell(1, 0, w);
+    assertEquals("0155", java.util.HexFormat.of().formatHex(w.toByteArray()));
+  }
+
+  @ParameterizedTest
   @ValueSource(strings = {"SELECT 1 FROM DUAL", "select 42 from sys.dual", "SELECT 'x' FROM dual"})
   void shouldAnswerDualProbes(String sql) {
     assertEquals(1, catalog.resolve(sql).rows().rowCount());
