@@ -24,17 +24,22 @@ function digest(rows) {
   return h.digest('hex');
 }
 
-async function fetchShape(conn, spec) {
+// Runs a shape query; executions > 1 runs it again from the statement cache (a re-execute).
+async function fetchShape(conn, spec, step = 'shape', executions = 1) {
   const [rows, cols, width, nulls, repeat, fetch] = spec.split(',').map(Number);
-  const result = await conn.execute(shapeSql(rows, cols, width, nulls, repeat), [],
-    { fetchArraySize: fetch, prefetchRows: fetch, resultSet: true });
-  const got = [];
-  for (let row = await result.resultSet.getRow(); row; row = await result.resultSet.getRow()) {
-    got.push(row);
+  let got;
+  let names;
+  for (let i = 0; i < executions; i++) {
+    const result = await conn.execute(shapeSql(rows, cols, width, nulls, repeat), [],
+      { fetchArraySize: fetch, prefetchRows: fetch, resultSet: true });
+    got = [];
+    for (let row = await result.resultSet.getRow(); row; row = await result.resultSet.getRow()) {
+      got.push(row);
+    }
+    names = result.metaData.map((m) => m.name).join(',');
+    await result.resultSet.close();
   }
-  const names = result.metaData.map((m) => m.name).join(',');
-  await result.resultSet.close();
-  console.log(`shape ${spec}: rows=${got.length} columns=${names} digest=${digest(got)}`);
+  console.log(`${step} ${spec}: rows=${got.length} columns=${names} digest=${digest(got)}`);
 }
 
 async function main() {
@@ -54,6 +59,7 @@ async function main() {
   for (const spec of shapes) {
     await fetchShape(conn, spec);
   }
+  await fetchShape(conn, shapes[0], 'reexecute', 3);
   try {
     await conn.execute('select * from no_such_table');
     console.log('unknown table: no error');

@@ -28,15 +28,17 @@ def ora(exc):
     return f"ORA-{exc.args[0].code:05d}"
 
 
-def fetch_shape(conn, spec):
+def fetch_shape(conn, spec, step="shape", executions=1):
+    """Runs a shape query; with executions > 1 on one cursor, so the later ones re-execute it."""
     rows, cols, width, nulls, repeat, arraysize = (int(v) for v in spec.split(","))
     with conn.cursor() as cur:
         cur.arraysize = arraysize
         cur.prefetchrows = arraysize
-        cur.execute(SHAPE_SQL.format(rows, cols, width, nulls, repeat))
-        got = cur.fetchall()
+        for _ in range(executions):
+            cur.execute(SHAPE_SQL.format(rows, cols, width, nulls, repeat))
+            got = cur.fetchall()
         names = ",".join(d[0] for d in cur.description)
-    print(f"shape {spec}: rows={len(got)} columns={names} digest={digest(got)}", flush=True)
+    print(f"{step} {spec}: rows={len(got)} columns={names} digest={digest(got)}", flush=True)
 
 
 def main():
@@ -55,6 +57,7 @@ def main():
         print(f"dual: {cur.fetchall()[0][0]}", flush=True)
     for spec in sys.argv[5:]:
         fetch_shape(conn, spec)
+    fetch_shape(conn, sys.argv[5], "reexecute", 3)
     try:
         with conn.cursor() as cur:
             cur.execute("select * from no_such_table")

@@ -2,6 +2,7 @@ package dev.nnebench.wire.clients;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -17,19 +18,27 @@ import java.util.concurrent.TimeUnit;
 record ClientRun(int exitCode, String output) {
   static ClientRun run(List<String> command, Path directory, Map<String, String> env,
       long timeoutSeconds) throws IOException, InterruptedException {
-    ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
-    if (directory != null) {
-      pb.directory(directory.toFile());
+    // output goes to a file, so a child that hangs cannot block the read; the timeout ends it
+    Path out = Files.createTempFile("nnebench-client", ".out");
+    try {
+      ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true)
+          .redirectOutput(out.toFile());
+      if (directory != null) {
+        pb.directory(directory.toFile());
+      }
+      pb.environment().putAll(env);
+      Process p = pb.start();
+      p.getOutputStream().close(); // nothing on stdin
+      boolean done = p.waitFor(timeoutSeconds, TimeUnit.SECONDS);
+      if (!done) {
+        p.destroyForcibly().waitFor();
+      }
+      String text = Files.readString(out, StandardCharsets.UTF_8);
+      return done ? new ClientRun(p.exitValue(), text)
+          : new ClientRun(-1, text + "\n(timed out after " + timeoutSeconds + " s)");
+    } finally {
+      Files.deleteIfExists(out);
     }
-    pb.environment().putAll(env);
-    Process p = pb.start();
-    p.getOutputStream().close();
-    byte[] out = p.getInputStream().readAllBytes(); // ends when the process closes its output
-    if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
-      p.destroyForcibly();
-      return new ClientRun(-1, new String(out, StandardCharsets.UTF_8) + "\n(timed out)");
-    }
-    return new ClientRun(p.exitValue(), new String(out, StandardCharsets.UTF_8));
   }
 
   boolean ok() {

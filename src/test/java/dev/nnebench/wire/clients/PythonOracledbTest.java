@@ -39,5 +39,6 @@ class PythonOracledbTest {
           "outcome=logoff"), lines.toString());
     }
     SessionSteps.assertAll(run, "version=19.0.0.0.0", ExpectedShapes.ALL);
+    SessionSteps.assertReexecuted(run, ExpectedShapes.ALL.get(0));
   }
 }

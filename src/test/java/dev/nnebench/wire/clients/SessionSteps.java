@@ -28,4 +28,9 @@ final class SessionSteps {
     assertEquals("ok", run.step("ping"), run.output());
     assertEquals("ok", run.step("closed"), run.output());
   }
+
+  /** The first shape, run three times on one cursor: the later runs re-execute it. */
+  static void assertReexecuted(ClientRun run, ExpectedShapes.Fetch first) {
+    assertEquals(first.expectedLine(), run.step("reexecute " + first.spec()), run.output());
+  }
 }
