@@ -33,7 +33,8 @@ final class NodeOracledb {
     assumeTrue(node.ok(), "node unavailable (" + node.lastLine() + "); skipping");
     Files.createDirectories(PREFIX);
     ClientRun npm = run(List.of("npm", "install", "--prefix", PREFIX.toString(), "--no-save",
-        "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error",
+        "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error", "--fetch-retries=1",
+        "--fetch-retry-maxtimeout=10000",
         "oracledb@" + VERSION));
     assumeTrue(npm.ok() && Files.isDirectory(MODULES.resolve("oracledb")), "oracledb@" + VERSION
         + " not installable from npm (" + npm.lastLine() + "); skipping");
