@@ -55,6 +55,8 @@ async function main() {
   }
   const conn = await oracledb.getConnection({ user, password, connectString });
   console.log(`connected: version=${conn.oracleServerVersionString}`);
+  await conn.execute("alter session set nls_date_format = 'YYYY-MM-DD'");
+  console.log('alter session: ok');
   console.log(`dual: ${(await conn.execute('select 42 from dual')).rows[0][0]}`);
   for (const spec of shapes) {
     await fetchShape(conn, spec);

@@ -53,6 +53,8 @@ def main():
     conn = oracledb.connect(user=user, password=password, dsn=dsn)
     print(f"connected: version={conn.version}", flush=True)
     with conn.cursor() as cur:
+        cur.execute("alter session set nls_date_format = 'YYYY-MM-DD'")
+        print("alter session: ok", flush=True)
         cur.execute("select 42 from dual")
         print(f"dual: {cur.fetchall()[0][0]}", flush=True)
     for spec in sys.argv[5:]:

@@ -95,6 +95,10 @@ func session(url string) {
 		fail("connect", err)
 	}
 	fmt.Println("connected: ok")
+	if _, err := db.Exec("alter session set nls_date_format = 'YYYY-MM-DD'"); err != nil {
+		fail("alter session", err)
+	}
+	fmt.Println("alter session: ok")
 	var n int64
 	if err := db.QueryRow("select 42 from dual").Scan(&n); err != nil {
 		fail("dual", err)

@@ -84,8 +84,10 @@ public final class QueryService implements CallHandler {
     if (cursor == null) {
       return;
     }
-    DescribeInfo.write(response.writer(), cursor.rows().columns(), session.ttcFieldVersion());
-    fetches.rows(cursor, request.rowsWanted(), response);
+    if (!cursor.rows().columns().isEmpty()) { // a statement has no describe and no rows
+      DescribeInfo.write(response.writer(), cursor.rows().columns(), session.ttcFieldVersion());
+      fetches.rows(cursor, request.rowsWanted(), response);
+    }
     ReturnParameters.write(response.writer(), cursor.id());
     FetchResponse.end(cursor, response.writer(), sequence);
   }

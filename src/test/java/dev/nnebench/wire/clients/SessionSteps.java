@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * What every client program must print for one run: ORA-01017 for the wrong password, the
- * login, the DUAL query, each shape's exact rows, ORA-00942 with the session usable afterwards,
+ * login, an ALTER SESSION, the DUAL query, each shape's exact rows, ORA-00942 with the session usable afterwards,
  * ping and logoff.
  */
 final class SessionSteps {
@@ -19,6 +19,7 @@ final class SessionSteps {
     assertEquals(0, run.exitCode(), run.output());
     assertEquals("ORA-01017", run.step("wrong password"), run.output());
     assertEquals(connected, run.step("connected"), run.output());
+    assertEquals("ok", run.step("alter session"), run.output());
     assertEquals("42", run.step("dual"), run.output());
     for (ExpectedShapes.Fetch f : fetches) {
       assertEquals(f.expectedLine(), run.step("shape " + f.spec()), run.output());

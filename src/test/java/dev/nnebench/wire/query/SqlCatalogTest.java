@@ -2,6 +2,7 @@ package dev.nnebench.wire.query;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.scenario.Shape;
 import dev.nnebench.wire.call.SessionInfo;
@@ -51,6 +52,15 @@ class SqlCatalogTest {
   }
 
   @ParameterizedTest
+  @ValueSource(strings = {"ALTER SESSION SET NLS_DATE_FORMAT = 'YYYY-MM-DD'",
+    "alter session set time_zone='+02:00'", "ALTER SESSION SET current_schema = scott"})
+  void shouldAcceptAlterSessionAsAStatementWithoutColumns(String sql) {
+    SqlCatalog.Result result = catalog.resolve(sql);
+    assertNull(result.error());
+    assertTrue(result.rows().columns().isEmpty());
+  }
+
+  @ParameterizedTest
   @ValueSource(strings = {"SELECT 1 FROM DUAL", "select 42 from sys.dual", "SELECT 'x' FROM dual"})
   void shouldAnswerDualProbes(String sql) {
     assertEquals(1, catalog.resolve(sql).rows().rowCount());
@@ -59,7 +69,9 @@ class SqlCatalogTest {
   @Test
   void shouldRefuseOtherSqlWithOraclesErrors() {
     assertEquals(OraError.TABLE_NOT_FOUND, catalog.resolve("SELECT * FROM emp").error());
-    assertEquals(OraError.INVALID_SQL, catalog.resolve("ALTER SESSION SET x = 1").error());
+    assertEquals(OraError.INVALID_ALTER_SESSION_OPTION,
+        catalog.resolve("ALTER SESSION SET x = 1").error());
+    assertEquals(OraError.INVALID_SQL, catalog.resolve("CREATE TABLE t (x NUMBER)").error());
     assertNull(catalog.resolve("SELECT * FROM emp").rows());
     String impossible = "/* nnebench:shape v1 rows=1 cols=1 width=0 nulls=0 repeat=1 */ SELECT 1";
     assertEquals(OraError.INVALID_SQL, catalog.resolve(impossible).error());
