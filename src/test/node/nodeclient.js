@@ -8,8 +8,10 @@
 const crypto = require('crypto');
 const oracledb = require('oracledb');
 
+// The comment makes the SQL text longer than 252 bytes, so it goes in the chunked form.
 const shapeSql = (r, c, w, n, p) =>
-  `/* nnebench:shape v1 rows=${r} cols=${c} width=${w} nulls=${n} repeat=${p} */ select 1 from dual`;
+  `/* nnebench:shape v1 rows=${r} cols=${c} width=${w} nulls=${n} repeat=${p} */ select 1 from dual`
+  + ` /* ${'x'.repeat(300)} */`;
 
 function ora(err) {
   return err.errorNum ? 'ORA-' + String(err.errorNum).padStart(5, '0') : 'error ' + err.message;

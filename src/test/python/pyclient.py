@@ -11,8 +11,9 @@ import sys
 
 import oracledb
 
+# The comment makes the SQL text longer than 252 bytes, so it goes in the chunked form.
 SHAPE_SQL = ("/* nnebench:shape v1 rows={} cols={} width={} nulls={} repeat={} */"
-             " select 1 from dual")
+             " select 1 from dual /* " + "x" * 300 + " */")
 
 
 def digest(rows):

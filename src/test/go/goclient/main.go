@@ -23,7 +23,9 @@ import (
 	"github.com/sijms/go-ora/v2/network"
 )
 
-const shapeSQL = "/* nnebench:shape v1 rows=%d cols=%d width=%d nulls=%d repeat=%d */ select 1 from dual"
+// shapeSQL's trailing comment makes the SQL text longer than 252 bytes, so it goes chunked.
+var shapeSQL = "/* nnebench:shape v1 rows=%d cols=%d width=%d nulls=%d repeat=%d */ select 1 from dual /* " +
+	strings.Repeat("x", 300) + " */"
 
 func main() {
 	encryption := flag.String("encryption", "", "go-ora's ENCRYPTION level (REQUIRED, ...)")
