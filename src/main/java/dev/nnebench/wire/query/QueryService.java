@@ -84,10 +84,8 @@ public final class QueryService implements CallHandler {
     if (cursor == null) {
       return;
     }
-    if (!cursor.rows().columns().isEmpty()) { // a statement has no describe and no rows
-      DescribeInfo.write(response.writer(), cursor.rows().columns(), session.ttcFieldVersion());
-      fetches.rows(cursor, request.rowsWanted(), response);
-    }
+    DescribeInfo.write(response.writer(), cursor.rows().columns(), session.ttcFieldVersion());
+    fetches.rows(cursor, request.rowsWanted(), response);
     ReturnParameters.write(response.writer(), cursor.id());
     FetchResponse.end(cursor, response.writer(), sequence);
   }

@@ -11,9 +11,9 @@ import java.util.regex.Pattern;
 
 /**
  * The SQL the double understands: shape queries (by their {@code nnebench:shape v1} header),
- * the NNE banner query, {@code SELECT <literal> FROM DUAL} probes and the session SQL of
- * {@link SessionSql}. Anything else is an error worded as Oracle words it: ORA-00942 for other
- * queries (the double has no tables), ORA-00900 for other statements.
+ * the NNE banner query, and {@code SELECT <literal> FROM DUAL} probes. Anything else is an
+ * error worded as Oracle words it: ORA-00942 for other queries (the double has no tables),
+ * ORA-00900 for statements that are not queries.
  */
 final class SqlCatalog {
   private static final Pattern DUAL_PROBE = Pattern.compile(
@@ -42,13 +42,14 @@ final class SqlCatalog {
     if (text.toLowerCase(Locale.ROOT).equals(BANNER_QUERY)) {
       return Result.of(bannerRows());
     }
-    Optional<Result> sessionSql = SessionSql.resolve(text, session);
-    if (sessionSql.isPresent()) {
-      return sessionSql.get();
-    }
     Matcher probe = DUAL_PROBE.matcher(text);
     if (probe.matches()) {
       return Result.of(probeRows(probe.group(1)));
+    }
+    // what clients send about their session: ALTER SESSION, DBTIMEZONE, USER, ...
+    Optional<Result> sessionSql = SessionSql.resolve(text, session);
+    if (sessionSql.isPresent()) {
+      return sessionSql.get();
     }
     return Result.of(QUERY_START.matcher(text).matches()
         ? OraError.TABLE_NOT_FOUND : OraError.INVALID_SQL);
