@@ -36,11 +36,12 @@ class GoOraTest {
     SessionSteps.assertAll(run, "ok", ExpectedShapes.ALL);
   }
 
+  /** Every AES x SHA pair: go-ora also offers RC4 and DES, which the double does not serve. */
   static Stream<Arguments> nnePairs() {
     List<ChecksumAlgorithm> checksums = List.of(ChecksumAlgorithm.SHA1, ChecksumAlgorithm.SHA256,
         ChecksumAlgorithm.SHA384, ChecksumAlgorithm.SHA512);
-    return ServerOptions.ALL_ENCRYPTION.stream()
-        .flatMap(e -> checksums.stream().map(c -> Arguments.of(e, c)));
+    return Stream.of(EncryptionAlgorithm.AES128, EncryptionAlgorithm.AES192,
+        EncryptionAlgorithm.AES256).flatMap(e -> checksums.stream().map(c -> Arguments.of(e, c)));
   }
 
   @ParameterizedTest
