@@ -9,6 +9,9 @@ package dev.nnebench.wire.call;
  * @param checksum the negotiated checksum (e.g. SHA512), or null
  * @param ttcFieldVersion the negotiated TTC field version, which selects message layouts
  * @param duplicateColumnCompression whether rows may omit values repeated from the previous row
+ * @param lengthPrefixedText whether the client sends character fields (SQL text, names) as TTC
+ *     byte strings with a length prefix (python-oracledb, go-ora) rather than raw (ojdbc); its
+ *     data-type negotiation says which
  */
 public record SessionInfo(
     String user,
@@ -16,4 +19,13 @@ public record SessionInfo(
     String encryption,
     String checksum,
     int ttcFieldVersion,
-    boolean duplicateColumnCompression) {}
+    boolean duplicateColumnCompression,
+    boolean lengthPrefixedText) {
+
+  /** A session whose client sends character fields raw, as ojdbc does. */
+  public SessionInfo(String user, String serviceName, String encryption, String checksum,
+      int ttcFieldVersion, boolean duplicateColumnCompression) {
+    this(user, serviceName, encryption, checksum, ttcFieldVersion, duplicateColumnCompression,
+        false);
+  }
+}

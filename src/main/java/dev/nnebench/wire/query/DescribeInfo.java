@@ -28,7 +28,11 @@ final class DescribeInfo {
 
   private DescribeInfo() {}
 
+  /** Writes the describe info; a statement (no columns, e.g. ALTER SESSION) has none. */
   static void write(TtcWriter w, List<Column> columns, int fieldVersion) {
+    if (columns.isEmpty()) {
+      return;
+    }
     w.ub1(MessageType.DESCRIBE_INFO);
     w.bytes(DESCRIBE_KEY);
     w.ub4(maxRowSize(columns)).ub4(columns.size());

@@ -1,5 +1,6 @@
 package dev.nnebench.wire.query;
 
+import dev.nnebench.wire.ttc.TtcFormatException;
 import dev.nnebench.wire.ttc.TtcReader;
 import java.nio.charset.StandardCharsets;
 
@@ -8,7 +9,8 @@ import java.nio.charset.StandardCharsets;
  * bytes and universal integers whose tail grows with the TTC field version (as python-oracledb's
  * execute message and go-ora's basicWrite lay it out), then the SQL text when it is parsed, then
  * the al8i4 array. ojdbc sends the SQL text as raw bytes whose length is the SQL length field
- * (seen in its trace); python-oracledb length-prefixes it instead, which the double does not read.
+ * (seen in its trace); python-oracledb and go-ora length-prefix it, as their data-type
+ * negotiation announces.
  *
  * @param options execute options (parse 0x01, define 0x10, execute 0x20, fetch 0x40, ...)
  * @param cursorId the cursor to run, 0 for a new one
@@ -31,6 +33,14 @@ record ExecuteRequest(long options, long cursorId, String sql, long prefetchRows
   private static final int AL8I4_ROWS = 1;
 
   static ExecuteRequest read(TtcReader r, int fieldVersion) {
+    return read(r, fieldVersion, false);
+  }
+
+  /**
+   * @param lengthPrefixedText whether the SQL text is a TTC byte string (python-oracledb, go-ora)
+   *     rather than raw bytes (ojdbc)
+   */
+  static ExecuteRequest read(TtcReader r, int fieldVersion, boolean lengthPrefixedText) {
     long options = r.ub4();
     long cursorId = r.ub4();
     r.ub1(); // pointer (SQL)
@@ -46,14 +56,24 @@ record ExecuteRequest(long options, long cursorId, String sql, long prefetchRows
     r.skip(POINTERS_AFTER_BINDS); // al8app, al8txn, al8txl, al8kv, al8kvl
     skipPointerAndCount(r); // defines
     skipTail(r, fieldVersion);
-    String sql = sqlLength > 0
-        ? new String(r.raw((int) Math.min(sqlLength, r.remaining())), StandardCharsets.UTF_8) : null;
+    String sql = sqlLength > 0 ? sqlText(r, sqlLength, lengthPrefixedText) : null;
     long[] al8i4 = new long[(int) Math.min(al8i4Length, 64)];
     for (int i = 0; i < al8i4.length; i++) {
       al8i4[i] = r.ub4();
     }
     long rowsToFetch = al8i4.length > AL8I4_ROWS ? al8i4[AL8I4_ROWS] : 0;
     return new ExecuteRequest(options, cursorId, sql, prefetchRows, rowsToFetch);
+  }
+
+  private static String sqlText(TtcReader r, long sqlLength, boolean lengthPrefixed) {
+    if (sqlLength > r.remaining()) {
+      throw new TtcFormatException("SQL length " + sqlLength + " exceeds the message");
+    }
+    byte[] text = lengthPrefixed ? r.bytes() : r.raw((int) sqlLength);
+    if (text == null || text.length != sqlLength) {
+      throw new TtcFormatException("SQL text is not the announced " + sqlLength + " bytes");
+    }
+    return new String(text, StandardCharsets.UTF_8);
   }
 
   private static void skipPointerAndCount(TtcReader r) {

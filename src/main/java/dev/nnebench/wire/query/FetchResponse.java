@@ -42,9 +42,9 @@ final class FetchResponse {
     }
   }
 
-  /** The end-of-call: ORA-01403 once the cursor is exhausted, else success. */
+  /** The end-of-call: ORA-01403 once a query is exhausted, else (and for statements) success. */
   static void end(Cursor cursor, TtcWriter w, int callNumber) {
-    if (cursor.remaining() == 0) {
+    if (cursor.remaining() == 0 && !cursor.rows().columns().isEmpty()) {
       EndOfCall.error(w, OraError.NO_DATA_FOUND, cursor.id(), cursor.sent(), callNumber);
     } else {
       EndOfCall.ok(w, cursor.id(), cursor.sent(), callNumber);

@@ -32,7 +32,8 @@ public final class QueryService implements CallHandler {
   public static Function<SessionInfo, CallHandler> factory(boolean duplicateColumnCompression) {
     return info -> new QueryService(new SessionInfo(info.user(), info.serviceName(),
         info.encryption(), info.checksum(), info.ttcFieldVersion(),
-        duplicateColumnCompression && info.duplicateColumnCompression()));
+        duplicateColumnCompression && info.duplicateColumnCompression(),
+        info.lengthPrefixedText()));
   }
 
   public QueryService(SessionInfo session) {
@@ -46,8 +47,8 @@ public final class QueryService implements CallHandler {
       throws IOException {
     this.sequence = sequence;
     switch (functionCode) {
-      case FunctionCode.EXECUTE -> execute(ExecuteRequest.read(request, session.ttcFieldVersion()),
-          response);
+      case FunctionCode.EXECUTE -> execute(ExecuteRequest.read(request, session.ttcFieldVersion(),
+          session.lengthPrefixedText()), response);
       case FunctionCode.REEXECUTE, FunctionCode.REEXECUTE_AND_FETCH ->
           reexecute(functionCode, request, response);
       case FunctionCode.FETCH -> fetch(request.ub4(), request.ub4(), response);

@@ -7,6 +7,11 @@ import dev.nnebench.wire.ttc.TtcWriter;
  * Writes one row as TTC row data (message 7), preceded by a bit vector (message 21) when some
  * of its cells repeat the previous row: bit i (byte i/8, least significant first) set means
  * column i is sent; clear means "same as the row before", not sent.
+ *
+ * <p>Once a response has carried a bit vector, every later row of that response carries one too,
+ * all bits set when nothing repeats: go-ora keeps applying the last bit vector until the next
+ * row header (ojdbc and python-oracledb drop it after each row), so a row without one would be
+ * misread by go-ora. One instance per response.
  */
 final class RowData {
   private final RowSource rows;
@@ -14,6 +19,7 @@ final class RowData {
   private final int columns;
   private final boolean[] present;
   private final byte[] bitVector;
+  private boolean vectorSent;
 
   RowData(RowSource rows, boolean compressDuplicates) {
     this.rows = rows;
@@ -32,8 +38,9 @@ final class RowData {
     if (compress && mayRepeat) {
       sent = markPresent(row);
     }
-    if (sent < columns) {
+    if (sent < columns || vectorSent) {
       writeBitVector(w, sent);
+      vectorSent = true;
     }
     w.ub1(MessageType.ROW_DATA);
     for (int c = 0; c < columns; c++) {

@@ -46,6 +46,11 @@ final class SqlCatalog {
     if (probe.matches()) {
       return Result.of(probeRows(probe.group(1)));
     }
+    // what clients send about their session: ALTER SESSION, DBTIMEZONE, USER, ...
+    Optional<Result> sessionSql = SessionSql.resolve(text, session);
+    if (sessionSql.isPresent()) {
+      return sessionSql.get();
+    }
     return Result.of(QUERY_START.matcher(text).matches()
         ? OraError.TABLE_NOT_FOUND : OraError.INVALID_SQL);
   }

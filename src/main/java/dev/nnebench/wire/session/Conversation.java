@@ -29,6 +29,8 @@ final class Conversation {
   private final Login login;
   private final Negotiated nne;
   private int fieldVersion = ProtocolReply.FIELD_VERSION_19C;
+  /** Whether the client length-prefixes character fields (from its data-type negotiation). */
+  private boolean lengthPrefixedText;
   private CallHandler handler;
   private boolean loggedOff;
   private boolean foldInPending;
@@ -51,8 +53,11 @@ final class Conversation {
       handle(request);
       session.flush();
       if (foldInPending) {
-        // the driver switches keys right after reading the phase-2 answer; so do we
-        session.io().protection(nne.keys().foldIn(login.comboKey()));
+        // ojdbc switches keys right after reading the phase-2 answer, go-ora never does: the
+        // flag byte of the client's next packet tells which
+        byte[] comboKey = login.comboKey();
+        session.io().protection(new PendingFoldIn(session.io().protection(),
+            () -> nne.keys().foldIn(comboKey)));
         foldInPending = false;
       }
       request = session.io().readRequest();
@@ -90,6 +95,7 @@ final class Conversation {
   private void dataTypes(TtcReader r, TtcWriter w) {
     DataTypesReply.ClientTypes client = DataTypesReply.read(r);
     fieldVersion = Math.min(fieldVersion, client.fieldVersion());
+    lengthPrefixedText = client.lengthPrefixedText();
     DataTypesReply.write(w, client);
   }
 
@@ -112,7 +118,8 @@ final class Conversation {
     int code = r.ub1();
     int sequence = r.ub1();
     switch (code) {
-      case FunctionCode.AUTH_PHASE_ONE -> login.phaseOne(r, w, sequence, options::password);
+      case FunctionCode.AUTH_PHASE_ONE -> login.phaseOne(r, w, sequence, options::password,
+          lengthPrefixedText);
       case FunctionCode.AUTH_PHASE_TWO -> phaseTwo(r, w, sequence);
       case FunctionCode.PING -> status(w);
       case VersionReply.FUNCTION -> VersionReply.write(w, sequence);
@@ -126,7 +133,7 @@ final class Conversation {
   }
 
   private void phaseTwo(TtcReader r, TtcWriter w, int sequence) {
-    boolean ok = login.phaseTwo(r, w, sequence, sessionId);
+    boolean ok = login.phaseTwo(r, w, sequence, sessionId, lengthPrefixedText);
     log.user(login.user());
     log.driver(login.driverName(), login.driverVersion());
     if (!ok) {
@@ -136,7 +143,7 @@ final class Conversation {
     log.outcome("logged in");
     foldInPending = nne.keys() != null;
     handler = options.handlers().apply(new SessionInfo(login.user(), serviceName,
-        nne.encryption(), nne.checksum(), fieldVersion, true));
+        nne.encryption(), nne.checksum(), fieldVersion, true, lengthPrefixedText));
   }
 
   private void call(int code, int sequence, TtcReader r, TtcWriter w) throws IOException {

@@ -11,6 +11,7 @@ import dev.nnebench.wire.ttc.TtcWriter;
  */
 final class DataTypesReply {
   private static final int RUNTIME_CAPS_TIME_ZONE = 1;
+  private static final int ENCODING_CONV_LENGTH = 0x02;
   private static final int COMPILE_CAPS_TZ_VERSION_INDEX = 37;
   private static final int COMPILE_CAPS_TZ_VERSION_BIT = 0x02;
   private static final int TIME_ZONE_LENGTH = 11;
@@ -22,7 +23,16 @@ final class DataTypesReply {
   private DataTypesReply() {}
 
   /** What the client's TTIDTY request tells the server. */
-  record ClientTypes(byte[] compileCaps, byte[] runtimeCaps, byte[] typeList) {
+  record ClientTypes(int encodingFlags, byte[] compileCaps, byte[] runtimeCaps, byte[] typeList) {
+    /**
+     * Encoding flag 0x02 ("conversion length"): the client length-prefixes its character fields
+     * (python-oracledb sends 0x03, go-ora echoes the server's flags; ojdbc sends 0x01 and its
+     * SQL text and user name come raw).
+     */
+    boolean lengthPrefixedText() {
+      return (encodingFlags & ENCODING_CONV_LENGTH) != 0;
+    }
+
     boolean wantsTimeZone() {
       return runtimeCaps.length > 1 && (runtimeCaps[1] & RUNTIME_CAPS_TIME_ZONE) != 0;
     }
@@ -42,10 +52,10 @@ final class DataTypesReply {
   static ClientTypes read(TtcReader r) {
     r.u16le(); // client charset in
     r.u16le(); // client charset out
-    r.ub1(); // encoding flags
+    int flags = r.ub1();
     byte[] compileCaps = r.raw(r.ub1());
     byte[] runtimeCaps = r.raw(r.ub1());
-    ClientTypes partial = new ClientTypes(compileCaps, runtimeCaps, null);
+    ClientTypes partial = new ClientTypes(flags, compileCaps, runtimeCaps, null);
     if (partial.wantsTimeZone()) {
       r.skip(TIME_ZONE_LENGTH);
       if (partial.wantsTzVersion()) {
@@ -53,7 +63,7 @@ final class DataTypesReply {
       }
     }
     // go-ora writes the national charset here; ojdbc (checked in its trace) does not.
-    return new ClientTypes(compileCaps, runtimeCaps, r.raw(r.remaining()));
+    return new ClientTypes(flags, compileCaps, runtimeCaps, r.raw(r.remaining()));
   }
 
   static void write(TtcWriter w, ClientTypes client) {

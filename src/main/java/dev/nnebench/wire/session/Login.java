@@ -49,8 +49,8 @@ final class Login {
 
   /** Phase 1: remembers the user, answers the challenge values. */
   void phaseOne(TtcReader request, TtcWriter reply, int sequence,
-      java.util.function.UnaryOperator<String> passwords) {
-    AuthRequest req = AuthRequest.read(request);
+      java.util.function.UnaryOperator<String> passwords, boolean lengthPrefixedText) {
+    AuthRequest req = AuthRequest.read(request, lengthPrefixedText);
     user = req.user();
     password = user == null ? null : passwords.apply(user);
     exchange = O5Logon.challenge(verifiers.forUser(user == null ? "" : user, password), random);
@@ -60,8 +60,9 @@ final class Login {
   }
 
   /** Phase 2: true if the password matched (reply holds the session values), else ORA-01017. */
-  boolean phaseTwo(TtcReader request, TtcWriter reply, int sequence, int sessionId) {
-    AuthRequest req = AuthRequest.read(request);
+  boolean phaseTwo(TtcReader request, TtcWriter reply, int sequence, int sessionId,
+      boolean lengthPrefixedText) {
+    AuthRequest req = AuthRequest.read(request, lengthPrefixedText);
     driverName = req.values().get(CLIENT_DRIVER_NAME);
     driverVersion = req.values().get(CLIENT_VERSION);
     Optional<String> response = verify(req);

@@ -11,6 +11,7 @@ public enum OraError {
   FETCH_OUT_OF_SEQUENCE(1002, "fetch out of sequence"),
   INVALID_LOGON(1017, "invalid credential or not authorized; logon denied"),
   NO_DATA_FOUND(1403, "no data found"),
+  INVALID_ALTER_SESSION_OPTION(2248, "invalid option for ALTER SESSION"),
   UNKNOWN_SERVICE(12514,
       "TNS:listener does not currently know of service requested in connect descriptor"),
   CHECKSUM_MISMATCH(12599, "TNS:cryptographic checksum mismatch"),

@@ -34,4 +34,19 @@ class RowDataTest {
     new RowData(rows, true).write(2, false, w);
     assertEquals("0701780179", HexFormat.of().formatHex(w.toByteArray()));
   }
+
+  @Test
+  void shouldKeepSendingBitVectorsOnceAResponseHasOne() {
+    // go-ora applies a bit vector to every later row until the next row header, so a row
+    // without repeats that follows a compressed one carries an all-ones vector
+    RowSource rows = new FixedRows(List.of(Column.varchar2("A", 1), Column.varchar2("B", 1)),
+        List.of(List.of("x", "y"), List.of("x", "z"), List.of("w", "q")));
+    RowData data = new RowData(rows, true);
+    TtcWriter w = new TtcWriter();
+    data.write(1, false, w);
+    data.write(2, true, w);
+    data.write(3, true, w);
+    assertEquals("0701780179" + "15010102" + "07017a" + "15010203" + "0701770171",
+        HexFormat.of().formatHex(w.toByteArray()));
+  }
 }

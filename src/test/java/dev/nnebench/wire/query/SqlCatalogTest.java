@@ -2,6 +2,7 @@ package dev.nnebench.wire.query;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.scenario.Shape;
 import dev.nnebench.wire.call.SessionInfo;
@@ -32,6 +33,34 @@ class SqlCatalogTest {
   }
 
   @ParameterizedTest
+  @ValueSource(strings = {"SELECT DBTIMEZONE FROM DUAL", "select sessiontimezone from sys.dual"})
+  void shouldAnswerTimeZoneQueriesWithUtc(String sql) {
+    FixedRows rows = (FixedRows) catalog.resolve(sql).rows();
+    assertEquals(1, rows.rowCount());
+    dev.nnebench.wire.ttc.TtcWriter w = new dev.nnebench.wire.ttc.TtcWriter();
+    rows.writeCell(1, 0, w);
+    assertEquals("062b30303a3030", java.util.HexFormat.of().formatHex(w.toByteArray()));
+  }
+
+  @Test
+  void shouldAnswerUserWithTheSessionUserInUpperCase() {
+    FixedRows rows = (FixedRows) catalog.resolve("select user from dual").rows();
+    assertEquals("USER", rows.columns().get(0).name());
+    dev.nnebench.wire.ttc.TtcWriter w = new dev.nnebench.wire.ttc.TtcWriter();
+    rows.writeCell(1, 0, w);
+    assertEquals("0155", java.util.HexFormat.of().formatHex(w.toByteArray()));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"ALTER SESSION SET NLS_DATE_FORMAT = 'YYYY-MM-DD'",
+    "alter session set time_zone='+02:00'", "ALTER SESSION SET current_schema = scott"})
+  void shouldAcceptAlterSessionAsAStatementWithoutColumns(String sql) {
+    SqlCatalog.Result result = catalog.resolve(sql);
+    assertNull(result.error());
+    assertTrue(result.rows().columns().isEmpty());
+  }
+
+  @ParameterizedTest
   @ValueSource(strings = {"SELECT 1 FROM DUAL", "select 42 from sys.dual", "SELECT 'x' FROM dual"})
   void shouldAnswerDualProbes(String sql) {
     assertEquals(1, catalog.resolve(sql).rows().rowCount());
@@ -40,7 +69,9 @@ class SqlCatalogTest {
   @Test
   void shouldRefuseOtherSqlWithOraclesErrors() {
     assertEquals(OraError.TABLE_NOT_FOUND, catalog.resolve("SELECT * FROM emp").error());
-    assertEquals(OraError.INVALID_SQL, catalog.resolve("ALTER SESSION SET x = 1").error());
+    assertEquals(OraError.INVALID_ALTER_SESSION_OPTION,
+        catalog.resolve("ALTER SESSION SET x = 1").error());
+    assertEquals(OraError.INVALID_SQL, catalog.resolve("CREATE TABLE t (x NUMBER)").error());
     assertNull(catalog.resolve("SELECT * FROM emp").rows());
     String impossible = "/* nnebench:shape v1 rows=1 cols=1 width=0 nulls=0 repeat=1 */ SELECT 1";
     assertEquals(OraError.INVALID_SQL, catalog.resolve(impossible).error());

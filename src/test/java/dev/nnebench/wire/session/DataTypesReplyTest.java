@@ -2,6 +2,8 @@ package dev.nnebench.wire.session;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.wire.ttc.TtcReader;
 import dev.nnebench.wire.ttc.TtcWriter;
@@ -26,5 +28,15 @@ class DataTypesReplyTest {
     TtcWriter w = new TtcWriter();
     DataTypesReply.write(w, client);
     assertArrayEquals(HexFormat.of().parseHex("02" + TYPES_AND_END), w.toByteArray());
+  }
+
+  @Test
+  void shouldTellFromTheEncodingFlagsWhetherTextIsLengthPrefixed() {
+    // ojdbc sends 01 (multi-byte) and raw text; python-oracledb sends 03 (+ conversion length)
+    assertFalse(DataTypesReply.read(new TtcReader(HexFormat.of().parseHex(REQUEST)))
+        .lengthPrefixedText());
+    String python = "69036903" + "03" + REQUEST.substring(10);
+    assertTrue(DataTypesReply.read(new TtcReader(HexFormat.of().parseHex(python)))
+        .lengthPrefixedText());
   }
 }

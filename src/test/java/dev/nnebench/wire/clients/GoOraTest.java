@@ -1,0 +1,77 @@
+package dev.nnebench.wire.clients;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.wire.nne.ChecksumAlgorithm;
+import dev.nnebench.wire.nne.EncryptionAlgorithm;
+import dev.nnebench.wire.server.ServerOptions;
+import dev.nnebench.wire.server.WireServer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * go-ora v2.9.0 (pure Go, its own TTC and ANO) against the double, without NNE and with every
+ * AES x SHA pair the double offers: wrong password, login, a DUAL query, shapes with exact
+ * values, ORA-00942 with the session still usable, ping and logoff. The server is configured to
+ * require exactly one pair, and its log shows which one was negotiated.
+ */
+class GoOraTest {
+  private static final String USER = "scott";
+  private static final String PASSWORD = "go-Secret-9";
+
+  @Test
+  void shouldServeEverythingGoOraAsksWithoutNne() throws Exception {
+    ServerLog log = new ServerLog();
+    ClientRun run = run(ServerOptions.builder(), log, List.of(), ExpectedShapes.ALL);
+    List<String> lines = log.awaitLines(2 + ExpectedShapes.ALL.size());
+    assertTrue(ServerLog.anyLineHasAll(lines, "driver=OracleClientGo", "encryption=none",
+        "outcome=ORA-01017"), lines.toString());
+    SessionSteps.assertAll(run, "ok", ExpectedShapes.ALL);
+  }
+
+  /** Every AES x SHA pair: go-ora also offers RC4 and DES, which the double does not serve. */
+  static Stream<Arguments> nnePairs() {
+    List<ChecksumAlgorithm> checksums = List.of(ChecksumAlgorithm.SHA1, ChecksumAlgorithm.SHA256,
+        ChecksumAlgorithm.SHA384, ChecksumAlgorithm.SHA512);
+    return Stream.of(EncryptionAlgorithm.AES128, EncryptionAlgorithm.AES192,
+        EncryptionAlgorithm.AES256).flatMap(e -> checksums.stream().map(c -> Arguments.of(e, c)));
+  }
+
+  @ParameterizedTest
+  @MethodSource("nnePairs")
+  void shouldServeGoOraOverNne(EncryptionAlgorithm encryption, ChecksumAlgorithm checksum)
+      throws Exception {
+    ServerLog log = new ServerLog();
+    List<ExpectedShapes.Fetch> fetches = ExpectedShapes.ALL.subList(0, 2);
+    ClientRun run = run(ServerOptions.builder()
+        .encryption(NneLevel.REQUIRED, List.of(encryption))
+        .checksum(NneLevel.REQUIRED, List.of(checksum)), log,
+        List.of("-encryption", "REQUIRED", "-integrity", "REQUIRED"), fetches);
+    List<String> lines = log.awaitLines(2 + fetches.size());
+    String negotiated = "encryption=" + encryption.driverName() + " checksum="
+        + checksum.driverName();
+    assertTrue(ServerLog.anyLineHasAll(lines, negotiated, "outcome=logoff"), lines.toString());
+    assertTrue(ServerLog.anyLineHasAll(lines, negotiated, "outcome=ORA-01017"), lines.toString());
+    SessionSteps.assertAll(run, "ok", fetches);
+  }
+
+  private static ClientRun run(ServerOptions.Builder options, ServerLog log, List<String> flags,
+      List<ExpectedShapes.Fetch> fetches) throws Exception {
+    String client = GoOra.client().toString();
+    try (WireServer server = new WireServer(options.user(USER, PASSWORD).log(log).build())
+        .start()) {
+      List<String> command = new ArrayList<>(List.of(client));
+      command.addAll(flags);
+      command.addAll(List.of("127.0.0.1", Integer.toString(server.port()), "FREEPDB1", USER));
+      fetches.forEach(f -> command.add(f.spec()));
+      return ClientRun.run(command, null, Map.of("NNEBENCH_PASSWORD", PASSWORD), 120);
+    }
+  }
+}

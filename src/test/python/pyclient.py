@@ -1,0 +1,80 @@
+"""Drives python-oracledb (thin mode) against the nnebench double and prints what it got.
+
+The Java test (PythonOracledbTest) starts the double, runs this script and checks the lines it
+prints. Usage: pyclient.py HOST PORT SERVICE USER SHAPE... with the password in the environment
+variable NNEBENCH_PASSWORD (never on the command line). A SHAPE is
+rows,cols,width,nulls,repeat,arraysize. Each line is "step: result".
+"""
+import hashlib
+import os
+import sys
+
+import oracledb
+
+# The comment makes the SQL text longer than 252 bytes, so it goes in the chunked form.
+SHAPE_SQL = ("/* nnebench:shape v1 rows={} cols={} width={} nulls={} repeat={} */"
+             " select 1 from dual /* " + "x" * 300 + " */")
+
+
+def digest(rows):
+    """SHA-256 over the rows: cells joined by TAB, NULL as \\N, each row ended by LF."""
+    h = hashlib.sha256()
+    for row in rows:
+        cells = ["\\N" if v is None else str(v) for v in row]
+        h.update(("\t".join(cells) + "\n").encode("utf-8"))
+    return h.hexdigest()
+
+
+def ora(exc):
+    return f"ORA-{exc.args[0].code:05d}"
+
+
+def fetch_shape(conn, spec, step="shape", executions=1):
+    """Runs a shape query; with executions > 1 on one cursor, so the later ones re-execute it."""
+    rows, cols, width, nulls, repeat, arraysize = (int(v) for v in spec.split(","))
+    with conn.cursor() as cur:
+        cur.arraysize = arraysize
+        cur.prefetchrows = arraysize
+        for _ in range(executions):
+            cur.execute(SHAPE_SQL.format(rows, cols, width, nulls, repeat))
+            got = cur.fetchall()
+        names = ",".join(d[0] for d in cur.description)
+    print(f"{step} {spec}: rows={len(got)} columns={names} digest={digest(got)}", flush=True)
+
+
+def main():
+    host, port, service, user = sys.argv[1:5]
+    password = os.environ["NNEBENCH_PASSWORD"]
+    dsn = f"{host}:{port}/{service}"
+    try:
+        oracledb.connect(user=user, password=password + "-wrong", dsn=dsn).close()
+        print("wrong password: accepted", flush=True)
+    except oracledb.DatabaseError as e:
+        print(f"wrong password: {ora(e)}", flush=True)
+    conn = oracledb.connect(user=user, password=password, dsn=dsn)
+    print(f"connected: version={conn.version}", flush=True)
+    with conn.cursor() as cur:
+        cur.execute("alter session set nls_date_format = 'YYYY-MM-DD'")
+        print("alter session: ok", flush=True)
+        cur.execute("select 42 from dual")
+        print(f"dual: {cur.fetchall()[0][0]}", flush=True)
+    for spec in sys.argv[5:]:
+        fetch_shape(conn, spec)
+    fetch_shape(conn, sys.argv[5], "reexecute", 3)
+    try:
+        with conn.cursor() as cur:
+            cur.execute("select * from no_such_table")
+        print("unknown table: no error", flush=True)
+    except oracledb.DatabaseError as e:
+        print(f"unknown table: {ora(e)}", flush=True)
+    with conn.cursor() as cur:
+        cur.execute("select 'after' from dual")
+        print(f"after error: {cur.fetchall()[0][0]}", flush=True)
+    conn.ping()
+    print("ping: ok", flush=True)
+    conn.close()
+    print("closed: ok", flush=True)
+
+
+if __name__ == "__main__":
+    main()
