@@ -5,6 +5,7 @@ import dev.nnebench.wire.ano.AnoCodec;
 import dev.nnebench.wire.ano.AnoPacket;
 import dev.nnebench.wire.ano.AnoReply;
 import dev.nnebench.wire.ano.AnoRequest;
+import dev.nnebench.wire.ano.AnoVersion;
 import dev.nnebench.wire.ano.Decision;
 import dev.nnebench.wire.ano.KeyExchange;
 import dev.nnebench.wire.server.ServerOptions;
@@ -32,12 +33,22 @@ final class AnoHandshake {
       send(io, AnoReply.build(enc, sum, null, options.keySchedule()));
       return Negotiated.PLAIN;
     }
-    NneKeys keys = NneKeys.create(random, options.keySchedule());
+    NneKeys keys = NneKeys.create(random, schedule(options.keySchedule(), offer.version()));
     KeyExchange exchange = keys.exchange();
     send(io, AnoReply.build(enc, sum, exchange, options.keySchedule()));
     byte[] answer = clientAnswer(io, options.keySchedule());
     byte[] clientPublic = AnoRequest.clientPublicValue(AnoCodec.decode(answer, 0, answer.length));
     return keys.channel(enc.algorithmId(), sum.algorithmId(), clientPublic);
+  }
+
+  /*
+   * A server that runs the updated schedule still serves an older client (go-ora announces
+   * 11.2.0.2.0) with the legacy one, as a patched server with weak clients allowed does: the
+   * client cannot derive the updated keys.
+   */
+  static KeySchedule schedule(KeySchedule server, long clientVersion) {
+    return server == KeySchedule.UPDATED && !AnoVersion.knowsUpdatedKeys(clientVersion)
+        ? KeySchedule.LEGACY : server;
   }
 
   /* A client that refuses the server's ANO version (ORA-12268) leaves right after the reply. */

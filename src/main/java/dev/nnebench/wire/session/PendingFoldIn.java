@@ -51,6 +51,11 @@ final class PendingFoldIn implements Protection {
   }
 
   @Override
+  public void renew() {
+    current.renew();
+  }
+
+  @Override
   public boolean active() {
     return true;
   }

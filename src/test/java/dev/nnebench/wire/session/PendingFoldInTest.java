@@ -35,6 +35,11 @@ class PendingFoldInTest {
     }
 
     @Override
+    public void renew() {
+      calls.add("renew " + name);
+    }
+
+    @Override
     public byte[] open(byte[] body, int off, int len) {
       calls.add("open " + name);
       return body;
