@@ -10,7 +10,8 @@ import org.openjdk.jmh.annotations.State;
 /**
  * What the fetches of one iteration read and what they cost the fetching thread, reported by JMH
  * per second beside the fetch rate. Divided by each other the seconds cancel: cpuNanos / bytes is
- * CPU seconds per GB, cpuNanos / cells is CPU ms per million cells (the report does this);
+ * CPU seconds per GB, cpuNanos / cells is CPU ms per million cells (the report does this),
+ * wallNanos / bytes the wall seconds per GB a user waits (diagnose compares it side by side);
  * jitMillis per second is the share of the iteration the JIT compilers were busy (per mille).
  */
 @State(Scope.Thread)
@@ -25,6 +26,9 @@ public class FetchCounters {
   public long cpuNanosPeer;
   public long bytesPeer;
   public long cellsPeer;
+  /* Wall time of each side's fetches (execute, read, close): what a user of the fetch waits. */
+  public long wallNanos;
+  public long wallNanosPeer;
   /* JIT compile time since the iteration began: a measured iteration that compiled is suspect. */
   public long jitMillis;
   private long jitAtStart;
@@ -38,6 +42,8 @@ public class FetchCounters {
     cpuNanosPeer = 0;
     bytesPeer = 0;
     cellsPeer = 0;
+    wallNanos = 0;
+    wallNanosPeer = 0;
     jitMillis = 0;
     jitAtStart = JitTime.millis();
   }
@@ -46,6 +52,7 @@ public class FetchCounters {
     cpuNanosPeer += result.cpuNanos();
     bytesPeer += result.bytes();
     cellsPeer += result.cells();
+    wallNanosPeer += result.wallNanos();
     jitMillis = JitTime.millis() - jitAtStart;
   }
 
@@ -54,6 +61,7 @@ public class FetchCounters {
     bytes += result.bytes();
     cells += result.cells();
     rows += result.rows();
+    wallNanos += result.wallNanos();
     jitMillis = JitTime.millis() - jitAtStart;
   }
 }

@@ -80,11 +80,14 @@ public class FetchThroughput {
 
   private Session session;
   private Session peer;
+  /* A user's own SQL (diagnose --query) instead of the shape; null: the shape, verified. */
+  private String query;
 
   @Setup(Level.Trial)
   public void connect(BenchmarkParams params) {
     Counterpart other = Counterpart.parse(counterpart);
     ForkTarget target = ForkTarget.fromSystemProperties();
+    query = ForkQuery.fromSystemProperties().orElse(null);
     Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(target));
     session = Connector.open(ScenarioParams.toScenario(values()), target);
     sidecar.putAll(NegotiatedValues.of(session));
@@ -99,12 +102,16 @@ public class FetchThroughput {
    * or the JIT does to one in that second it does to the other, and the ratio keeps it out. */
   @Benchmark
   public FetchResult fetch(FetchCounters counters) {
-    FetchResult result = FetchRun.run(session);
+    FetchResult result = fetch(session);
     counters.add(result);
     if (peer != null) {
-      counters.addPeer(FetchRun.run(peer));
+      counters.addPeer(fetch(peer));
     }
     return result;
+  }
+
+  private FetchResult fetch(Session s) {
+    return query == null ? FetchRun.run(s) : FetchRun.runQuery(s, query);
   }
 
   @TearDown(Level.Trial)

@@ -11,23 +11,33 @@ import java.util.Optional;
 
 /**
  * Reads the user's query once, untimed, inside a read-only transaction that is rolled back, and
- * profiles what came back. Reading stops at the first bound; the statement is then cancelled so
- * that the server stops too.
+ * profiles what came back. Reading stops at the first bound and the cursor is closed, which ends
+ * the server's work on it; a call still running at {@code --max-seconds} is cancelled by the
+ * driver's query timeout (the server answers ORA-01013).
  */
 public final class Profiler {
+  /** Oracle's statement that makes the transaction refuse every change. */
+  static final String READ_ONLY = "SET TRANSACTION READ ONLY";
+
   private Profiler() {}
 
-  /** The profile of {@code sql} (already checked by {@link QueryGuard}) read on {@code c}. */
-  public static ResultProfile profile(Connection c, String sql, int fetchSize, FetchBounds bounds)
-      throws SQLException {
+  /**
+   * The profile of {@code sql} (already checked by {@link QueryGuard}) read on {@code c}; with
+   * {@code readOnly} false the {@value #READ_ONLY} is left out (only for the loopback double,
+   * which serves nothing but queries and does not answer it).
+   */
+  public static ResultProfile profile(Connection c, String sql, int fetchSize, FetchBounds bounds,
+      boolean readOnly) throws SQLException {
     boolean autoCommit = c.getAutoCommit();
     c.setAutoCommit(false);
     try (Statement st = c.createStatement()) {
-      st.execute("SET TRANSACTION READ ONLY");
+      if (readOnly) {
+        st.execute(READ_ONLY);
+      }
       st.setFetchSize(fetchSize);
       st.setQueryTimeout(bounds.maxSeconds());
       try (ResultSet rs = st.executeQuery(sql)) {
-        return read(st, rs, bounds);
+        return read(rs, bounds);
       }
     } finally {
       c.rollback();
@@ -35,8 +45,7 @@ public final class Profiler {
     }
   }
 
-  private static ResultProfile read(Statement st, ResultSet rs, FetchBounds bounds)
-      throws SQLException {
+  private static ResultProfile read(ResultSet rs, FetchBounds bounds) throws SQLException {
     List<ColumnProfile> columns = columns(rs.getMetaData());
     long start = System.nanoTime();
     long rows = 0;
@@ -48,8 +57,9 @@ public final class Profiler {
       rows++;
       stop = bounds.exceeded(rows, System.nanoTime() - start);
     }
-    if (stop != null) {
-      st.cancel();
+    // at a bound, is there more? One more row says so; else the query simply ended there.
+    if (stop != null && rows >= bounds.maxRows() && !rs.next()) {
+      stop = null;
     }
     return new ResultProfile(rows, columns, Optional.ofNullable(stop));
   }
