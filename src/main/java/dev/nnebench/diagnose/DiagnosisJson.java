@@ -45,6 +45,7 @@ public final class DiagnosisJson {
     return "{" + String.join(", ", field("rows", Long.toString(r.rows())),
         field("columns", Integer.toString(r.columns().size())),
         field("stoppedBy", r.stoppedBy().map(DiagnosisJson::str).orElse("null")),
+        field("transaction", str(r.transaction())),
         field("nullShare", num(r.nullShare())), field("repeatShare", num(r.repeatShare())),
         field("wire", wire)) + "}";
   }

@@ -6,7 +6,6 @@ import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.Target;
-import dev.nnebench.target.TargetKind;
 import java.io.IOException;
 import java.sql.SQLException;
 import java.util.Optional;
@@ -45,10 +44,7 @@ final class ProfileRun {
       Runnable connected) {
     try (Session session = Connector.open(s, t)) {
       connected.run();
-      // The loopback double serves queries only and does not answer SET TRANSACTION; every
-      // real Oracle (container, url) gets the read-only transaction.
-      boolean readOnly = t.kind() != TargetKind.LOOPBACK;
-      return Profiler.profile(session.connection(), sql, s.fetchSize(), bounds, readOnly);
+      return Profiler.profile(session.connection(), sql, s.fetchSize(), bounds);
     } catch (SQLException e) {
       throw SqlFailures.of(e, t.description(), bounds);
     }

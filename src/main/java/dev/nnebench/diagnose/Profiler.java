@@ -18,26 +18,27 @@ import java.util.Optional;
 public final class Profiler {
   /** Oracle's statement that makes the transaction refuse every change. */
   static final String READ_ONLY = "SET TRANSACTION READ ONLY";
+  /* ORA-00900 invalid SQL statement: what a server that is not Oracle (the loopback double)
+   * answers to SET TRANSACTION; no Oracle release does. */
+  private static final int INVALID_STATEMENT = 900;
+  static final String READ_ONLY_NOTE = "read-only, rolled back";
+  static final String REFUSED_NOTE = "not read-only: the server answered SET TRANSACTION READ ONLY"
+      + " with ORA-00900, which no Oracle release does (the loopback double serves queries"
+      + " only); the query was checked to be a single SELECT and the transaction rolled back";
 
   private Profiler() {}
 
-  /**
-   * The profile of {@code sql} (already checked by {@link QueryGuard}) read on {@code c}; with
-   * {@code readOnly} false the {@value #READ_ONLY} is left out (only for the loopback double,
-   * which serves nothing but queries and does not answer it).
-   */
-  public static ResultProfile profile(Connection c, String sql, int fetchSize, FetchBounds bounds,
-      boolean readOnly) throws SQLException {
+  /** The profile of {@code sql} (already checked by {@link QueryGuard}) read on {@code c}. */
+  public static ResultProfile profile(Connection c, String sql, int fetchSize, FetchBounds bounds)
+      throws SQLException {
     boolean autoCommit = c.getAutoCommit();
     c.setAutoCommit(false);
     try (Statement st = c.createStatement()) {
-      if (readOnly) {
-        st.execute(READ_ONLY);
-      }
+      String transaction = readOnly(st);
       st.setFetchSize(fetchSize);
       st.setQueryTimeout(bounds.maxSeconds());
       try (ResultSet rs = st.executeQuery(sql)) {
-        return read(rs, bounds);
+        return read(rs, bounds, transaction);
       }
     } finally {
       c.rollback();
@@ -45,7 +46,21 @@ public final class Profiler {
     }
   }
 
-  private static ResultProfile read(ResultSet rs, FetchBounds bounds) throws SQLException {
+  /* Any other refusal is a real failure and ends the diagnosis. */
+  private static String readOnly(Statement st) throws SQLException {
+    try {
+      st.execute(READ_ONLY);
+      return READ_ONLY_NOTE;
+    } catch (SQLException e) {
+      if (e.getErrorCode() != INVALID_STATEMENT) {
+        throw e;
+      }
+      return REFUSED_NOTE;
+    }
+  }
+
+  private static ResultProfile read(ResultSet rs, FetchBounds bounds, String transaction)
+      throws SQLException {
     List<ColumnProfile> columns = columns(rs.getMetaData());
     long start = System.nanoTime();
     long rows = 0;
@@ -61,7 +76,7 @@ public final class Profiler {
     if (stop != null && rows >= bounds.maxRows() && !rs.next()) {
       stop = null;
     }
-    return new ResultProfile(rows, columns, Optional.ofNullable(stop));
+    return new ResultProfile(rows, columns, Optional.ofNullable(stop), transaction);
   }
 
   private static List<ColumnProfile> columns(ResultSetMetaData meta) throws SQLException {

@@ -21,6 +21,7 @@ public record WireProfile(ResultProfile result, Optional<WireTally.Counts> wire,
     out.add(InForce.row("nulls", percent(r.nullShare()) + " of cells; repeats of the row above "
         + percent(r.repeatShare()) + " (what SQL*Net leaves off the wire)"));
     out.add(InForce.row("wire", wire.map(WireProfile::wire).orElse(wireNote)));
+    out.add(InForce.row("transaction", r.transaction()));
     out.add("");
     out.add("| column | type | mean chars | max chars | NULL | repeats |");
     out.add("|---|---|---:|---:|---:|---:|");
