@@ -76,7 +76,8 @@ public final class Diagnose {
     Sweep.Result run = Sweep.run(Sweep.plan(r.preset(), r.inForce(), kept), r.target(), query,
         r.out(), console);
     Diagnosis d = new Diagnosis(query.isPresent() ? "your query" : "shape "
-        + r.inForce().shape().label(), inForce, profile, Findings.of(run.trials()),
+        + ScenarioValues.shapeName(r.inForce().shape()), inForce, profile,
+        Findings.of(run.trials()),
         Attribution.of(run.trials(), !inForce.negotiated().encryption().equals("NONE")
             || !inForce.negotiated().checksum().equals("NONE")), skipped,
         FetchSizeChart.write(run.dir(), run.trials(), r.inForce().fetchSize()));
