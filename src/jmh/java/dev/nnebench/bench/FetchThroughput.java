@@ -3,6 +3,7 @@ package dev.nnebench.bench;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.fetch.FetchRun;
+import dev.nnebench.fetch.ReadOnlyTransaction;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.scenario.ScenarioParams;
@@ -82,12 +83,14 @@ public class FetchThroughput {
   private Session peer;
   /* A user's own SQL (diagnose --query) instead of the shape; null: the shape, verified. */
   private String query;
+  private int queryTimeout;
 
   @Setup(Level.Trial)
-  public void connect(BenchmarkParams params) {
+  public void connect(BenchmarkParams params) throws SQLException {
     Counterpart other = Counterpart.parse(counterpart);
     ForkTarget target = ForkTarget.fromSystemProperties();
     query = ForkQuery.fromSystemProperties().orElse(null);
+    queryTimeout = ForkQuery.timeoutSeconds();
     Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(target));
     session = Connector.open(ScenarioParams.toScenario(values()), target);
     sidecar.putAll(NegotiatedValues.of(session));
@@ -95,6 +98,8 @@ public class FetchThroughput {
       peer = Connector.open(ScenarioParams.toScenario(other.applyTo(values())), target);
       NegotiatedValues.of(peer).forEach((k, v) -> sidecar.put(PEER + k, v));
     }
+    readOnly(session);
+    readOnly(peer);
     TrialSidecar.write(params, sidecar);
   }
 
@@ -111,11 +116,24 @@ public class FetchThroughput {
   }
 
   private FetchResult fetch(Session s) {
-    return query == null ? FetchRun.run(s) : FetchRun.runQuery(s, query);
+    return query == null ? FetchRun.run(s) : FetchRun.runQuery(s, query, queryTimeout);
+  }
+
+  /* A user's query is fetched in a read-only transaction, rolled back at the end of the trial. */
+  private void readOnly(Session s) throws SQLException {
+    if (query != null && s != null) {
+      ReadOnlyTransaction.begin(s.connection());
+    }
   }
 
   @TearDown(Level.Trial)
   public void close() throws SQLException {
+    if (query != null) {
+      ReadOnlyTransaction.end(session.connection());
+      if (peer != null) {
+        ReadOnlyTransaction.end(peer.connection());
+      }
+    }
     session.close();
     if (peer != null) {
       peer.close();

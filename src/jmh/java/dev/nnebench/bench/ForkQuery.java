@@ -17,12 +17,20 @@ import java.util.Optional;
 public final class ForkQuery {
   /** The fork property naming the file that holds the SQL. */
   public static final String FILE_PROPERTY = "nnebench.bench.queryFile";
+  /** The fork property with the seconds after which one fetch of it is cancelled (0: never). */
+  public static final String TIMEOUT_PROPERTY = "nnebench.bench.queryTimeout";
 
   private ForkQuery() {}
 
-  /** The fork property that hands {@code file} to the benchmark JVMs. */
-  public static Map<String, String> properties(Path file) {
-    return Map.of(FILE_PROPERTY, file.toAbsolutePath().toString());
+  /** The fork properties that hand {@code file} and the timeout to the benchmark JVMs. */
+  public static Map<String, String> properties(Path file, int timeoutSeconds) {
+    return Map.of(FILE_PROPERTY, file.toAbsolutePath().toString(), TIMEOUT_PROPERTY,
+        Integer.toString(timeoutSeconds));
+  }
+
+  /** The seconds after which one fetch of the query is cancelled; 0: never. */
+  public static int timeoutSeconds() {
+    return Integer.parseInt(System.getProperty(TIMEOUT_PROPERTY, "0").trim());
   }
 
   /** The SQL this fork was given, or empty when it fetches shapes. */

@@ -74,7 +74,7 @@ public final class Diagnose {
           + " differs from those in force and can run here: " + skipped);
     }
     Sweep.Result run = Sweep.run(Sweep.plan(r.preset(), r.inForce(), kept), r.target(), query,
-        r.out(), console);
+        r.bounds(), r.out(), console);
     Diagnosis d = new Diagnosis(query.isPresent() ? "your query" : "shape "
         + ScenarioValues.shapeName(r.inForce().shape()), inForce, profile,
         Findings.of(run.trials()),

@@ -1,5 +1,6 @@
 package dev.nnebench.diagnose;
 
+import dev.nnebench.fetch.ReadOnlyTransaction;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
@@ -16,11 +17,6 @@ import java.util.Optional;
  * driver's query timeout (the server answers ORA-01013).
  */
 public final class Profiler {
-  /** Oracle's statement that makes the transaction refuse every change. */
-  static final String READ_ONLY = "SET TRANSACTION READ ONLY";
-  /* ORA-00900 invalid SQL statement: what a server that is not Oracle (the loopback double)
-   * answers to SET TRANSACTION; no Oracle release does. */
-  private static final int INVALID_STATEMENT = 900;
   static final String READ_ONLY_NOTE = "read-only, rolled back";
   static final String REFUSED_NOTE = "not read-only: the server answered SET TRANSACTION READ ONLY"
       + " with ORA-00900, which no Oracle release does (the loopback double serves queries"
@@ -31,31 +27,15 @@ public final class Profiler {
   /** The profile of {@code sql} (already checked by {@link QueryGuard}) read on {@code c}. */
   public static ResultProfile profile(Connection c, String sql, int fetchSize, FetchBounds bounds)
       throws SQLException {
-    boolean autoCommit = c.getAutoCommit();
-    c.setAutoCommit(false);
+    String transaction = ReadOnlyTransaction.begin(c) ? READ_ONLY_NOTE : REFUSED_NOTE;
     try (Statement st = c.createStatement()) {
-      String transaction = readOnly(st);
       st.setFetchSize(fetchSize);
       st.setQueryTimeout(bounds.maxSeconds());
       try (ResultSet rs = st.executeQuery(sql)) {
         return read(rs, bounds, transaction);
       }
     } finally {
-      c.rollback();
-      c.setAutoCommit(autoCommit);
-    }
-  }
-
-  /* Any other refusal is a real failure and ends the diagnosis. */
-  private static String readOnly(Statement st) throws SQLException {
-    try {
-      st.execute(READ_ONLY);
-      return READ_ONLY_NOTE;
-    } catch (SQLException e) {
-      if (e.getErrorCode() != INVALID_STATEMENT) {
-        throw e;
-      }
-      return REFUSED_NOTE;
+      ReadOnlyTransaction.end(c);
     }
   }
 

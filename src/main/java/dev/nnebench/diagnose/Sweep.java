@@ -3,6 +3,8 @@ package dev.nnebench.diagnose;
 import dev.nnebench.bench.ForkQuery;
 import dev.nnebench.bench.run.BenchPlan;
 import dev.nnebench.bench.run.BenchRun;
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.report.RunResults;
 import dev.nnebench.report.Trial;
 import dev.nnebench.scenario.Scenario;
@@ -48,18 +50,18 @@ final class Sweep {
   }
 
   /** Runs the plan; returns the run directory and its trials. */
-  static Result run(BenchPlan plan, TargetOptions target, Optional<String> query, Path out,
-      PrintWriter console) throws IOException {
+  static Result run(BenchPlan plan, TargetOptions target, Optional<String> query,
+      FetchBounds bounds, Path out, PrintWriter console) throws IOException {
     Path queryFile = null;
     try {
       Map<String, String> fork = Map.of();
       if (query.isPresent()) {
         queryFile = Files.createTempFile("nnebench-query", ".sql");
         Files.writeString(queryFile, query.get(), StandardCharsets.UTF_8);
-        fork = ForkQuery.properties(queryFile);
+        fork = ForkQuery.properties(queryFile, bounds.maxSeconds());
       }
-      Path dir = new BenchRun(console).run(new BenchRun.Request(plan, target, Optional.empty(),
-          out, fork));
+      Path dir = bench(new BenchRun.Request(plan, target, Optional.empty(), out, fork), bounds,
+          console);
       if (query.isPresent()) {
         Files.writeString(dir.resolve(QUERY_FILE), query.get() + "\n", StandardCharsets.UTF_8);
       }
@@ -72,4 +74,23 @@ final class Sweep {
   }
 
   record Result(Path dir, List<Trial> trials) {}
+
+  /* A trial the server failed is the query's failure, not nnebench's: its exit code says so. */
+  private static Path bench(BenchRun.Request request, FetchBounds bounds, PrintWriter console)
+      throws IOException {
+    try {
+      return new BenchRun(console).run(request);
+    } catch (NnebenchException e) {
+      String m = String.valueOf(e.getMessage());
+      if (e.exitCode() != ExitCodes.SOFTWARE || !m.contains("ORA-")) {
+        throw e;
+      }
+      if (m.contains("ORA-0" + SqlFailures.CANCELLED)) {
+        throw new NnebenchException(ExitCodes.BOUNDED, "a fetch of the sweep ran past"
+            + " --max-seconds " + bounds.maxSeconds() + " and was cancelled: " + m, e);
+      }
+      throw new NnebenchException(ExitCodes.FETCH, "a fetch of the sweep failed on the server: "
+          + m, e);
+    }
+  }
 }
