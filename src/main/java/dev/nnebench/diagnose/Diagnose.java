@@ -75,12 +75,15 @@ public final class Diagnose {
     }
     Sweep.Result run = Sweep.run(Sweep.plan(r.preset(), r.inForce(), kept), r.target(), query,
         r.bounds(), r.out(), console);
+    Optional<Replay.Result> replay = r.target().kind() == TargetKind.LOOPBACK ? Optional.empty()
+        : Replay.run(r.preset(), r.inForce(), profile.result(), r.bounds(),
+            run.dir().resolve("replay"), console);
     Diagnosis d = new Diagnosis(query.isPresent() ? "your query" : "shape "
         + ScenarioValues.shapeName(r.inForce().shape()), inForce, profile,
         Findings.of(run.trials()),
         Attribution.of(run.trials(), !inForce.negotiated().encryption().equals("NONE")
             || !inForce.negotiated().checksum().equals("NONE")), skipped,
-        FetchSizeChart.write(run.dir(), run.trials(), r.inForce().fetchSize()));
+        FetchSizeChart.write(run.dir(), run.trials(), r.inForce().fetchSize()), replay);
     Files.write(run.dir().resolve(DiagnosisText.FILE_NAME), DiagnosisText.lines(d),
         StandardCharsets.UTF_8);
     Files.writeString(run.dir().resolve(DiagnosisJson.FILE_NAME), DiagnosisJson.of(d),

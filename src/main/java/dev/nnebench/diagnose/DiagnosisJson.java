@@ -33,6 +33,8 @@ public final class DiagnosisJson {
         + ",\n"
         + field("attribution", d.attribution().map(DiagnosisJson::attribution).orElse("null"))
         + ",\n"
+        + field("replay", d.replay().map(r -> "{" + field("shape", str(r.shape().toString()))
+            + ", " + field("loopback", attribution(r.loopback())) + "}").orElse("null")) + ",\n"
         + field("skipped", list(d.skipped().stream().map(DiagnosisJson::str).toList())) + "\n}\n";
   }
 

@@ -31,6 +31,8 @@ public final class DiagnosisText {
     section(out, "Advice", Advice.lines(d.findings()));
     section(out, "Attribution", d.attribution().map(a -> code(a.lines()))
         .orElse(List.of("No paired trial measured: nothing to attribute.")));
+    d.replay().ifPresent(r -> section(out, "Replay on the loopback double",
+        r.lines(d.attribution())));
     section(out, "Evidence", evidence(d));
     if (!d.skipped().isEmpty()) {
       section(out, "Not measured", d.skipped().stream().map(s -> "- " + s).toList());

@@ -25,10 +25,11 @@ final class ScenarioValues {
     return v;
   }
 
-  /* A named shape by its name: parameter values name the trial's files, which must stay short. */
+  /* A named shape by its name, another by its label (100x3x20-n0-r1): parameter values name
+   * the trial's files, which must stay short. */
   static String shapeName(Shape shape) {
     return Shapes.named().keySet().stream().filter(name -> Shapes.parse(name).equals(shape))
-        .findFirst().orElse(shape.toString());
+        .findFirst().orElse(shape.label());
   }
 
   /**
