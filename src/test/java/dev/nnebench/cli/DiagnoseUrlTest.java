@@ -22,8 +22,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * diagnose --target url against the double served as a database of its own, the user's query
- * being a shape's SQL, in a child JVM with the password only in its environment: the password
- * appears nowhere in what it prints or writes.
+ * being a shape's SQL, in a child JVM with the password only in its environment: it diagnoses
+ * (profile replayed on a loopback double of its own) and the password appears nowhere in what it
+ * prints or writes.
  */
 class DiagnoseUrlTest {
   private static final String PASSWORD = "Known-Secret-7731";
@@ -39,6 +40,7 @@ class DiagnoseUrlTest {
           "diagnose-smoke", "--out", out.toString());
 
       assertTrue(output.contains("## Advice"), output);
+      assertTrue(output.contains("## Replay on the loopback double"), output);
       assertTrue(output.contains("| fetchSize=1000 | defaultRowPrefetch=1000 |"), output);
       assertFalse(output.contains(PASSWORD), output);
       List<Path> written = files(out);
