@@ -28,7 +28,7 @@ public final class Advice {
         .toList();
   }
 
-  /** The advice as numbered lines, e.g. {@code 1. defaultRowPrefetch=1000: 2.90x ± 0.10 faster}. */
+  /** Numbered lines, e.g. {@code 1. defaultRowPrefetch=1000: 2.90x ± 0.10 faster}. */
   public static List<String> lines(List<Finding> findings) {
     List<String> out = new ArrayList<>();
     List<Finding> ranked = ranked(findings);

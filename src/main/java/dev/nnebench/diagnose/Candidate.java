@@ -31,9 +31,11 @@ public record Candidate(Counterpart counterpart) {
   }
 
   public boolean isNneOff() {
-    return EncryptionType.NONE.driverName().equalsIgnoreCase(
-        changes().getOrDefault(ScenarioParams.ENCRYPTION, ""))
-        && ChecksumType.NONE.name().equalsIgnoreCase(changes().getOrDefault(ScenarioParams.CHECKSUM, ""));
+    return isNone(ScenarioParams.ENCRYPTION) && isNone(ScenarioParams.CHECKSUM);
+  }
+
+  private boolean isNone(String axis) {
+    return "NONE".equalsIgnoreCase(changes().getOrDefault(axis, ""));
   }
 
   /** The setting in the application's words, e.g. {@code defaultRowPrefetch=1000}. */

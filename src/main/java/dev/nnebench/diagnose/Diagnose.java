@@ -9,7 +9,6 @@ import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.Targets;
-import dev.nnebench.target.UrlTarget;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -22,8 +21,9 @@ import java.util.Optional;
 
 /**
  * One diagnosis: connect as the application would and say what is in force, profile one fetch,
- * sweep the settings that matter through the benchmark runner, attribute the time, advise, and
- * write diagnosis.md, diagnosis.json and the fetch-size chart into the sweep's run directory.
+ * sweep the settings that matter through the benchmark runner, attribute the time (replaying the
+ * profile on the loopback double when the target is another), advise, and write diagnosis.md,
+ * diagnosis.json and the fetch-size chart into the sweep's run directory.
  */
 public final class Diagnose {
   /**
@@ -32,12 +32,16 @@ public final class Diagnose {
    * @param target where to connect
    * @param inForce the settings the application uses (driver, NNE, useJCEAPI, fetch size, shape)
    * @param query the user's own SQL, or empty to fetch {@code inForce}'s shape
-   * @param bounds rows and seconds the profiling fetch may take
+   * @param bounds rows and seconds one fetch may take
    * @param preset the sweep's preset (config/NAME.properties)
    * @param out where run directories are created
    */
   public record Request(TargetOptions target, Scenario inForce, Optional<String> query,
       FetchBounds bounds, String preset, Path out) {}
+
+  /* What is known before the sweep. */
+  private record Before(InForce inForce, WireProfile profile, List<Candidate> kept,
+      List<String> skipped) {}
 
   private final PrintWriter console;
 
@@ -48,76 +52,59 @@ public final class Diagnose {
   /** Runs the diagnosis and returns its directory; every failure is one NnebenchException. */
   public Path run(Request r) throws IOException {
     Optional<String> query = r.query().map(QueryGuard::requireQuery);
-    refuseBeforeConnecting(r);
-    Candidates.Selection selection = Candidates.select(candidates(r.preset()), r.inForce(),
-        r.target().kind(), r.target().serverLevel());
-    List<String> skipped = new ArrayList<>(selection.skipped());
-    List<Candidate> kept = new ArrayList<>();
-    InForce inForce;
-    WireProfile profile;
-    try (Target target = Targets.open(r.target())) {
-      inForce = inForce(r.inForce(), target);
-      profile = ProfileRun.run(target, r.inForce(),
-          query.orElseGet(() -> r.inForce().shape().toSql()), r.bounds());
-      print(DiagnosisText.before(inForce, profile));
-      stopAtBound(profile, r.bounds());
-      selection.kept().forEach(c -> probe(c, r.inForce(), target).ifPresentOrElse(
-          why -> skipped.add(c.text() + ": " + why), () -> kept.add(c)));
-    }
-    return sweep(r, query, inForce, profile, kept, skipped);
-  }
-
-  private Path sweep(Request r, Optional<String> query, InForce inForce, WireProfile profile,
-      List<Candidate> kept, List<String> skipped) throws IOException {
-    if (kept.isEmpty()) {
+    Preflight.beforeConnecting(r.target());
+    Candidates.Selection selection = Candidates.select(Preflight.candidates(r.preset()),
+        r.inForce(), r.target().kind(), r.target().serverLevel());
+    Before before = before(r, query.orElseGet(() -> r.inForce().shape().toSql()), selection);
+    if (before.kept().isEmpty()) {
       throw new NnebenchException(ExitCodes.USAGE, "no setting of preset " + r.preset()
-          + " differs from those in force and can run here: " + skipped);
+          + " differs from those in force and can run here: " + before.skipped());
     }
-    Sweep.Result run = Sweep.run(Sweep.plan(r.preset(), r.inForce(), kept), r.target(), query,
-        r.bounds(), r.out(), console);
-    Optional<Replay.Result> replay = r.target().kind() == TargetKind.LOOPBACK ? Optional.empty()
-        : Replay.run(r.preset(), r.inForce(), profile.result(), r.bounds(),
-            run.dir().resolve("replay"), console);
-    Diagnosis d = new Diagnosis(query.isPresent() ? "your query" : "shape "
-        + ScenarioValues.shapeName(r.inForce().shape()), inForce, profile,
-        Findings.of(run.trials()),
-        Attribution.of(run.trials(), !inForce.negotiated().encryption().equals("NONE")
-            || !inForce.negotiated().checksum().equals("NONE")), skipped,
-        FetchSizeChart.write(run.dir(), run.trials(), r.inForce().fetchSize()), replay);
-    Files.write(run.dir().resolve(DiagnosisText.FILE_NAME), DiagnosisText.lines(d),
-        StandardCharsets.UTF_8);
-    Files.writeString(run.dir().resolve(DiagnosisJson.FILE_NAME), DiagnosisJson.of(d),
-        StandardCharsets.UTF_8);
-    print(DiagnosisText.after(d));
-    console.println();
-    console.println("diagnosis: " + run.dir().resolve(DiagnosisText.FILE_NAME).toAbsolutePath()
-        + " (and " + DiagnosisJson.FILE_NAME + ", report.md of the sweep)");
-    console.flush();
+    Sweep.Result run = Sweep.run(Sweep.plan(r.preset(), r.inForce(), before.kept()), r.target(),
+        query, r.bounds(), r.out(), console);
+    Diagnosis d = diagnosis(r, query.isPresent(), before, run);
+    write(run.dir(), d);
     return run.dir();
   }
 
-  /* The forks of the sweep read a url target's password from the environment, nowhere else. */
-  private static void refuseBeforeConnecting(Request r) {
-    if (r.target().kind() != TargetKind.URL) {
-      return;
-    }
-    if (ThinUrl.hasCredentials(r.target().url())) {
-      throw new NnebenchException(ExitCodes.USAGE, "--url carries a user/password; give --user"
-          + " and put the password in $" + UrlTarget.PASSWORD_ENV + " instead");
-    }
-    if (System.getenv(UrlTarget.PASSWORD_ENV) == null) {
-      throw new NnebenchException(ExitCodes.USAGE, "diagnose --target url needs $"
-          + UrlTarget.PASSWORD_ENV + ": the sweep's benchmark JVMs read the password from the"
-          + " environment (never from their command line)");
+  /* In force, profile and probes on one opened target, closed before the sweep opens its own. */
+  private Before before(Request r, String sql, Candidates.Selection selection) {
+    try (Target target = Targets.open(r.target())) {
+      InForce inForce = inForce(r.inForce(), target);
+      WireProfile profile = ProfileRun.run(target, r.inForce(), sql, r.bounds());
+      print(DiagnosisText.before(inForce, profile));
+      Preflight.withinBounds(profile.result());
+      List<Candidate> kept = new ArrayList<>();
+      List<String> skipped = new ArrayList<>(selection.skipped());
+      selection.kept().forEach(c -> Preflight.probe(c, r.inForce(), target).ifPresentOrElse(
+          why -> skipped.add(c.text() + ": " + why), () -> kept.add(c)));
+      return new Before(inForce, profile, kept, skipped);
     }
   }
 
-  private static List<String> candidates(String preset) {
-    try {
-      return Sweep.candidates(preset);
-    } catch (IllegalArgumentException e) {
-      throw new NnebenchException(ExitCodes.USAGE, e.getMessage(), e);
-    }
+  private Diagnosis diagnosis(Request r, boolean query, Before b, Sweep.Result run)
+      throws IOException {
+    Optional<Replay.Result> replay = r.target().kind() == TargetKind.LOOPBACK ? Optional.empty()
+        : Replay.run(r.preset(), r.inForce(), b.profile().result(), r.bounds(),
+            run.dir().resolve("replay"), console);
+    boolean nne = !b.inForce().negotiated().encryption().equals("NONE")
+        || !b.inForce().negotiated().checksum().equals("NONE");
+    return new Diagnosis(query ? "your query"
+        : "shape " + ScenarioValues.shapeName(r.inForce().shape()), b.inForce(), b.profile(),
+        Findings.of(run.trials()), Attribution.of(run.trials(), nne), b.skipped(),
+        FetchSizeChart.write(run.dir(), run.trials(), r.inForce().fetchSize()), replay);
+  }
+
+  private void write(Path dir, Diagnosis d) throws IOException {
+    Files.write(dir.resolve(DiagnosisText.FILE_NAME), DiagnosisText.lines(d),
+        StandardCharsets.UTF_8);
+    Files.writeString(dir.resolve(DiagnosisJson.FILE_NAME), DiagnosisJson.of(d),
+        StandardCharsets.UTF_8);
+    print(DiagnosisText.after(d));
+    console.println();
+    console.println("diagnosis: " + dir.resolve(DiagnosisText.FILE_NAME).toAbsolutePath()
+        + " (and " + DiagnosisJson.FILE_NAME + ", report.md of the sweep)");
+    console.flush();
   }
 
   private static InForce inForce(Scenario s, Target target) {
@@ -126,27 +113,6 @@ public final class Diagnose {
     } catch (SQLException e) {
       throw new NnebenchException(ExitCodes.CONNECT, "cannot close the first connection to "
           + target.description() + ": " + SqlFailures.firstLine(e), e);
-    }
-  }
-
-  private static void stopAtBound(WireProfile profile, FetchBounds bounds) {
-    profile.result().stoppedBy().ifPresent(bound -> {
-      throw new NnebenchException(ExitCodes.BOUNDED, "the query has more than "
-          + profile.result().rows() + " rows: reading stopped at " + bound + " and the cursor"
-          + " was closed; the sweep fetches it whole many times, so narrow the query or raise "
-          + bound.substring(0, bound.indexOf(' ')));
-    });
-  }
-
-  /* One connect with the candidate's settings: what the server or driver refuses is not swept
-   * (a failing trial would end the whole run). */
-  private static Optional<String> probe(Candidate c, Scenario inForce, Target target) {
-    try (Session ignored = Connector.open(ScenarioValues.with(inForce, c), target)) {
-      return Optional.empty();
-    } catch (NnebenchException e) {
-      return Optional.of(e.getMessage());
-    } catch (SQLException e) {
-      return Optional.of(SqlFailures.firstLine(e));
     }
   }
 

@@ -15,7 +15,8 @@ public final class DiagnosisJson {
     InForce f = d.inForce();
     return "{\n"
         + field("what", str(d.what())) + ",\n"
-        + field("inForce", "{" + String.join(", ", field("driver", str(f.negotiated().driverVersion())),
+        + field("inForce", "{" + String.join(", ",
+            field("driver", str(f.negotiated().driverVersion())),
             field("encryption", str(f.negotiated().encryption())),
             field("encryptionProvider", str(f.negotiated().encryptionProvider())),
             field("checksum", str(f.negotiated().checksum())),

@@ -27,7 +27,8 @@ final class ProfileRun {
     try (ByteRelay relay = ByteRelay.start(url.get().host(), url.get().port())) {
       Target relayed = new RelayedTarget(target, url.get().via(relay.port()));
       WireTally.Counts[] before = new WireTally.Counts[1];
-      ResultProfile result = profile(relayed, scenario, sql, bounds, () -> before[0] = relay.counts());
+      ResultProfile result =
+          profile(relayed, scenario, sql, bounds, () -> before[0] = relay.counts());
       return new WireProfile(result, Optional.of(relay.counts().minus(before[0])), "");
     } catch (IOException e) {
       throw new NnebenchException(ExitCodes.SOFTWARE, "cannot close the counting relay: "

@@ -10,7 +10,7 @@ import java.sql.SQLException;
  * the like) is a failed fetch.
  */
 final class SqlFailures {
-  /* ORA-01013: user requested cancel of current operation (what the driver's query timeout sends). */
+  /* ORA-01013 user requested cancel of current operation: what a query timeout ends in. */
   static final int CANCELLED = 1013;
 
   private SqlFailures() {}
