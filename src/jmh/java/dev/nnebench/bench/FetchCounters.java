@@ -29,6 +29,9 @@ public class FetchCounters {
   /* Wall time of each side's fetches (execute, read, close): what a user of the fetch waits. */
   public long wallNanos;
   public long wallNanosPeer;
+  /* Bytes the fetching thread allocated per side (0 where the VM does not count). */
+  public long allocBytes;
+  public long allocBytesPeer;
   /* JIT compile time since the iteration began: a measured iteration that compiled is suspect. */
   public long jitMillis;
   private long jitAtStart;
@@ -44,6 +47,8 @@ public class FetchCounters {
     cellsPeer = 0;
     wallNanos = 0;
     wallNanosPeer = 0;
+    allocBytes = 0;
+    allocBytesPeer = 0;
     jitMillis = 0;
     jitAtStart = JitTime.millis();
   }

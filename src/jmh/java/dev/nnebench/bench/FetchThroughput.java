@@ -107,10 +107,14 @@ public class FetchThroughput {
    * or the JIT does to one in that second it does to the other, and the ratio keeps it out. */
   @Benchmark
   public FetchResult fetch(FetchCounters counters) {
+    long allocated = ThreadAllocation.bytes();
     FetchResult result = fetch(session);
     counters.add(result);
+    counters.allocBytes += ThreadAllocation.bytes() - allocated;
     if (peer != null) {
+      allocated = ThreadAllocation.bytes();
       counters.addPeer(fetch(peer));
+      counters.allocBytesPeer += ThreadAllocation.bytes() - allocated;
     }
     return result;
   }

@@ -87,12 +87,13 @@ public final class Diagnose {
     Optional<Replay.Result> replay = r.target().kind() == TargetKind.LOOPBACK ? Optional.empty()
         : Replay.run(r.preset(), r.inForce(), b.profile().result(), r.bounds(),
             run.dir().resolve("replay"), console);
+    FetchSizeCurve curve = FetchSizeCurve.of(run.trials(), r.inForce().fetchSize());
     boolean nne = !b.inForce().negotiated().encryption().equals("NONE")
         || !b.inForce().negotiated().checksum().equals("NONE");
     return new Diagnosis(query ? "your query"
         : "shape " + ScenarioValues.shapeName(r.inForce().shape()), b.inForce(), b.profile(),
-        Findings.of(run.trials()), Attribution.of(run.trials(), nne), b.skipped(),
-        FetchSizeChart.write(run.dir(), run.trials(), r.inForce().fetchSize()), replay);
+        Findings.of(run.trials()), Attribution.of(run.trials(), nne), b.skipped(), curve,
+        curve.draw(run.dir()), replay);
   }
 
   private void write(Path dir, Diagnosis d) throws IOException {

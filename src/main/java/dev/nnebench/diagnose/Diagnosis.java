@@ -11,8 +11,8 @@ import java.util.Optional;
  * @param what the query's label: a shape, or "your query"
  */
 public record Diagnosis(String what, InForce inForce, WireProfile profile, List<Finding> findings,
-    Optional<Attribution> attribution, List<String> skipped, Optional<String> chart,
-    Optional<Replay.Result> replay) {
+    Optional<Attribution> attribution, List<String> skipped, FetchSizeCurve curve,
+    Optional<String> chart, Optional<Replay.Result> replay) {
   public Diagnosis {
     findings = List.copyOf(findings);
     skipped = List.copyOf(skipped);

@@ -34,6 +34,11 @@ public final class DiagnosisJson {
         + ",\n"
         + field("attribution", d.attribution().map(DiagnosisJson::attribution).orElse("null"))
         + ",\n"
+        + field("fetchSizes", list(d.curve().points().entrySet().stream().map(e -> "{"
+            + String.join(", ", field("fetchSize", e.getKey().toString()),
+                field("wallMs", interval(e.getValue().wallMs())),
+                field("allocatedMb", interval(e.getValue().allocatedMb()))) + "}").toList()))
+        + ",\n"
         + field("replay", d.replay().map(r -> "{" + field("shape", str(r.shape().toString()))
             + ", " + field("loopback", attribution(r.loopback())) + "}").orElse("null")) + ",\n"
         + field("skipped", list(d.skipped().stream().map(DiagnosisJson::str).toList())) + "\n}\n";

@@ -46,11 +46,15 @@ public final class DiagnosisText {
         + " JVM; the ratio is the in-force time per byte over the setting's, per iteration: the"
         + " median and its 99.9 % bootstrap interval (above 1: the setting is faster).");
     out.add("");
-    out.add("| setting | property | wall | client CPU | steady |");
+    out.add("| setting | property | wall time gain | client CPU gain | steady |");
     out.add("|---|---|---:|---:|---|");
     d.findings().forEach(f -> out.add("| " + f.candidate().text() + " | "
         + f.candidate().property() + " | " + f.shown() + " | " + Finding.ratio(f.cpuSpeedup())
         + " | " + (f.unsteady().isEmpty() ? "yes" : f.unsteady()) + " |"));
+    if (!d.curve().table().isEmpty()) {
+      out.add("");
+      out.addAll(d.curve().table());
+    }
     d.chart().ifPresent(c -> out.addAll(List.of("", "![fetch-size curve](" + c + ")")));
     return out;
   }

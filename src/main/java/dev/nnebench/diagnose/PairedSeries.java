@@ -14,6 +14,7 @@ final class PairedSeries {
   static final String WALL = "wallNanos";
   static final String CPU = "cpuNanos";
   static final String BYTES = "bytes";
+  static final String ALLOCATED = "allocBytes";
   static final String PEER = "Peer";
 
   private PairedSeries() {}
@@ -24,8 +25,13 @@ final class PairedSeries {
         .map(peer -> own.combine(peer, (a, b) -> a / b)));
   }
 
-  /** Milliseconds per fetch of {@code counter} on one side ({@code ""} own, {@code PEER}). */
+  /** Milliseconds per fetch of a nanosecond {@code counter} on one side ({@code ""}, PEER). */
   static Optional<Series> msPerFetch(Trial t, String counter, String side) {
+    return millionthsPerFetch(t, counter, side);
+  }
+
+  /** {@code counter} per fetch over a million (ns to ms, bytes to MB) on one side. */
+  static Optional<Series> millionthsPerFetch(Trial t, String counter, String side) {
     return combine(t, Trial.AUX + counter + side, Trial.SCORE, (n, fetches) -> n / fetches / 1e6);
   }
 

@@ -68,6 +68,7 @@ class DiagnoseCommandTest {
     Path dir = Path.of(cli.out().strip().lines().reduce((a, b) -> b).orElseThrow());
     String md = Files.readString(dir.resolve("diagnosis.md"));
     assertTrue(md.contains("| fetchSize=1000 | defaultRowPrefetch=1000 |"), md);
+    assertTrue(md.contains("| 10 (in force) | "), md);
     assertTrue(Files.readString(dir.resolve("diagnosis.json")).contains("\"findings\": [{"));
     assertTrue(Files.size(dir.resolve("fetch-size.png")) > 0);
     assertTrue(Files.isRegularFile(dir.resolve("results.csv")));
