@@ -34,7 +34,7 @@ public final class Advice {
     List<Finding> ranked = ranked(findings);
     for (int i = 0; i < ranked.size(); i++) {
       Finding f = ranked.get(i);
-      out.add((i + 1) + ". " + f.candidate().property() + ": " + f.shown());
+      out.add((i + 1) + ". " + f.candidate().property() + ": " + f.shown() + ties(f, findings));
     }
     if (ranked.isEmpty()) {
       out.add("No setting tried is faster beyond its interval: keep what is in force (the"
@@ -44,6 +44,17 @@ public final class Advice {
         + " not advised here: it leaves the traffic unprotected unless TLS or a private network"
         + " covers it.)"));
     return out;
+  }
+
+  /* Others of the same kind whose interval overlaps the advised one's: as good, as far as this
+   * run can tell. */
+  private static String ties(Finding best, List<Finding> findings) {
+    List<String> tied = findings.stream().filter(f -> f != best)
+        .filter(f -> f.candidate().axis().equals(best.candidate().axis()))
+        .filter(f -> f.verdict() == Finding.Verdict.FASTER)
+        .filter(f -> f.speedup().high() >= best.speedup().low())
+        .map(f -> f.candidate().text() + " " + Finding.ratio(f.speedup())).toList();
+    return tied.isEmpty() ? "" : "; cannot be told apart from " + String.join(", ", tied);
   }
 
   private static Optional<Finding> nneOff(List<Finding> findings) {

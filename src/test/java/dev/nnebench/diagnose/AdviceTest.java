@@ -62,6 +62,19 @@ class AdviceTest {
   }
 
   @Test
+  void anotherOfTheSameKindWithinTheIntervalIsNamedAsATie() {
+    double[] wide = {9, 11, 8, 12, 10, 9.5, 10.5, 8.5, 11.5, 10};
+    List<Finding> f = findings(
+        PairedTrials.of("fetchSize=1000", around(IN_FORCE_MS), wide),
+        PairedTrials.of("fetchSize=100", around(IN_FORCE_MS), around(11)));
+
+    String line = Advice.lines(f).get(0);
+
+    assertTrue(line.startsWith("1. defaultRowPrefetch=1000: 3.0"), line);
+    assertTrue(line.contains("; cannot be told apart from fetchSize=100 2.7"), line);
+  }
+
+  @Test
   void turningNneOffIsReportedButNeverAdvised() {
     List<Finding> f = findings(PairedTrials.of(Candidate.NNE_OFF, around(IN_FORCE_MS),
         around(15)));
