@@ -5,6 +5,7 @@ import dev.nnebench.diagnose.FetchBounds;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Shape;
+import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.UrlTarget;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -23,8 +24,10 @@ import picocli.CommandLine.Spec;
         + " paired with the settings in force, with 99.9 %% intervals), attributes the time and"
         + " prints a ranked list of settings that measurably help.",
         "Writes diagnosis.md, diagnosis.json and fetch-size.png into a new run directory.",
-        "Only a single SELECT or WITH ... SELECT is run, in a read-only transaction; --target url"
-            + " reads the password from $" + UrlTarget.PASSWORD_ENV + " only."})
+        "Only a single SELECT or WITH ... SELECT is run, in a read-only transaction. --target url"
+            + " reads the password from $" + UrlTarget.PASSWORD_ENV + ", else asks without echo"
+            + " and runs again in a child JVM with it in the environment (never on a command"
+            + " line)."})
 public final class DiagnoseCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin TargetOptionsMixin targetOptions;
@@ -66,6 +69,12 @@ public final class DiagnoseCommand implements Callable<Integer> {
     var request = new Diagnose.Request(targetOptions.options(),
         scenarioOptions.scenario(fetchSize, shape, ReadStyle.GET_STRING),
         Optional.ofNullable(query), bounds, preset, out);
+    boolean url = request.target().kind() == TargetKind.URL;
+    if (url && System.getenv(UrlTarget.PASSWORD_ENV) == null) {
+      Diagnose.refuseBeforeAsking(request);
+      return PasswordRelaunch.run(spec.commandLine().getParseResult().originalArgs(),
+          request.target().user());
+    }
     Path dir = new Diagnose(spec.commandLine().getOut()).run(request);
     // the run directory stays the last line, for scripts
     spec.commandLine().getOut().println(dir);

@@ -49,6 +49,15 @@ public final class Diagnose {
     this.console = console;
   }
 
+  /**
+   * What is refused before a password is asked for: a --query that is not one query, a URL
+   * carrying credentials.
+   */
+  public static void refuseBeforeAsking(Request r) {
+    r.query().ifPresent(QueryGuard::requireQuery);
+    Preflight.credentialsInUrl(r.target());
+  }
+
   /** Runs the diagnosis and returns its directory; every failure is one NnebenchException. */
   public Path run(Request r) throws IOException {
     Optional<String> query = r.query().map(QueryGuard::requireQuery);

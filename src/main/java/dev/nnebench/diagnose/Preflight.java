@@ -25,14 +25,19 @@ final class Preflight {
     if (target.kind() != TargetKind.URL) {
       return;
     }
-    if (ThinUrl.hasCredentials(target.url())) {
-      throw new NnebenchException(ExitCodes.USAGE, "--url carries a user/password; give --user"
-          + " and put the password in $" + UrlTarget.PASSWORD_ENV + " instead");
-    }
+    credentialsInUrl(target);
     if (System.getenv(UrlTarget.PASSWORD_ENV) == null) {
       throw new NnebenchException(ExitCodes.USAGE, "diagnose --target url needs $"
           + UrlTarget.PASSWORD_ENV + ": the sweep's benchmark JVMs read the password from the"
           + " environment (never from their command line)");
+    }
+  }
+
+  /** A password must never be echoed: a URL that carries one is refused. */
+  static void credentialsInUrl(TargetOptions target) {
+    if (target.kind() == TargetKind.URL && ThinUrl.hasCredentials(target.url())) {
+      throw new NnebenchException(ExitCodes.USAGE, "--url carries a user/password; give --user"
+          + " and put the password in $" + UrlTarget.PASSWORD_ENV + " (or let it be asked)");
     }
   }
 

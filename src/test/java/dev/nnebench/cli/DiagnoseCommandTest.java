@@ -45,13 +45,25 @@ class DiagnoseCommandTest {
   }
 
   @Test
-  void aUrlTargetWithoutThePasswordInTheEnvironmentIsRefused() {
+  void aUrlTargetWithoutThePasswordInTheEnvironmentOrATerminalIsRefused() {
     org.junit.jupiter.api.Assumptions.assumeTrue(System.getenv("NNEBENCH_PASSWORD") == null);
     Cli cli = Cli.run("diagnose", "--target", "url", "--url",
         "jdbc:oracle:thin:@//127.0.0.1:1/FREEPDB1", "--user", "u", "--out", out.toString());
 
     assertEquals(ExitCodes.USAGE, cli.exitCode());
-    assertTrue(cli.err().contains("needs $NNEBENCH_PASSWORD"), cli.err());
+    assertTrue(cli.oneErrorLine(), cli.err());
+    assertTrue(cli.err().contains("set $NNEBENCH_PASSWORD or run in a terminal"), cli.err());
+  }
+
+  @Test
+  void aUrlCarryingAPasswordIsRefusedWithoutEchoingIt() {
+    Cli cli = Cli.run("diagnose", "--target", "url", "--url",
+        "jdbc:oracle:thin:scott/Tiger-99@//127.0.0.1:1/FREEPDB1", "--user", "scott");
+
+    assertEquals(ExitCodes.USAGE, cli.exitCode());
+    assertTrue(cli.oneErrorLine(), cli.err());
+    assertTrue(cli.err().contains("--url carries a user/password"), cli.err());
+    assertTrue(!cli.err().contains("Tiger-99") && !cli.out().contains("Tiger-99"), cli.err());
   }
 
   @Test
