@@ -46,16 +46,19 @@ public final class DiagnosisJson {
 
   private static String profile(WireProfile p) {
     ResultProfile r = p.result();
-    String wire = p.wire().map(c -> "{" + String.join(", ",
-        field("bytesFromServer", Long.toString(c.bytesFromServer())),
-        field("bytesFromClient", Long.toString(c.bytesFromClient())),
-        field("roundTrips", Long.toString(c.roundTrips()))) + "}").orElse("null");
     return "{" + String.join(", ", field("rows", Long.toString(r.rows())),
         field("columns", Integer.toString(r.columns().size())),
         field("stoppedBy", r.stoppedBy().map(DiagnosisJson::str).orElse("null")),
         field("transaction", str(r.transaction())),
         field("nullShare", num(r.nullShare())), field("repeatShare", num(r.repeatShare())),
-        field("wire", wire)) + "}";
+        field("wire", p.wire().map(DiagnosisJson::counts).orElse("null")),
+        field("server", p.server().counts().map(DiagnosisJson::counts).orElse("null"))) + "}";
+  }
+
+  private static String counts(WireTally.Counts c) {
+    return "{" + String.join(", ", field("bytesFromServer", Long.toString(c.bytesFromServer())),
+        field("bytesFromClient", Long.toString(c.bytesFromClient())),
+        field("roundTrips", Long.toString(c.roundTrips()))) + "}";
   }
 
   private static String finding(Finding f) {

@@ -6,10 +6,12 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The profile of one untimed fetch and what it cost on the wire (counted by the relay, from the
- * execute to the last row: connect and logon left out), or why the wire was not counted.
+ * The profile of one untimed fetch and what it cost on the wire, counted by the relay from the
+ * execute to the last row (connect and logon left out), or why the wire was not counted; and
+ * the server's own count from its session statistics where the user may read them.
  */
-public record WireProfile(ResultProfile result, Optional<WireTally.Counts> wire, String wireNote) {
+public record WireProfile(ResultProfile result, Optional<WireTally.Counts> wire, String wireNote,
+    SessionStats.Reading server) {
 
   /** The lines diagnose prints and writes: totals, then a row per column. */
   public List<String> lines() {
@@ -20,7 +22,10 @@ public record WireProfile(ResultProfile result, Optional<WireTally.Counts> wire,
             .orElse(""))));
     out.add(InForce.row("nulls", percent(r.nullShare()) + " of cells; repeats of the row above "
         + percent(r.repeatShare()) + " (what SQL*Net leaves off the wire)"));
-    out.add(InForce.row("wire", wire.map(WireProfile::wire).orElse(wireNote)));
+    out.add(InForce.row("wire", wire.map(WireProfile::wire).orElse(wireNote)
+        + (wire.isPresent() ? " (counting relay)" : "")));
+    out.add(InForce.row("server", server.counts().map(c -> wire(c) + " (V$MYSTAT)")
+        .orElse("statistics not readable (" + server.why() + ")")));
     out.add(InForce.row("transaction", r.transaction()));
     out.add("");
     out.add("| column | type | mean chars | max chars | NULL | repeats |");
