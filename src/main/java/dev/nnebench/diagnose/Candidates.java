@@ -1,8 +1,9 @@
 package dev.nnebench.diagnose;
 
-import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.scenario.EncryptionType;
 import dev.nnebench.scenario.NneLevel;
 import dev.nnebench.scenario.Scenario;
+import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.Targets;
 import java.util.ArrayList;
@@ -46,13 +47,9 @@ final class Candidates {
 
   private static Optional<String> reason(Candidate c, Scenario inForce, TargetKind kind,
       NneLevel serverLevel) {
-    if (c.changes().containsKey("jce") && !c.changes().containsKey("driver")) {
-      if (!DriverVersion.parse(inForce.driver().shortName()).honoursUseJceApi()) {
-        return Optional.of("ojdbc " + inForce.driver().shortName() + " ignores useJCEAPI");
-      }
-      if (inForce.encryption().driverName().equals("NONE")) {
-        return Optional.of("no encryption in force: nothing for useJCEAPI to choose");
-      }
+    Optional<String> jce = useJceApi(c, inForce);
+    if (jce.isPresent()) {
+      return jce;
     }
     if (c.isNneOff() && kind != TargetKind.URL && serverLevel == NneLevel.REQUIRED) {
       return Optional.of("the server requires NNE (--server-nne REQUIRED)");
@@ -64,5 +61,21 @@ final class Candidates {
       return Optional.of(e.getMessage());
     }
     return other.refusal().or(() -> Targets.refusal(kind, other));
+  }
+
+  /* useJCEAPI alone (not with another driver) can only matter where the driver honours it and
+   * something is encrypted. */
+  private static Optional<String> useJceApi(Candidate c, Scenario inForce) {
+    if (!c.changes().containsKey(ScenarioParams.JCE)
+        || c.changes().containsKey(ScenarioParams.DRIVER)) {
+      return Optional.empty();
+    }
+    if (!inForce.driver().honoursUseJceApi()) {
+      return Optional.of("ojdbc " + inForce.driver().shortName() + " ignores useJCEAPI");
+    }
+    if (inForce.encryption() == EncryptionType.NONE) {
+      return Optional.of("no encryption in force: nothing for useJCEAPI to choose");
+    }
+    return Optional.empty();
   }
 }

@@ -1,5 +1,6 @@
 package dev.nnebench.diagnose;
 
+import dev.nnebench.driver.Negotiated;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.fetch.Connector;
@@ -97,8 +98,8 @@ public final class Diagnose {
         : Replay.run(r.preset(), r.inForce(), b.profile().result(), r.bounds(),
             run.dir().resolve("replay"), console);
     FetchSizeCurve curve = FetchSizeCurve.of(run.trials(), r.inForce().fetchSize());
-    boolean nne = !b.inForce().negotiated().encryption().equals("NONE")
-        || !b.inForce().negotiated().checksum().equals("NONE");
+    boolean nne = !b.inForce().negotiated().encryption().equals(Negotiated.NONE)
+        || !b.inForce().negotiated().checksum().equals(Negotiated.NONE);
     return new Diagnosis(query ? "your query"
         : "shape " + ScenarioValues.shapeName(r.inForce().shape()), b.inForce(), b.profile(),
         Findings.of(run.trials()), Attribution.of(run.trials(), nne), b.skipped(), curve,

@@ -1,5 +1,7 @@
 package dev.nnebench.diagnose;
 
+import dev.nnebench.scenario.ChecksumType;
+import dev.nnebench.scenario.EncryptionType;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.Shape;
 import dev.nnebench.stats.Interval;
@@ -80,8 +82,8 @@ public final class Replay {
       console.println("replay on the loopback double skipped: " + refused.get());
       return Optional.empty();
     }
-    boolean nne = !replayed.encryption().driverName().equals("NONE")
-        || !replayed.checksum().name().equals("NONE");
+    boolean nne = replayed.encryption() != EncryptionType.NONE
+        || replayed.checksum() != ChecksumType.NONE;
     Candidate pair = Candidate.parse(nne ? Candidate.NNE_OFF
         : "fetchSize=" + (inForce.fetchSize() == 1000 ? 100 : 1000));
     Sweep.Result run = Sweep.run(Sweep.plan(preset, replayed, List.of(pair)), loopback(),
