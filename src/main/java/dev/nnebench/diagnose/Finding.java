@@ -5,7 +5,7 @@ import java.util.Locale;
 
 /**
  * What one candidate did against the settings in force, measured side by side in one JVM:
- * {@code speedup} is the in-force wall time per byte over the candidate's (above 1: the candidate
+ * {@code speedup} is the in-force wall time per fetch over the candidate's (above 1: the candidate
  * is faster), {@code cpuSpeedup} the same for the fetching thread's CPU time; both medians of
  * the measured iterations with their 99.9 % bootstrap interval.
  */

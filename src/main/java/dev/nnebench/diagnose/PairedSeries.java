@@ -8,21 +8,23 @@ import java.util.function.DoubleBinaryOperator;
 /**
  * Per-iteration figures of one paired FetchThroughput trial: the settings in force are its own
  * side, the candidate its counterpart ({@code ...Peer} counters). Counters are per second of the
- * same iteration, so their quotients are per fetch or per byte whatever the iteration's length.
+ * same iteration, so their quotients are per fetch whatever the iteration's length.
  */
 final class PairedSeries {
   static final String WALL = "wallNanos";
   static final String CPU = "cpuNanos";
-  static final String BYTES = "bytes";
   static final String ALLOCATED = "allocBytes";
   static final String PEER = "Peer";
 
   private PairedSeries() {}
 
-  /** Own over counterpart of {@code counter} per byte: above 1, the candidate costs less. */
+  /**
+   * Own over counterpart of {@code counter}: each operation fetches both sides once, so this is
+   * per fetch (and stays defined for a query that returns no rows). Above 1, the candidate costs
+   * less.
+   */
   static Optional<Series> speedup(Trial t, String counter) {
-    return perByte(t, counter, "").flatMap(own -> perByte(t, counter, PEER)
-        .map(peer -> own.combine(peer, (a, b) -> a / b)));
+    return combine(t, Trial.AUX + counter, Trial.AUX + counter + PEER, (a, b) -> a / b);
   }
 
   /** Milliseconds per fetch of a nanosecond {@code counter} on one side ({@code ""}, PEER). */
@@ -45,10 +47,6 @@ final class PairedSeries {
   static Optional<Series> waitingMs(Trial t) {
     return msPerFetch(t, WALL, "").flatMap(wall -> msPerFetch(t, CPU, "")
         .map(cpu -> wall.combine(cpu, (a, b) -> a - b)));
-  }
-
-  private static Optional<Series> perByte(Trial t, String counter, String side) {
-    return combine(t, Trial.AUX + counter + side, Trial.AUX + BYTES + side, (a, b) -> a / b);
   }
 
   private static Optional<Series> combine(Trial t, String top, String bottom,
