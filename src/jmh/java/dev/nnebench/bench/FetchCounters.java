@@ -10,7 +10,8 @@ import org.openjdk.jmh.annotations.State;
 /**
  * What the fetches of one iteration read and what they cost the fetching thread, reported by JMH
  * per second beside the fetch rate. Divided by each other the seconds cancel: cpuNanos / bytes is
- * CPU seconds per GB, cpuNanos / cells is CPU ms per million cells (the report does this);
+ * CPU seconds per GB, cpuNanos / cells is CPU ms per million cells (the report does this),
+ * wallNanos / bytes the wall seconds per GB a user waits (diagnose compares it side by side);
  * jitMillis per second is the share of the iteration the JIT compilers were busy (per mille).
  */
 @State(Scope.Thread)
@@ -25,6 +26,12 @@ public class FetchCounters {
   public long cpuNanosPeer;
   public long bytesPeer;
   public long cellsPeer;
+  /* Wall time of each side's fetches (execute, read, close): what a user of the fetch waits. */
+  public long wallNanos;
+  public long wallNanosPeer;
+  /* Bytes the fetching thread allocated per side (0 where the VM does not count). */
+  public long allocBytes;
+  public long allocBytesPeer;
   /* JIT compile time since the iteration began: a measured iteration that compiled is suspect. */
   public long jitMillis;
   private long jitAtStart;
@@ -38,6 +45,10 @@ public class FetchCounters {
     cpuNanosPeer = 0;
     bytesPeer = 0;
     cellsPeer = 0;
+    wallNanos = 0;
+    wallNanosPeer = 0;
+    allocBytes = 0;
+    allocBytesPeer = 0;
     jitMillis = 0;
     jitAtStart = JitTime.millis();
   }
@@ -46,6 +57,7 @@ public class FetchCounters {
     cpuNanosPeer += result.cpuNanos();
     bytesPeer += result.bytes();
     cellsPeer += result.cells();
+    wallNanosPeer += result.wallNanos();
     jitMillis = JitTime.millis() - jitAtStart;
   }
 
@@ -54,6 +66,7 @@ public class FetchCounters {
     bytes += result.bytes();
     cells += result.cells();
     rows += result.rows();
+    wallNanos += result.wallNanos();
     jitMillis = JitTime.millis() - jitAtStart;
   }
 }

@@ -3,6 +3,7 @@ package dev.nnebench.bench;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.fetch.FetchRun;
+import dev.nnebench.fetch.ReadOnlyTransaction;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.scenario.ScenarioParams;
@@ -84,12 +85,17 @@ public class FetchThroughput {
 
   private Session session;
   private Session peer;
+  /* A user's own SQL (diagnose --query) instead of the shape; null: the shape, verified. */
+  private String query;
+  private int queryTimeout;
 
   @Setup(Level.Trial)
-  public void connect(BenchmarkParams params) {
+  public void connect(BenchmarkParams params) throws SQLException {
     Counterpart other = Counterpart.parse(counterpart);
     ForkTarget target = ForkTarget.fromSystemProperties();
     target.requireKeySchedule(keySchedule);
+    query = ForkQuery.fromSystemProperties().orElse(null);
+    queryTimeout = ForkQuery.timeoutSeconds();
     Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(target));
     session = Connector.open(ScenarioParams.toScenario(values()), target);
     sidecar.putAll(NegotiatedValues.of(session));
@@ -98,6 +104,8 @@ public class FetchThroughput {
       peer = Connector.open(ScenarioParams.toScenario(other.applyTo(values())), target);
       NegotiatedValues.of(peer).forEach((k, v) -> sidecar.put(PEER + k, v));
     }
+    readOnly(session);
+    readOnly(peer);
     TrialSidecar.write(params, sidecar);
   }
 
@@ -105,16 +113,37 @@ public class FetchThroughput {
    * or the JIT does to one in that second it does to the other, and the ratio keeps it out. */
   @Benchmark
   public FetchResult fetch(FetchCounters counters) {
-    FetchResult result = FetchRun.run(session);
+    long allocated = ThreadAllocation.bytes();
+    FetchResult result = fetch(session);
     counters.add(result);
+    counters.allocBytes += ThreadAllocation.bytes() - allocated;
     if (peer != null) {
-      counters.addPeer(FetchRun.run(peer));
+      allocated = ThreadAllocation.bytes();
+      counters.addPeer(fetch(peer));
+      counters.allocBytesPeer += ThreadAllocation.bytes() - allocated;
     }
     return result;
   }
 
+  private FetchResult fetch(Session s) {
+    return query == null ? FetchRun.run(s) : FetchRun.runQuery(s, query, queryTimeout);
+  }
+
+  /* A user's query is fetched in a read-only transaction, rolled back at the end of the trial. */
+  private void readOnly(Session s) throws SQLException {
+    if (query != null && s != null) {
+      ReadOnlyTransaction.begin(s.connection());
+    }
+  }
+
   @TearDown(Level.Trial)
   public void close() throws SQLException {
+    if (query != null) {
+      ReadOnlyTransaction.end(session.connection());
+      if (peer != null) {
+        ReadOnlyTransaction.end(peer.connection());
+      }
+    }
     session.close();
     if (peer != null) {
       peer.close();

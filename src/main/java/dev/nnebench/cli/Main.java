@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
     description = "Measures what Oracle Net native network encryption costs a JDBC fetch.",
     subcommands = {
       CommandLine.HelpCommand.class, CheckCommand.class, FetchCommand.class, BenchCommand.class,
-      ReportCommand.class, CompareCommand.class, ServeCommand.class
+      ReportCommand.class, CompareCommand.class, ServeCommand.class, DiagnoseCommand.class
     })
 public final class Main implements Runnable {
 

@@ -1,5 +1,6 @@
 package dev.nnebench.diagnose;
 
+import dev.nnebench.fetch.ReadOnlyTransaction;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
@@ -11,31 +12,34 @@ import java.util.Optional;
 
 /**
  * Reads the user's query once, untimed, inside a read-only transaction that is rolled back, and
- * profiles what came back. Reading stops at the first bound; the statement is then cancelled so
- * that the server stops too.
+ * profiles what came back. Reading stops at the first bound and the cursor is closed, which ends
+ * the server's work on it; a call still running at {@code --max-seconds} is cancelled by the
+ * driver's query timeout (the server answers ORA-01013).
  */
 public final class Profiler {
+  static final String READ_ONLY_NOTE = "read-only, rolled back";
+  static final String REFUSED_NOTE = "not read-only: the server answered SET TRANSACTION READ ONLY"
+      + " with ORA-00900, which no Oracle release does (the loopback double serves queries"
+      + " only); the query was checked to be a single SELECT and the transaction rolled back";
+
   private Profiler() {}
 
   /** The profile of {@code sql} (already checked by {@link QueryGuard}) read on {@code c}. */
   public static ResultProfile profile(Connection c, String sql, int fetchSize, FetchBounds bounds)
       throws SQLException {
-    boolean autoCommit = c.getAutoCommit();
-    c.setAutoCommit(false);
+    String transaction = ReadOnlyTransaction.begin(c) ? READ_ONLY_NOTE : REFUSED_NOTE;
     try (Statement st = c.createStatement()) {
-      st.execute("SET TRANSACTION READ ONLY");
       st.setFetchSize(fetchSize);
       st.setQueryTimeout(bounds.maxSeconds());
       try (ResultSet rs = st.executeQuery(sql)) {
-        return read(st, rs, bounds);
+        return read(rs, bounds, transaction);
       }
     } finally {
-      c.rollback();
-      c.setAutoCommit(autoCommit);
+      ReadOnlyTransaction.end(c);
     }
   }
 
-  private static ResultProfile read(Statement st, ResultSet rs, FetchBounds bounds)
+  private static ResultProfile read(ResultSet rs, FetchBounds bounds, String transaction)
       throws SQLException {
     List<ColumnProfile> columns = columns(rs.getMetaData());
     long start = System.nanoTime();
@@ -48,10 +52,11 @@ public final class Profiler {
       rows++;
       stop = bounds.exceeded(rows, System.nanoTime() - start);
     }
-    if (stop != null) {
-      st.cancel();
+    // at a bound, is there more? One more row says so; else the query simply ended there.
+    if (stop != null && rows >= bounds.maxRows() && !rs.next()) {
+      stop = null;
     }
-    return new ResultProfile(rows, columns, Optional.ofNullable(stop));
+    return new ResultProfile(rows, columns, Optional.ofNullable(stop), transaction);
   }
 
   private static List<ColumnProfile> columns(ResultSetMetaData meta) throws SQLException {

@@ -4,10 +4,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The profile of one untimed fetch of the user's query: rows, columns, and why reading stopped
- * early when a bound ended it ({@code stoppedBy} empty when every row was read).
+ * The profile of one untimed fetch of the user's query: rows, columns, why reading stopped early
+ * when a bound ended it ({@code stoppedBy} empty when every row was read), and the transaction it
+ * ran in (read-only unless the server refused that, which the report then says).
  */
-public record ResultProfile(long rows, List<ColumnProfile> columns, Optional<String> stoppedBy) {
+public record ResultProfile(long rows, List<ColumnProfile> columns, Optional<String> stoppedBy,
+    String transaction) {
   public ResultProfile {
     columns = List.copyOf(columns);
   }

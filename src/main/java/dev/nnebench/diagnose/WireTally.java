@@ -6,7 +6,13 @@ package dev.nnebench.diagnose;
  */
 public final class WireTally {
   /** A snapshot. */
-  public record Counts(long bytesFromClient, long bytesFromServer, long roundTrips) {}
+  public record Counts(long bytesFromClient, long bytesFromServer, long roundTrips) {
+    /** What crossed since {@code before}. */
+    public Counts minus(Counts before) {
+      return new Counts(bytesFromClient - before.bytesFromClient,
+          bytesFromServer - before.bytesFromServer, roundTrips - before.roundTrips);
+    }
+  }
 
   private long fromClient;
   private long fromServer;

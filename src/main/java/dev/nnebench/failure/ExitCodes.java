@@ -17,6 +17,8 @@ public final class ExitCodes {
   public static final int FETCH = 6;
   /** An answer of the run is worse than in the {@code --baseline} run, beyond both bars. */
   public static final int REGRESSED = 7;
+  /** diagnose stopped a query at --max-rows or --max-seconds (it was cancelled, not left running). */
+  public static final int BOUNDED = 8;
 
   private ExitCodes() {}
 

@@ -28,7 +28,7 @@ public final class FetchRun {
   /** Fetches the session's shape; a wrong digest fails with exit code VERIFY. */
   public static FetchResult run(Session session) {
     Scenario s = session.scenario();
-    Tally tally = read(session, s.shape().toSql(), s.shape().cellsPerRow());
+    Tally tally = read(session, s.shape().toSql(), s.shape().cellsPerRow(), 0);
     verify(s, tally.rows, tally.digest.value());
     return tally.result(session, s.shape().label(), true);
   }
@@ -49,7 +49,15 @@ public final class FetchRun {
    * server raises (e.g. ORA-00942) fails with exit code FETCH.
    */
   public static FetchResult runQuery(Session session, String sql) {
-    return read(session, sql, -1).result(session, "query", false);
+    return runQuery(session, sql, 0);
+  }
+
+  /**
+   * {@link #runQuery(Session, String)} cancelled by the driver after {@code timeoutSeconds}
+   * (0: never), which the server answers with ORA-01013 (exit code FETCH).
+   */
+  public static FetchResult runQuery(Session session, String sql, int timeoutSeconds) {
+    return read(session, sql, -1, timeoutSeconds).result(session, "query", false);
   }
 
   /** The digest a correct fetch of {@code shape} gives (computed once per shape). */
@@ -57,13 +65,15 @@ public final class FetchRun {
     return EXPECTED.computeIfAbsent(shape, RowDigest::expected);
   }
 
-  private static Tally read(Session session, String sql, int expectedColumns) {
+  private static Tally read(Session session, String sql, int expectedColumns,
+      int timeoutSeconds) {
     Scenario s = session.scenario();
     Tally t = new Tally();
     long cpu0 = threadCpu();
     long t0 = System.nanoTime();
     try (Statement st = session.connection().createStatement()) {
       st.setFetchSize(s.fetchSize());
+      st.setQueryTimeout(timeoutSeconds);
       try (ResultSet rs = st.executeQuery(sql)) {
         int columns = rs.getMetaData().getColumnCount();
         if (expectedColumns >= 0 && columns != expectedColumns) {

@@ -21,7 +21,8 @@ class FetchThroughputTest {
     assertEquals(2, results.size());
     for (RunResult r : results) {
       assertTrue(r.getPrimaryResult().getScore() > 0, r.getParams().id());
-      for (String counter : List.of("cpuNanos", "bytes", "cells", "rows")) {
+      for (String counter : List.of("cpuNanos", "bytes", "cells", "rows", "wallNanos",
+          "allocBytes")) {
         assertTrue(r.getSecondaryResults().get(counter).getScore() > 0, counter);
       }
     }

@@ -37,10 +37,15 @@ class PresetTest {
   }
 
   @Test
-  void reportedCasesExtendQuickWithTheirShape() {
+  void publishedCasesCompareNoneThreeDesAndAesOnTheirShape() {
+    for (String name : List.of("narrow", "wide")) {
+      Preset p = Preset.load(name);
+      assertEquals(List.of(name), p.values(ScenarioParams.SHAPE));
+      assertEquals(List.of("NONE", "3DES168", "AES256"), p.values(ScenarioParams.ENCRYPTION));
+      assertTrue(p.sweep().refused().isEmpty(), name + ": " + p.sweep().refused());
+      assertEquals("encryption=NONE/checksum=NONE", p.jmh().get("FetchThroughput.param.counterpart"));
+    }
     Preset narrow = Preset.load("narrow");
-    assertEquals(List.of("narrow"), narrow.values(ScenarioParams.SHAPE));
-    assertEquals(Preset.load("quick").jmh(), narrow.jmh());
     assertEquals(new Shape(38_613, 3, 100, 0, 1), narrow.sweep().scenarios().get(0).shape());
     assertEquals(100_000, Preset.load("1gb").sweep().scenarios().get(0).shape().rows());
   }

@@ -32,9 +32,22 @@ import java.util.regex.Pattern;
  * target is opened once, only when a selected benchmark connects, and closed at the end.
  */
 public final class BenchRun {
-  /** What to run, where to connect, an optional second JDK, where to write. */
-  public record Request(
-      BenchPlan plan, TargetOptions target, Optional<Path> secondJdk, Path outputRoot) {}
+  /**
+   * What to run, where to connect, an optional second JDK, where to write, and further system
+   * properties for the benchmark forks (e.g. {@code ForkQuery}'s; never a secret: fork arguments
+   * show in ps and in the JMH JSON).
+   */
+  public record Request(BenchPlan plan, TargetOptions target, Optional<Path> secondJdk,
+      Path outputRoot, Map<String, String> forkProperties) {
+    public Request {
+      forkProperties = Map.copyOf(forkProperties);
+    }
+
+    public Request(
+        BenchPlan plan, TargetOptions target, Optional<Path> secondJdk, Path outputRoot) {
+      this(plan, target, secondJdk, outputRoot, Map.of());
+    }
+  }
 
   static final String LOG = "jmh.log";
   /* The benchmarks that connect to a target; the others need none started. */
@@ -57,8 +70,10 @@ public final class BenchRun {
       TrialPlan plan = plan(bench.settings(), legs);
       Path dir = announce(request, plan, skipped);
       String where = target == null ? "none (no benchmark connects)" : target.description();
-      Map<String, String> forkProperties =
-          target == null ? Map.of() : ForkTarget.properties(target);
+      Map<String, String> forkProperties = new java.util.HashMap<>(request.forkProperties());
+      if (target != null) {
+        forkProperties.putAll(ForkTarget.properties(target));
+      }
       List<Trial> rows = new LegRunner(dir, bench.settings(), where, forkProperties, console)
           .runAll(legs, new Countdown(plan));
       return write(dir, rows);

@@ -13,7 +13,9 @@ import java.util.regex.Pattern;
  * {@code SELECT <function> FROM DUAL} for DBTIMEZONE, SESSIONTIMEZONE and USER (node-oracledb
  * asks for DBTIMEZONE when the data-type negotiation carried no database time zone, and the
  * double advertises none), and {@code ALTER SESSION SET ...}, which succeeds without rows for
- * the parameters clients set (NLS, time zone, schema, edition) and raises ORA-02248 for others.
+ * the parameters clients set (NLS, time zone, schema, edition) and raises ORA-02248 for others;
+ * {@code SET TRANSACTION READ ONLY} (diagnose runs the user's query read-only) and its siblings
+ * succeed without rows.
  * The double keeps no session settings: its answers do not depend on them.
  */
 final class SessionSql {
@@ -22,6 +24,13 @@ final class SessionSql {
       Pattern.CASE_INSENSITIVE);
   private static final Pattern ALTER_SESSION = Pattern.compile(
       "alter\\s+session\\s+set\\s+(\\w+)\\s*=.+", Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+  /*
+   * Always the first statement of its transaction here (the double serves queries, so no
+   * transaction is ever open), hence never ORA-01453.
+   */
+  private static final Pattern SET_TRANSACTION = Pattern.compile(
+      "set\\s+transaction\\s+(read\\s+(only|write)|isolation\\s+level\\s+(serializable|read\\s+committed))",
+      Pattern.CASE_INSENSITIVE);
   /** The session parameters clients set when they connect; others are ORA-02248. */
   private static final Pattern KNOWN_PARAMETER = Pattern.compile(
       "nls_\\w+|time_zone|current_schema|edition", Pattern.CASE_INSENSITIVE);
@@ -38,6 +47,9 @@ final class SessionSql {
    * function, a result without columns for a statement, or Oracle's error.
    */
   static Optional<SqlCatalog.Result> resolve(String sql, SessionInfo session) {
+    if (SET_TRANSACTION.matcher(sql).matches()) {
+      return Optional.of(SqlCatalog.Result.of(new FixedRows(List.of(), List.of())));
+    }
     Matcher alter = ALTER_SESSION.matcher(sql);
     if (alter.matches()) {
       return Optional.of(KNOWN_PARAMETER.matcher(alter.group(1)).matches()

@@ -33,6 +33,18 @@ class SessionSqlDriverTest {
     }
   }
 
+  @ParameterizedTest
+  @EnumSource(DriverVersion.class)
+  void shouldRunAQueryInAReadOnlyTransactionAndRollBack(DriverVersion driver) throws SQLException {
+    try (Connection c = RealDrivers.SHORT.connect(driver, SERVER.port(), Map.of());
+        Statement s = c.createStatement()) {
+      c.setAutoCommit(false);
+      assertFalse(s.execute("SET TRANSACTION READ ONLY"), "no result set");
+      assertEquals("BENCH", single(s, "SELECT USER FROM DUAL"));
+      c.rollback();
+    }
+  }
+
   private static String single(Statement s, String sql) throws SQLException {
     try (ResultSet rs = s.executeQuery(sql)) {
       assertTrue(rs.next(), sql);

@@ -1,0 +1,83 @@
+package dev.nnebench.cli;
+
+import dev.nnebench.diagnose.Diagnose;
+import dev.nnebench.diagnose.FetchBounds;
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.scenario.ReadStyle;
+import dev.nnebench.scenario.Shape;
+import dev.nnebench.target.TargetKind;
+import dev.nnebench.target.UrlTarget;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code nnebench diagnose}: why is this fetch slow, and which setting fixes it. */
+@Command(name = "diagnose", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {"Connects as the application would and prints what is in force, profiles one"
+        + " fetch (rows, columns, widths, NULLs, repeats, bytes and round trips through a"
+        + " counting relay), sweeps the settings that matter with the benchmark runner (each"
+        + " paired with the settings in force, with 99.9 %% intervals), attributes the time and"
+        + " prints a ranked list of settings that measurably help.",
+        "Writes diagnosis.md, diagnosis.json and fetch-size.png into a new run directory.",
+        "Only a single SELECT or WITH ... SELECT is run, in a read-only transaction. --target url"
+            + " reads the password from $" + UrlTarget.PASSWORD_ENV + ", else asks without echo"
+            + " and runs again in a child JVM with it in the environment (never on a command"
+            + " line)."})
+public final class DiagnoseCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+  @Mixin TargetOptionsMixin targetOptions;
+  @Mixin ScenarioOptions scenarioOptions;
+
+  @Option(names = "--shape", defaultValue = "small", converter = Converters.ShapeSpec.class,
+      description = "The shape to fetch when no --query is given (default: ${DEFAULT-VALUE}).")
+  Shape shape;
+
+  @Option(names = "--query", description = "Your own SQL: a single SELECT or WITH ... SELECT"
+      + " (rows counted, not verified).")
+  String query;
+
+  @Option(names = "--fetch-size", defaultValue = "10",
+      description = "The fetch size in force: the driver's default is 10 (default:"
+          + " ${DEFAULT-VALUE}).")
+  int fetchSize;
+
+  @Option(names = "--max-rows", defaultValue = "" + FetchBounds.DEFAULT_MAX_ROWS,
+      description = "Stop the profiling fetch after this many rows (default: ${DEFAULT-VALUE}).")
+  long maxRows;
+
+  @Option(names = "--max-seconds", defaultValue = "" + FetchBounds.DEFAULT_MAX_SECONDS,
+      description = "Cancel the profiling fetch after this many seconds (default:"
+          + " ${DEFAULT-VALUE}).")
+  int maxSeconds;
+
+  @Option(names = "--preset", defaultValue = "diagnose",
+      description = "The sweep's preset in config/ (default: ${DEFAULT-VALUE}).")
+  String preset;
+
+  @Option(names = "--out", defaultValue = "target/nnebench",
+      description = "Where run directories are created (default: ${DEFAULT-VALUE}).")
+  Path out;
+
+  @Override
+  public Integer call() throws Exception {
+    FetchBounds bounds = new FetchBounds(maxRows, maxSeconds);
+    var request = new Diagnose.Request(targetOptions.options(),
+        scenarioOptions.scenario(fetchSize, shape, ReadStyle.GET_STRING),
+        Optional.ofNullable(query), bounds, preset, out);
+    boolean url = request.target().kind() == TargetKind.URL;
+    if (url && System.getenv(UrlTarget.PASSWORD_ENV) == null) {
+      Diagnose.refuseBeforeAsking(request);
+      return PasswordRelaunch.run(spec.commandLine().getParseResult().originalArgs(),
+          request.target().user());
+    }
+    Path dir = new Diagnose(spec.commandLine().getOut()).run(request);
+    // the run directory stays the last line, for scripts
+    spec.commandLine().getOut().println(dir);
+    return ExitCodes.OK;
+  }
+}

@@ -1,0 +1,63 @@
+package dev.nnebench.diagnose;
+
+import dev.nnebench.report.Trial;
+import dev.nnebench.stats.Interval;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Where one fetch's time goes with the settings in force, in ms per fetch: the fetching thread's
+ * CPU in crypto (CPU with NNE minus without, measured side by side), its CPU in decoding (CPU
+ * without NNE), and waiting (wall minus CPU: server, network and, on loopback, the double).
+ * Without an NNE-off pairing crypto and decoding are not split.
+ */
+public record Attribution(Interval wallMs, Interval cpuMs, Optional<Interval> cryptoMs,
+    Optional<Interval> decodeMs, Interval waitMs) {
+
+  /** From the NNE-off trial when the sweep has one, else from any paired trial; empty if none. */
+  static Optional<Attribution> of(List<Trial> trials, boolean nneInForce) {
+    List<Trial> paired = Findings.paired(trials);
+    Optional<Trial> nneOff = paired.stream()
+        .filter(t -> Candidate.parse(t.param(Sweep.COUNTERPART)).isNneOff()).findFirst();
+    Optional<Trial> any = nneOff.or(() -> paired.stream().findFirst());
+    return any.map(t -> {
+      Interval cpu = Findings.median(PairedSeries.msPerFetch(t, PairedSeries.CPU, ""));
+      Optional<Interval> crypto = nneOff.map(n -> Findings.median(
+          PairedSeries.msPerFetchDifference(n, PairedSeries.CPU)));
+      Optional<Interval> decode = nneOff.map(n -> Findings.median(
+          PairedSeries.msPerFetch(n, PairedSeries.CPU, PairedSeries.PEER)));
+      if (!nneInForce) {
+        crypto = Optional.of(new Interval(0, 0, 0));
+        decode = Optional.of(cpu);
+      }
+      return new Attribution(Findings.median(PairedSeries.msPerFetch(t, PairedSeries.WALL, "")),
+          cpu, crypto, decode, Findings.median(PairedSeries.waitingMs(t)));
+    });
+  }
+
+  /** The lines diagnose prints and writes. */
+  List<String> lines() {
+    List<String> out = new ArrayList<>();
+    out.add(InForce.row("wall", ms(wallMs) + " per fetch with the settings in force"));
+    out.add(InForce.row("crypto", cryptoMs.map(i -> ms(i) + share(i) + " client CPU in NNE"
+        + " (CPU with NNE minus without)").orElse("not split: the sweep had no NNE-off pairing")));
+    out.add(InForce.row("decoding", decodeMs.map(i -> ms(i) + share(i)
+        + " client CPU reading rows (CPU without NNE)").orElse(ms(cpuMs) + share(cpuMs)
+        + " client CPU in all")));
+    out.add(InForce.row("waiting", ms(waitMs) + share(waitMs)
+        + " (wall minus client CPU: server, network, round trips)"));
+    return out;
+  }
+
+  private String share(Interval part) {
+    return String.format(Locale.ROOT, " (%.0f %%)", 100 * part.estimate() / wallMs.estimate());
+  }
+
+  static String ms(Interval i) {
+    String bar = Double.isFinite(i.halfWidth())
+        ? String.format(Locale.ROOT, " ± %.3g", i.halfWidth()) : " ± n/a";
+    return String.format(Locale.ROOT, "%.3g ms", i.estimate()) + bar;
+  }
+}

@@ -1,0 +1,65 @@
+package dev.nnebench.diagnose;
+
+import dev.nnebench.scenario.ChecksumType;
+import dev.nnebench.scenario.Counterpart;
+import dev.nnebench.scenario.EncryptionType;
+import dev.nnebench.scenario.ScenarioParams;
+import java.util.Map;
+
+/**
+ * One setting diagnose measures against the settings in force: a counterpart of the benchmark's
+ * paired fetch (e.g. {@code fetchSize=1000}), what it is called, and how an application sets it.
+ */
+public record Candidate(Counterpart counterpart) {
+  /** The counterpart that turns NNE off. */
+  public static final String NNE_OFF = "encryption=NONE/checksum=NONE";
+
+  public static Candidate parse(String text) {
+    return new Candidate(Counterpart.parse(text));
+  }
+
+  Map<String, String> changes() {
+    return counterpart.changes();
+  }
+
+  /** What kind of setting: candidates of one axis compete, only the best is advised. */
+  public String axis() {
+    if (isNneOff()) {
+      return "NNE";
+    }
+    return String.join("+", changes().keySet());
+  }
+
+  public boolean isNneOff() {
+    return isNone(ScenarioParams.ENCRYPTION) && isNone(ScenarioParams.CHECKSUM);
+  }
+
+  private boolean isNone(String axis) {
+    return "NONE".equalsIgnoreCase(changes().getOrDefault(axis, ""));
+  }
+
+  /** The setting in the application's words, e.g. {@code defaultRowPrefetch=1000}. */
+  public String property() {
+    if (isNneOff()) {
+      return "oracle.net.encryption_client=REJECTED, oracle.net.crypto_checksum_client=REJECTED";
+    }
+    return String.join(", ", changes().entrySet().stream()
+        .map(e -> property(e.getKey(), e.getValue())).toList());
+  }
+
+  private static String property(String axis, String value) {
+    return switch (axis) {
+      case ScenarioParams.FETCH_SIZE -> "defaultRowPrefetch=" + value;
+      case ScenarioParams.JCE -> "oracle.net.useJCEAPI=" + value;
+      case ScenarioParams.DRIVER -> "use the " + value + ".x driver";
+      case ScenarioParams.CHECKSUM -> ChecksumType.PROPERTY + "=" + value;
+      case ScenarioParams.ENCRYPTION -> EncryptionType.PROPERTY + "=" + value;
+      default -> axis + "=" + value;
+    };
+  }
+
+  /** The counterpart's text, e.g. {@code fetchSize=1000}. */
+  public String text() {
+    return counterpart.text();
+  }
+}

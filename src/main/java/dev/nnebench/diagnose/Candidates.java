@@ -1,0 +1,80 @@
+package dev.nnebench.diagnose;
+
+import dev.nnebench.scenario.EncryptionType;
+import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.scenario.Scenario;
+import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.target.TargetKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The settings worth measuring against those in force: the preset's candidates, less those that
+ * change nothing, that the driver or target cannot do, and those that cannot matter (useJCEAPI
+ * on a driver that ignores it or without encryption).
+ */
+final class Candidates {
+  /** What is measured, and what is not with why. */
+  record Selection(List<Candidate> kept, List<String> skipped) {}
+
+  private Candidates() {}
+
+  static Selection select(List<String> texts, Scenario inForce, TargetKind kind,
+      NneLevel serverLevel) {
+    List<Candidate> kept = new ArrayList<>();
+    List<String> skipped = new ArrayList<>();
+    for (String text : texts) {
+      Candidate c = Candidate.parse(text);
+      if (changesNothing(c, inForce)) {
+        continue;
+      }
+      reason(c, inForce, kind, serverLevel).ifPresentOrElse(
+          why -> skipped.add(c.text() + ": " + why), () -> kept.add(c));
+    }
+    return new Selection(kept, skipped);
+  }
+
+  /* Also a service asked at a level that turns it off (checksum=SHA256 while REJECTED). */
+  private static boolean changesNothing(Candidate c, Scenario inForce) {
+    try {
+      return ScenarioValues.with(inForce, c).equals(inForce);
+    } catch (IllegalArgumentException e) {
+      return false;
+    }
+  }
+
+  private static Optional<String> reason(Candidate c, Scenario inForce, TargetKind kind,
+      NneLevel serverLevel) {
+    Optional<String> jce = useJceApi(c, inForce);
+    if (jce.isPresent()) {
+      return jce;
+    }
+    if (c.isNneOff() && kind != TargetKind.URL && serverLevel == NneLevel.REQUIRED) {
+      return Optional.of("the server requires NNE (--server-nne REQUIRED)");
+    }
+    Scenario other;
+    try {
+      other = ScenarioValues.with(inForce, c);
+    } catch (IllegalArgumentException e) {
+      return Optional.of(e.getMessage());
+    }
+    return other.refusal();
+  }
+
+  /* useJCEAPI alone (not with another driver) can only matter where the driver honours it and
+   * something is encrypted. */
+  private static Optional<String> useJceApi(Candidate c, Scenario inForce) {
+    if (!c.changes().containsKey(ScenarioParams.JCE)
+        || c.changes().containsKey(ScenarioParams.DRIVER)) {
+      return Optional.empty();
+    }
+    if (!inForce.driver().honoursUseJceApi()) {
+      return Optional.of("ojdbc " + inForce.driver().shortName() + " ignores useJCEAPI");
+    }
+    if (inForce.encryption() == EncryptionType.NONE) {
+      return Optional.of("no encryption in force: nothing for useJCEAPI to choose");
+    }
+    return Optional.empty();
+  }
+}

@@ -1,0 +1,80 @@
+package dev.nnebench.diagnose;
+
+import dev.nnebench.report.Trial;
+import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.stats.Interval;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+
+/**
+ * The fetch-size curve of a diagnosis: wall ms and allocated MB per fetch by fetch size, the
+ * size in force from its own side of the fetch-size pairings, every other size from the
+ * counterpart side, each with its 99.9 % interval. Allocation grows with the fetch size (the
+ * driver's row buffers): what a very large one costs in heap.
+ */
+public record FetchSizeCurve(int inForce, TreeMap<Integer, Point> points) {
+  static final String CHART = "fetch-size.png";
+  private static final int WIDTH = 900;
+  private static final int HEIGHT = 500;
+
+  /** One fetch size's wall ms and allocated MB per fetch. */
+  public record Point(Interval wallMs, Interval allocatedMb) {}
+
+  static FetchSizeCurve of(List<Trial> trials, int inForce) {
+    TreeMap<Integer, Point> points = new TreeMap<>();
+    for (Trial t : Findings.paired(trials)) {
+      Candidate c = Candidate.parse(t.param(Sweep.COUNTERPART));
+      String size = c.changes().get(ScenarioParams.FETCH_SIZE);
+      if (size != null && c.changes().size() == 1) {
+        points.put(Integer.parseInt(size), point(t, PairedSeries.PEER));
+        points.putIfAbsent(inForce, point(t, ""));
+      }
+    }
+    points.values().removeIf(p -> !Double.isFinite(p.wallMs().estimate()));
+    return new FetchSizeCurve(inForce, points);
+  }
+
+  private static Point point(Trial t, String side) {
+    return new Point(Findings.median(PairedSeries.msPerFetch(t, PairedSeries.WALL, side)),
+        Findings.median(PairedSeries.millionthsPerFetch(t, PairedSeries.ALLOCATED, side)));
+  }
+
+  /** The table for diagnosis.md; empty with fewer than two sizes. */
+  List<String> table() {
+    if (points.size() < 2) {
+      return List.of();
+    }
+    List<String> out = new ArrayList<>(List.of("| fetch size | wall per fetch | allocated per"
+        + " fetch |", "|---:|---:|---:|"));
+    points.forEach((size, p) -> out.add("| " + size + (size == inForce ? " (in force)" : "")
+        + " | " + Attribution.ms(p.wallMs()) + " | " + Attribution.ms(p.allocatedMb())
+            .replace(" ms", " MB") + " |"));
+    return out;
+  }
+
+  /** Draws the wall-time curve into {@code dir} when two or more fetch sizes were measured. */
+  Optional<String> draw(Path dir) throws IOException {
+    if (points.size() < 2) {
+      return Optional.empty();
+    }
+    // Charts render off-screen; CI and servers have no display.
+    System.setProperty("java.awt.headless", "true");
+    XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
+        .title("Fetch-size curve: wall ms per fetch (in force: " + inForce + ")")
+        .xAxisTitle("fetch size (rows per round trip)").yAxisTitle("ms per fetch").build();
+    chart.getStyler().setXAxisLogarithmic(true);
+    List<Interval> wall = points.values().stream().map(Point::wallMs).toList();
+    chart.addSeries("wall ms per fetch", points.keySet().stream().map(Integer::doubleValue)
+        .toList(), wall.stream().map(Interval::estimate).toList(),
+        wall.stream().map(i -> Double.isFinite(i.halfWidth()) ? i.halfWidth() : 0).toList());
+    BitmapEncoder.saveBitmap(chart, dir.resolve(CHART).toString(), BitmapEncoder.BitmapFormat.PNG);
+    return Optional.of(CHART);
+  }
+}

@@ -1,0 +1,46 @@
+package dev.nnebench.diagnose;
+
+import dev.nnebench.stats.Interval;
+import java.util.Locale;
+
+/**
+ * What one candidate did against the settings in force, measured side by side in one JVM:
+ * {@code speedup} is the in-force wall time per fetch over the candidate's (above 1: the candidate
+ * is faster), {@code cpuSpeedup} the same for the fetching thread's CPU time; both medians of
+ * the measured iterations with their 99.9 % bootstrap interval.
+ */
+public record Finding(Candidate candidate, Interval speedup, Interval cpuSpeedup,
+    String unsteady) {
+
+  /** How the interval reads: a gain, a loss, or nothing this run can tell. */
+  public enum Verdict { FASTER, SLOWER, CANNOT_TELL }
+
+  public Verdict verdict() {
+    if (!Double.isFinite(speedup.low()) || !Double.isFinite(speedup.high())) {
+      return Verdict.CANNOT_TELL;
+    }
+    if (speedup.low() > 1) {
+      return Verdict.FASTER;
+    }
+    return speedup.high() < 1 ? Verdict.SLOWER : Verdict.CANNOT_TELL;
+  }
+
+  /** e.g. {@code 2.9x ± 0.1 faster}, {@code 0.80x ± 0.02 (slower)}, or cannot be told apart. */
+  public String shown() {
+    String value = ratio(speedup);
+    return switch (verdict()) {
+      case FASTER -> value + " faster";
+      case SLOWER -> value + " (slower: keep what is in force)";
+      case CANNOT_TELL -> value + " (cannot be told apart)";
+    };
+  }
+
+  static String ratio(Interval i) {
+    if (!Double.isFinite(i.estimate())) {
+      return "n/a";
+    }
+    String bar = Double.isFinite(i.halfWidth())
+        ? String.format(Locale.ROOT, " ± %.2f", i.halfWidth()) : " ± n/a";
+    return String.format(Locale.ROOT, "%.2fx", i.estimate()) + bar;
+  }
+}

@@ -1,0 +1,40 @@
+package dev.nnebench.diagnose;
+
+import dev.nnebench.report.Trial;
+import dev.nnebench.report.TrialSteadiness;
+import dev.nnebench.stats.Bootstrap;
+import dev.nnebench.stats.Interval;
+import dev.nnebench.stats.Series;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** The sweep's paired trials read as one {@link Finding} per candidate. */
+final class Findings {
+  static final String FETCH = Sweep.BENCHMARK + ".fetch";
+  private static final Interval NONE = new Interval(Double.NaN, Double.NaN, Double.NaN);
+
+  private Findings() {}
+
+  static List<Finding> of(List<Trial> trials) {
+    List<Finding> out = new ArrayList<>();
+    for (Trial t : paired(trials)) {
+      out.add(new Finding(Candidate.parse(t.param(Sweep.COUNTERPART)),
+          median(PairedSeries.speedup(t, PairedSeries.WALL)),
+          median(PairedSeries.speedup(t, PairedSeries.CPU)), TrialSteadiness.problem(t)));
+    }
+    return out;
+  }
+
+  /** The main leg's FetchThroughput trials that were paired with a candidate. */
+  static List<Trial> paired(List<Trial> trials) {
+    return trials.stream().filter(t -> t.benchmark().equals(FETCH) && t.leg().equals("main"))
+        .filter(t -> !t.param(Sweep.COUNTERPART).isBlank()
+            && !t.param(Sweep.COUNTERPART).equalsIgnoreCase("none"))
+        .toList();
+  }
+
+  static Interval median(Optional<Series> s) {
+    return s.map(Bootstrap::median).orElse(NONE);
+  }
+}

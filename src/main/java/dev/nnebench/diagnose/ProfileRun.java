@@ -1,0 +1,62 @@
+package dev.nnebench.diagnose;
+
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
+import dev.nnebench.fetch.Connector;
+import dev.nnebench.fetch.Session;
+import dev.nnebench.scenario.Scenario;
+import dev.nnebench.target.Target;
+import java.io.IOException;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Optional;
+
+/**
+ * The profiling fetch: one connection through the counting relay on 127.0.0.1 (when the URL's
+ * host and port can be read), the query read once under the bounds, the bytes and round trips
+ * from the execute to the last row taken from the relay and, where the user may read them, from
+ * the server's session statistics.
+ */
+final class ProfileRun {
+  /* What one profiling pass read, and the server's count of it. */
+  private record Pass(ResultProfile result, SessionStats.Reading server) {}
+
+  private ProfileRun() {}
+
+  static WireProfile run(Target target, Scenario scenario, String sql, FetchBounds bounds) {
+    Optional<ThinUrl> url = ThinUrl.parse(target.url());
+    if (url.isEmpty()) {
+      Pass pass = profile(target, scenario, sql, bounds, () -> { }, () -> { });
+      return new WireProfile(pass.result(), Optional.empty(),
+          "not counted: the URL is not of the form @//host:port/SERVICE, so no relay",
+          pass.server());
+    }
+    try (ByteRelay relay = ByteRelay.start(url.get().host(), url.get().port())) {
+      Target relayed = new RelayedTarget(target, url.get().via(relay.port()));
+      WireTally.Counts[] window = new WireTally.Counts[2];
+      Pass pass = profile(relayed, scenario, sql, bounds, () -> window[0] = relay.counts(),
+          () -> window[1] = relay.counts());
+      return new WireProfile(pass.result(), Optional.of(window[1].minus(window[0])), "",
+          pass.server());
+    } catch (IOException e) {
+      throw new NnebenchException(ExitCodes.SOFTWARE, "cannot close the counting relay: "
+          + e.getMessage(), e);
+    }
+  }
+
+  /* {@code start} and {@code end} run just before the execute and after the last row: the
+   * relay's window, inside the two readings of the server's statistics. */
+  private static Pass profile(Target t, Scenario s, String sql, FetchBounds bounds,
+      Runnable start, Runnable end) {
+    try (Session session = Connector.open(s, t)) {
+      Connection c = session.connection();
+      SessionStats.Reading before = SessionStats.read(c);
+      start.run();
+      ResultProfile result = Profiler.profile(c, sql, s.fetchSize(), bounds);
+      end.run();
+      return new Pass(result, SessionStats.read(c).since(before));
+    } catch (SQLException e) {
+      throw SqlFailures.of(e, t.description(), bounds);
+    }
+  }
+}

@@ -1,0 +1,95 @@
+package dev.nnebench.diagnose;
+
+import dev.nnebench.scenario.ChecksumType;
+import dev.nnebench.scenario.EncryptionType;
+import dev.nnebench.scenario.Scenario;
+import dev.nnebench.scenario.Shape;
+import dev.nnebench.stats.Interval;
+import dev.nnebench.target.TargetOptions;
+import dev.nnebench.target.UrlTarget;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * On a url or container target, the profile replayed as a shape on the loopback double on this
+ * machine, with the same settings: there the server does next to nothing and there is no
+ * network, so what the fetch costs there is what the client costs, and the rest of the target's
+ * wall time is the server's and the network's.
+ */
+public final class Replay {
+  /** The replayed shape and where its fetch's time went on the double. */
+  public record Result(Shape shape, Attribution loopback) {
+    List<String> lines(Optional<Attribution> target) {
+      Interval here = loopback.wallMs();
+      String rest = target.map(t -> "; on the target " + Attribution.ms(t.wallMs())
+          + rest(t.wallMs(), here)).orElse("");
+      List<String> out = new java.util.ArrayList<>(List.of("The profile as shape " + shape
+          + ", fetched from the loopback double on this machine with the settings in force: "
+          + Attribution.ms(here) + " per fetch" + rest + ".", "", "```"));
+      out.addAll(loopback.lines());
+      out.add("```");
+      return out;
+    }
+  }
+
+  private Replay() {}
+
+  /* Only a difference beyond both intervals is attributed to the server and the network. */
+  private static String rest(Interval target, Interval here) {
+    if (!(target.low() > here.high())) {
+      return ": no slower than the double here, so nothing can be put on the server or the"
+          + " network";
+    }
+    double rest = target.estimate() - here.estimate();
+    return String.format(Locale.ROOT, ": server and network ≈ %.3g ms per fetch (%.0f %%)", rest,
+        100 * rest / target.estimate());
+  }
+
+  /**
+   * The shape closest to {@code p}: its rows, its columns (the shape's numeric ID stands for the
+   * first), the mean width of the others, its NULL and repeat shares.
+   */
+  static Optional<Shape> shapeOf(ResultProfile p) {
+    if (p.rows() < 1 || p.columns().isEmpty()) {
+      return Optional.empty();
+    }
+    double meanWidth = p.columns().stream().skip(1).mapToDouble(ColumnProfile::meanChars)
+        .average().orElse(1);
+    int width = (int) Math.max(1, Math.min(Shape.MAX_WIDTH, Math.round(meanWidth)));
+    int repeat = p.repeatShare() >= 1 ? (int) Math.min(p.rows(), Integer.MAX_VALUE)
+        : (int) Math.max(1, Math.round(1 / (1 - p.repeatShare())));
+    return Optional.of(new Shape((int) Math.min(p.rows(), Shape.MAX_ROWS),
+        Math.min(Shape.MAX_COLUMNS, p.columns().size() - 1), width,
+        (int) Math.round(p.nullShare() * 100), repeat));
+  }
+
+  /** Runs the replay, or says why not (empty with a line on the console). */
+  static Optional<Result> run(String preset, Scenario inForce, ResultProfile profile,
+      FetchBounds bounds, Path out, PrintWriter console) throws IOException {
+    Optional<Shape> shape = shapeOf(profile);
+    if (shape.isEmpty()) {
+      return Optional.empty();
+    }
+    Scenario replayed = inForce.withShape(shape.get());
+    boolean nne = replayed.encryption() != EncryptionType.NONE
+        || replayed.checksum() != ChecksumType.NONE;
+    Candidate pair = Candidate.parse(nne ? Candidate.NNE_OFF
+        : "fetchSize=" + (inForce.fetchSize() == 1000 ? 100 : 1000));
+    Sweep.Result run = Sweep.run(Sweep.plan(preset, replayed, List.of(pair)), loopback(),
+        Optional.empty(), bounds, out, console);
+    return Attribution.of(run.trials(), nne).map(a -> new Result(shape.get(), a));
+  }
+
+  /* The benchmark forks take the password from $NNEBENCH_PASSWORD when it is set (the url
+   * target's): the double is started with the same, in its environment. */
+  private static TargetOptions loopback() {
+    TargetOptions o = TargetOptions.loopback();
+    String password = System.getenv(UrlTarget.PASSWORD_ENV);
+    return password == null ? o
+        : new TargetOptions(o.kind(), null, o.user(), password, o.serverLevel());
+  }
+}

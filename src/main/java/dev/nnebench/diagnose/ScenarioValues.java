@@ -1,0 +1,42 @@
+package dev.nnebench.diagnose;
+
+import dev.nnebench.scenario.Scenario;
+import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.scenario.Shape;
+import dev.nnebench.scenario.Shapes;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** A scenario as the benchmark's parameter values ({@link ScenarioParams} names), and back. */
+final class ScenarioValues {
+  private ScenarioValues() {}
+
+  static Map<String, String> of(Scenario s) {
+    Map<String, String> v = new LinkedHashMap<>();
+    v.put(ScenarioParams.DRIVER, s.driver().shortName());
+    v.put(ScenarioParams.JCE, Boolean.toString(s.jce()));
+    v.put(ScenarioParams.ENCRYPTION_LEVEL, s.encryptionLevel().name());
+    v.put(ScenarioParams.ENCRYPTION, s.encryption().driverName());
+    v.put(ScenarioParams.CHECKSUM_LEVEL, s.checksumLevel().name());
+    v.put(ScenarioParams.CHECKSUM, s.checksum().name());
+    v.put(ScenarioParams.FETCH_SIZE, Integer.toString(s.fetchSize()));
+    v.put(ScenarioParams.SHAPE, shapeName(s.shape()));
+    v.put(ScenarioParams.READ, s.read().label());
+    return v;
+  }
+
+  /* A named shape by its name, another by its label (100x3x20-n0-r1): parameter values name
+   * the trial's files, which must stay short. */
+  static String shapeName(Shape shape) {
+    return Shapes.named().keySet().stream().filter(name -> Shapes.parse(name).equals(shape))
+        .findFirst().orElse(shape.label());
+  }
+
+  /**
+   * {@code s} with {@code candidate}'s changes, exactly as the benchmark builds its counterpart
+   * (the levels stay those in force). Throws IllegalArgumentException naming a bad value.
+   */
+  static Scenario with(Scenario s, Candidate candidate) {
+    return ScenarioParams.toScenario(candidate.counterpart().applyTo(of(s)));
+  }
+}

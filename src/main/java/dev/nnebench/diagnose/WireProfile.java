@@ -1,0 +1,47 @@
+package dev.nnebench.diagnose;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The profile of one untimed fetch and what it cost on the wire, counted by the relay from the
+ * execute to the last row (connect and logon left out), or why the wire was not counted; and
+ * the server's own count from its session statistics where the user may read them.
+ */
+public record WireProfile(ResultProfile result, Optional<WireTally.Counts> wire, String wireNote,
+    SessionStats.Reading server) {
+
+  /** The lines diagnose prints and writes: totals, then a row per column. */
+  public List<String> lines() {
+    List<String> out = new ArrayList<>();
+    ResultProfile r = result;
+    out.add(InForce.row("rows", String.format(Locale.ROOT, "%,d x %d columns%s", r.rows(),
+        r.columns().size(), r.stoppedBy().map(b -> " (stopped at " + b + ": more rows follow)")
+            .orElse(""))));
+    out.add(InForce.row("nulls", percent(r.nullShare()) + " of cells; repeats of the row above "
+        + percent(r.repeatShare()) + " (what SQL*Net leaves off the wire)"));
+    out.add(InForce.row("wire", wire.map(WireProfile::wire).orElse(wireNote)
+        + (wire.isPresent() ? " (counting relay)" : "")));
+    out.add(InForce.row("server", server.counts().map(c -> wire(c) + " (V$MYSTAT)")
+        .orElse("statistics not readable (" + server.why() + ")")));
+    out.add(InForce.row("transaction", r.transaction()));
+    out.add("");
+    out.add("| column | type | mean chars | max chars | NULL | repeats |");
+    out.add("|---|---|---:|---:|---:|---:|");
+    r.columns().forEach(c -> out.add(String.format(Locale.ROOT, "| %s | %s | %.1f | %d | %s | %s |",
+        c.name(), c.type(), c.meanChars(), c.maxChars(), percent(c.nullShare()),
+        percent(c.repeatShare()))));
+    return out;
+  }
+
+  private static String wire(WireTally.Counts c) {
+    return String.format(Locale.ROOT, "%,d bytes from the server, %,d to it, %,d round trips",
+        c.bytesFromServer(), c.bytesFromClient(), c.roundTrips());
+  }
+
+  static String percent(double share) {
+    return String.format(Locale.ROOT, "%.0f %%", share * 100);
+  }
+}

@@ -1,0 +1,90 @@
+package dev.nnebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.failure.ExitCodes;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** diagnose end to end on the loopback double, with the real driver. */
+class DiagnoseCommandTest {
+  @TempDir Path out;
+
+  @Test
+  void dmlIsRefusedBeforeAnythingConnects() {
+    Cli cli = Cli.run("diagnose", "--query", "delete from orders", "--out", out.toString());
+
+    assertEquals(ExitCodes.USAGE, cli.exitCode());
+    assertTrue(cli.oneErrorLine(), cli.err());
+    assertTrue(cli.err().contains("starts with DELETE"), cli.err());
+    assertEquals("", cli.out());
+  }
+
+  @Test
+  void aShapeWithMoreRowsThanMaxRowsStopsAndSaysSo() {
+    Cli cli = Cli.run("diagnose", "--shape", "tiny", "--max-rows", "40", "--out", out.toString());
+
+    assertEquals(ExitCodes.BOUNDED, cli.exitCode(), cli.err());
+    assertTrue(cli.oneErrorLine(), cli.err());
+    assertTrue(cli.err().contains("reading stopped at --max-rows 40"), cli.err());
+    assertTrue(cli.out().contains("40 x 4 columns (stopped at --max-rows 40: more rows follow)"),
+        cli.out());
+  }
+
+  @Test
+  void anUnknownTableIsOraDashNine42InOneLineAndExitFetch() {
+    Cli cli = Cli.run("diagnose", "--query", "select * from no_such_table", "--out",
+        out.toString());
+
+    assertEquals(ExitCodes.FETCH, cli.exitCode(), cli.err());
+    assertTrue(cli.oneErrorLine(), cli.err());
+    assertTrue(cli.err().contains("ORA-00942"), cli.err());
+  }
+
+  @Test
+  void aUrlTargetWithoutThePasswordInTheEnvironmentOrATerminalIsRefused() {
+    org.junit.jupiter.api.Assumptions.assumeTrue(System.getenv("NNEBENCH_PASSWORD") == null);
+    Cli cli = Cli.run("diagnose", "--target", "url", "--url",
+        "jdbc:oracle:thin:@//127.0.0.1:1/FREEPDB1", "--user", "u", "--out", out.toString());
+
+    assertEquals(ExitCodes.USAGE, cli.exitCode());
+    assertTrue(cli.oneErrorLine(), cli.err());
+    assertTrue(cli.err().contains("set $NNEBENCH_PASSWORD or run in a terminal"), cli.err());
+  }
+
+  @Test
+  void aUrlCarryingAPasswordIsRefusedWithoutEchoingIt() {
+    Cli cli = Cli.run("diagnose", "--target", "url", "--url",
+        "jdbc:oracle:thin:scott/Tiger-99@//127.0.0.1:1/FREEPDB1", "--user", "scott");
+
+    assertEquals(ExitCodes.USAGE, cli.exitCode());
+    assertTrue(cli.oneErrorLine(), cli.err());
+    assertTrue(cli.err().contains("--url carries a user/password"), cli.err());
+    assertTrue(!cli.err().contains("Tiger-99") && !cli.out().contains("Tiger-99"), cli.err());
+  }
+
+  @Test
+  void diagnosesATinyShapeAndWritesEveryFile() throws Exception {
+    Cli cli = Cli.run("diagnose", "--shape", "tiny", "--preset", "diagnose-smoke", "--out",
+        out.toString());
+
+    assertEquals(ExitCodes.OK, cli.exitCode(), cli.err());
+    for (String section : new String[] {"## In force", "## Profile of one fetch", "## Advice",
+        "## Attribution", "## Evidence"}) {
+      assertTrue(cli.out().contains(section), section + " in " + cli.out());
+    }
+    assertTrue(cli.out().contains("round trips (counting relay)"), cli.out());
+    // the double has no V$MYSTAT: it answers as Oracle does to a user without the grant
+    assertTrue(cli.out().contains("server      statistics not readable (ORA-00942"), cli.out());
+    Path dir = Path.of(cli.out().strip().lines().reduce((a, b) -> b).orElseThrow());
+    String md = Files.readString(dir.resolve("diagnosis.md"));
+    assertTrue(md.contains("| fetchSize=1000 | defaultRowPrefetch=1000 |"), md);
+    assertTrue(md.contains("| 10 (in force) | "), md);
+    assertTrue(Files.readString(dir.resolve("diagnosis.json")).contains("\"findings\": [{"));
+    assertTrue(Files.size(dir.resolve("fetch-size.png")) > 0);
+    assertTrue(Files.isRegularFile(dir.resolve("results.csv")));
+  }
+}

@@ -1,0 +1,78 @@
+package dev.nnebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.scenario.Shapes;
+import dev.nnebench.target.TargetOptions;
+import dev.nnebench.target.UrlTarget;
+import dev.nnebench.wire.server.ServerOptions;
+import dev.nnebench.wire.server.WireServer;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * diagnose --target url against the double served as a database of its own, the user's query
+ * being a shape's SQL, in a child JVM with the password only in its environment: it diagnoses
+ * (profile replayed on a loopback double of its own) and the password appears nowhere in what it
+ * prints or writes.
+ */
+class DiagnoseUrlTest {
+  private static final String PASSWORD = "Known-Secret-7731";
+  @TempDir Path out;
+
+  @Test
+  void diagnosesAQueryOnAUrlTargetAndNeverShowsThePassword() throws Exception {
+    try (WireServer server = new WireServer(ServerOptions.builder()
+        .user(TargetOptions.DEFAULT_USER, PASSWORD).build()).start()) {
+      String url = TargetOptions.thinUrl("127.0.0.1", server.port());
+      String output = run("diagnose", "--target", "url", "--url", url, "--user",
+          TargetOptions.DEFAULT_USER, "--query", Shapes.parse("tiny").toSql(), "--preset",
+          "diagnose-smoke", "--out", out.toString());
+
+      assertTrue(output.contains("## Advice"), output);
+      assertTrue(output.contains("## Replay on the loopback double"), output);
+      assertTrue(output.contains("| fetchSize=1000 | defaultRowPrefetch=1000 |"), output);
+      assertFalse(output.contains(PASSWORD), output);
+      List<Path> written = files(out);
+      assertTrue(written.stream().anyMatch(p -> p.endsWith("diagnosis.md")), written.toString());
+      assertTrue(written.stream().anyMatch(p -> p.endsWith("query.sql")), written.toString());
+      for (Path file : written) {
+        assertFalse(new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1)
+            .contains(PASSWORD), file.toString());
+      }
+    }
+  }
+
+  private static List<Path> files(Path root) throws IOException {
+    try (Stream<Path> all = Files.walk(root)) {
+      return all.filter(Files::isRegularFile).toList();
+    }
+  }
+
+  /** nnebench in a child JVM; the password only in its environment. Fails unless exit 0. */
+  private static String run(String... args) throws Exception {
+    List<String> cmd = new ArrayList<>(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Dnnebench.drivers=" + System.getProperty("nnebench.drivers"), "-Djmh.ignoreLock=true",
+        "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+    cmd.addAll(List.of(args));
+    ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
+        .redirectInput(ProcessBuilder.Redirect.PIPE);
+    pb.environment().put(UrlTarget.PASSWORD_ENV, PASSWORD);
+    Process p = pb.start();
+    p.getOutputStream().close();
+    String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertEquals(ExitCodes.OK, p.waitFor(), output);
+    return output;
+  }
+}

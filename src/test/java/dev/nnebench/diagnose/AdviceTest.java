@@ -1,0 +1,96 @@
+package dev.nnebench.diagnose;
+
+import static dev.nnebench.diagnose.PairedTrials.around;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.report.Trial;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The advice follows the measurements: only what is faster beyond its interval, best first. */
+class AdviceTest {
+  private static final double IN_FORCE_MS = 30;
+
+  private static List<Finding> findings(Trial... trials) {
+    return Findings.of(List.of(trials));
+  }
+
+  @Test
+  void aFasterSettingIsAdvisedWithItsGainAndProperty() {
+    List<String> lines = Advice.lines(findings(
+        PairedTrials.of("fetchSize=1000", around(IN_FORCE_MS), around(10))));
+
+    assertTrue(lines.get(0).matches("1\\. defaultRowPrefetch=1000: 3\\.0\\dx ± 0\\.0[1-9] faster"),
+        lines.get(0));
+  }
+
+  @Test
+  void aSlowerSettingIsNeverAdvised() {
+    List<Finding> f = findings(PairedTrials.of("checksum=SHA512", around(IN_FORCE_MS),
+        around(40)));
+
+    assertEquals(Finding.Verdict.SLOWER, f.get(0).verdict());
+    assertEquals(List.of(), Advice.ranked(f));
+    assertTrue(Advice.lines(f).get(0).startsWith("No setting tried is faster"), Advice.lines(f).get(0));
+  }
+
+  @Test
+  void aSettingWhoseIntervalReachesOneIsNotAdvised() {
+    double[] peer = {29, 31, 29.5, 30.5, 30, 29.8, 30.2, 29.9, 30.1, 30};
+    List<Finding> f = findings(PairedTrials.of("driver=19", around(IN_FORCE_MS), peer));
+
+    assertEquals(Finding.Verdict.CANNOT_TELL, f.get(0).verdict());
+    assertTrue(f.get(0).shown().endsWith("(cannot be told apart)"), f.get(0).shown());
+    assertEquals(List.of(), Advice.ranked(f));
+  }
+
+  @Test
+  void theBestOfOneKindIsAdvisedOnceAndTheLargestGainRanksFirst() {
+    List<Finding> f = findings(
+        PairedTrials.of("jce=true", around(IN_FORCE_MS), around(20)),
+        PairedTrials.of("fetchSize=100", around(IN_FORCE_MS), around(15)),
+        PairedTrials.of("fetchSize=1000", around(IN_FORCE_MS), around(10)),
+        PairedTrials.of("fetchSize=10000", around(IN_FORCE_MS), around(12)));
+
+    List<String> settings = Advice.ranked(f).stream().map(x -> x.candidate().text()).toList();
+
+    assertEquals(List.of("fetchSize=1000", "jce=true"), settings);
+    assertTrue(Advice.lines(f).get(1).startsWith("2. oracle.net.useJCEAPI=true: 1.5"),
+        Advice.lines(f).get(1));
+  }
+
+  @Test
+  void anotherOfTheSameKindWithinTheIntervalIsNamedAsATie() {
+    double[] wide = {9, 11, 8, 12, 10, 9.5, 10.5, 8.5, 11.5, 10};
+    List<Finding> f = findings(
+        PairedTrials.of("fetchSize=1000", around(IN_FORCE_MS), wide),
+        PairedTrials.of("fetchSize=100", around(IN_FORCE_MS), around(11)));
+
+    String line = Advice.lines(f).get(0);
+
+    assertTrue(line.startsWith("1. defaultRowPrefetch=1000: 3.0"), line);
+    assertTrue(line.contains("; cannot be told apart from fetchSize=100 2.7"), line);
+  }
+
+  @Test
+  void turningNneOffIsReportedButNeverAdvised() {
+    List<Finding> f = findings(PairedTrials.of(Candidate.NNE_OFF, around(IN_FORCE_MS),
+        around(15)));
+
+    assertEquals(List.of(), Advice.ranked(f));
+    List<String> lines = Advice.lines(f);
+    assertFalse(lines.get(0).startsWith("1."), lines.toString());
+    assertTrue(lines.get(1).startsWith("(NNE off: 2.0"), lines.toString());
+  }
+
+  @Test
+  void tooFewIterationsCannotBeToldApart() {
+    List<Finding> f = findings(PairedTrials.of("fetchSize=1000", new double[] {30, 30},
+        new double[] {10, 10}));
+
+    assertEquals(Finding.Verdict.CANNOT_TELL, f.get(0).verdict());
+    assertEquals(List.of(), Advice.ranked(f));
+  }
+}

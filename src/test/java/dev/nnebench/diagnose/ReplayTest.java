@@ -1,0 +1,40 @@
+package dev.nnebench.diagnose;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.scenario.Shape;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class ReplayTest {
+  /* 8 rows: an ID, a 10-char column repeated in pairs, a 30-char column NULL every other row. */
+  private static ResultProfile profile() {
+    ColumnProfile id = new ColumnProfile("ID", "NUMBER");
+    ColumnProfile a = new ColumnProfile("A", "VARCHAR2");
+    ColumnProfile b = new ColumnProfile("B", "VARCHAR2");
+    for (int r = 1; r <= 8; r++) {
+      id.add(Integer.toString(r));
+      a.add(("pair" + (r + 1) / 2 + "xxxxxxxxxx").substring(0, 10));
+      b.add(r % 2 == 0 ? null : "y".repeat(30));
+    }
+    return new ResultProfile(8, List.of(id, a, b), Optional.empty(), "read-only, rolled back");
+  }
+
+  @Test
+  void theReplayedShapeHasTheProfilesRowsColumnsWidthNullsAndRepeats() {
+    Shape s = Replay.shapeOf(profile()).orElseThrow();
+
+    assertEquals(8, s.rows());
+    assertEquals(2, s.columns(), "the ID stands for the first column");
+    assertEquals(20, s.width(), "mean of 10 and 30");
+    assertTrue(s.nullPercent() > 0 && s.nullPercent() < 30, s.toString());
+    assertTrue(s.repeat() >= 1, s.toString());
+  }
+
+  @Test
+  void anEmptyResultIsNotReplayed() {
+    assertTrue(Replay.shapeOf(new ResultProfile(0, List.of(), Optional.empty(), "")).isEmpty());
+  }
+}
