@@ -22,6 +22,7 @@ public final class DiagnosisJson {
             field("checksum", str(f.negotiated().checksum())),
             field("checksumProvider", str(f.negotiated().checksumProvider())),
             field("useJceApi", Boolean.toString(f.scenario().jce())),
+            field("keySchedule", str(f.keySchedule())),
             field("sdu", Integer.toString(f.negotiated().sdu())),
             field("fetchSize", Integer.toString(f.scenario().fetchSize())),
             field("jdk", str(f.environment().jdk())),

@@ -4,6 +4,7 @@ import dev.nnebench.driver.Negotiated;
 import dev.nnebench.fetch.Environment;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.scenario.Scenario;
+import dev.nnebench.target.Target;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,11 +16,11 @@ import java.util.Optional;
  * AES, the classic cause of a slow encrypted fetch), SDU, driver, JDK and CPU crypto flags.
  */
 public record InForce(Scenario scenario, String target, Negotiated negotiated,
-    Optional<Boolean> jceIgnored, long connectNanos, Environment environment) {
+    Optional<Boolean> jceIgnored, String keySchedule, long connectNanos, Environment environment) {
 
   static InForce of(Session s) {
     return new InForce(s.scenario(), s.target().description(), s.negotiated(), s.jceIgnored(),
-        s.connectNanos(), Environment.current());
+        s.target().keyScheduleLabel(), s.connectNanos(), Environment.current());
   }
 
   /** Whether the cipher runs in the driver's own code rather than JCE. */
@@ -37,6 +38,8 @@ public record InForce(Scenario scenario, String target, Negotiated negotiated,
         + (driverOwnAes() ? " (the driver's own AES, not JCE: slow)" : "")));
     out.add(row("checksum", n.checksum() + " via " + n.checksumProvider()));
     out.add(row("useJCEAPI", scenario.jce() + jceNote()));
+    out.add(row("keys", "NNE key schedule " + keySchedule + (keySchedule.equals(Target.UNKNOWN_KEY_SCHEDULE)
+        ? " (the server's ANO version is not visible through JDBC)" : "")));
     out.add(row("sdu", n.sdu() < 0 ? "n/a (this driver does not say)" : n.sdu() + " bytes"));
     out.add(row("fetch size", scenario.fetchSize() + " rows per round trip (defaultRowPrefetch)"));
     out.add(row("connect", String.format(Locale.ROOT, "%.1f ms (TCP, key exchange, logon)",
