@@ -24,13 +24,16 @@ public final class DataChannel {
   static final int PAD_COUNT_BYTE = 1;
 
   private final PacketCipher cipher;
+  private final IntegrityKeys keys;
   private final PacketMac outbound;
   private final PacketMac inbound;
   private final int macLength;
   private final byte[] scratch;
 
-  private DataChannel(PacketCipher cipher, PacketMac outbound, PacketMac inbound, int macLength) {
+  private DataChannel(PacketCipher cipher, IntegrityKeys keys, PacketMac outbound,
+      PacketMac inbound, int macLength) {
     this.cipher = cipher;
+    this.keys = keys;
     this.outbound = outbound;
     this.inbound = inbound;
     this.macLength = macLength;
@@ -65,20 +68,31 @@ public final class DataChannel {
     PacketCipher cipher = enc == EncryptionAlgorithm.NONE ? null
         : PacketCipher.aes(Arrays.copyOf(secret, enc.keyLength()));
     if (sum == ChecksumAlgorithm.NONE) {
-      return new DataChannel(cipher, null, null, 0);
+      return new DataChannel(cipher, null, null, null, 0);
     }
     requireLength("server IV", iv, IntegrityKeys.IV_LENGTH);
     IntegrityKeys keys = IntegrityKeys.derive(sum, secret, iv);
     PacketMac toClient = new PacketMac(sum, keys.serverToClient());
     PacketMac toServer = new PacketMac(sum, keys.clientToServer());
-    return server ? new DataChannel(cipher, toClient, toServer, sum.macLength())
-        : new DataChannel(cipher, toServer, toClient, sum.macLength());
+    return server ? new DataChannel(cipher, keys, toClient, toServer, sum.macLength())
+        : new DataChannel(cipher, keys, toServer, toClient, sum.macLength());
   }
 
   private static void requireLength(String name, byte[] value, int minimum) {
     if (value == null || value.length < minimum) {
       throw new IllegalArgumentException(name + " must be at least " + minimum + " bytes, got "
           + (value == null ? "none" : value.length));
+    }
+  }
+
+  /**
+   * Renews the keys after a break/reset marker exchange, as the driver does before it opens the
+   * next DATA packet it receives: the integrity key generators of both directions are re-keyed
+   * (their chains continue); legacy AES encryption is unchanged, since it restarts every packet.
+   */
+  public void renew() {
+    if (keys != null) {
+      keys.renewal().run();
     }
   }
 

@@ -30,6 +30,15 @@ public final class PacketReader {
     this.maxPacketLength = max;
   }
 
+  /**
+   * Whether bytes from the peer are waiting to be read, so that {@link #read()} will not wait
+   * for the peer to start a packet. Lets a server notice a client's break while it is busy
+   * answering, without a second thread.
+   */
+  public boolean hasInput() throws IOException {
+    return in.available() > 0;
+  }
+
   /** The next packet, or null if the peer closed the connection cleanly between packets. */
   public TnsPacket read() throws IOException {
     int first = in.read();
