@@ -83,6 +83,7 @@ public final class QueryService implements CallHandler {
     if (cursor == null) {
       return;
     }
+    work(cursor, response);
     DescribeInfo.write(response.writer(), cursor.rows().columns(), session.ttcFieldVersion());
     fetches.rows(cursor, request.rowsWanted(), response);
     ReturnParameters.write(response.writer(), cursor.id());
@@ -120,6 +121,7 @@ public final class QueryService implements CallHandler {
     Cursor cursor = reopen(request.ub4(), response);
     long rows = request.ub4();
     if (cursor != null) {
+      work(cursor, response);
       long wanted = functionCode == FunctionCode.REEXECUTE_AND_FETCH ? rows : 0;
       fetches.write(cursor, wanted, response, sequence);
     }
@@ -132,6 +134,13 @@ public final class QueryService implements CallHandler {
       return;
     }
     fetches.write(cursor, rows, response, sequence);
+  }
+
+  /** A slow statement's execution time; the session ends it early if the client breaks. */
+  private static void work(Cursor cursor, MessageSink response) throws IOException {
+    if (cursor.rows().workMillis() > 0) {
+      response.pause(cursor.rows().workMillis());
+    }
   }
 
   private void fail(MessageSink response, OraError error) {

@@ -47,4 +47,9 @@ final class ChannelProtection implements Protection {
   public boolean active() {
     return true;
   }
+
+  @Override
+  public void renew() {
+    channel.renew();
+  }
 }

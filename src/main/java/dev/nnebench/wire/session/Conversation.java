@@ -32,6 +32,8 @@ final class Conversation {
   private CallHandler handler;
   private boolean loggedOff;
   private boolean foldInPending;
+  /** Sequence number of the last function call, which an ORA-01013 after a break echoes. */
+  private int lastCall;
 
   Conversation(Session session, ServerOptions options, Verifiers verifiers, SecureRandom random,
       int sessionId, String serviceName, SessionLog log, Negotiated nne) {
@@ -48,15 +50,35 @@ final class Conversation {
   void run(byte[] first) throws IOException {
     byte[] request = first;
     while (true) {
-      handle(request);
-      session.flush();
+      try {
+        handle(request);
+        session.flush();
+      } catch (ClientBreakException broken) {
+        cancel();
+      }
       if (foldInPending) {
         // the driver switches keys right after reading the phase-2 answer; so do we
         session.io().protection(nne.keys().foldIn(login.comboKey()));
         foldInPending = false;
       }
-      request = session.io().readRequest();
+      request = nextRequest();
     }
+  }
+
+  /** The next request; a break while the session waits for one is answered like any other. */
+  private byte[] nextRequest() throws IOException {
+    while (true) {
+      try {
+        return session.io().readRequest();
+      } catch (ClientBreakException broken) {
+        cancel();
+      }
+    }
+  }
+
+  private void cancel() throws IOException {
+    BreakReset.answer(session.io(), session.writer(), lastCall);
+    log.cancelled();
   }
 
   private void handle(byte[] request) throws IOException {
@@ -111,6 +133,7 @@ final class Conversation {
   private void function(TtcReader r, TtcWriter w) throws IOException {
     int code = r.ub1();
     int sequence = r.ub1();
+    lastCall = sequence;
     switch (code) {
       case FunctionCode.AUTH_PHASE_ONE -> login.phaseOne(r, w, sequence, options::password);
       case FunctionCode.AUTH_PHASE_TWO -> phaseTwo(r, w, sequence);

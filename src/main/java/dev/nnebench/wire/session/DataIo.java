@@ -68,23 +68,53 @@ final class DataIo {
     while (request.length() <= MAX_REQUEST_BYTES) {
       TnsPacket p = readPacket();
       if (p.type() == PacketType.MARKER) {
-        continue; // breaks are not used by the benchmark; a reset needs no answer here
+        breakUnlessReset(p); // a lone reset needs no answer
+        continue;
       }
-      if (p.type() != PacketType.DATA) {
-        throw new TnsFormatException("expected DATA, got " + p);
-      }
-      if ((p.dataFlags() & DataFlags.EOF) != 0) {
-        throw new ClientGoneException("client sent EOF");
-      }
-      int bodyLength = p.payload().length - DataFlags.LENGTH;
-      if (bodyLength > 0) {
-        request.raw(protection.open(p.payload(), DataFlags.LENGTH, bodyLength));
-      }
+      request.raw(open(p));
       if ((p.dataFlags() & DataFlags.END_OF_REQUEST) != 0 || p.wireLength() < sdu - FULL_PACKET_SLACK) {
         return request.toByteArray();
       }
     }
     throw new TnsFormatException("request longer than " + MAX_REQUEST_BYTES + " bytes");
+  }
+
+  /**
+   * The opened body of a client DATA packet (empty if it has none).
+   *
+   * @throws ClientGoneException if it carries the EOF flag
+   */
+  byte[] open(TnsPacket p) throws IOException {
+    if (p.type() != PacketType.DATA) {
+      throw new TnsFormatException("expected DATA, got " + p);
+    }
+    if ((p.dataFlags() & DataFlags.EOF) != 0) {
+      throw new ClientGoneException("client sent EOF");
+    }
+    int bodyLength = p.payload().length - DataFlags.LENGTH;
+    return bodyLength > 0 ? protection.open(p.payload(), DataFlags.LENGTH, bodyLength)
+        : new byte[0];
+  }
+
+  /**
+   * While the server answers a call, looks at what the client sent meanwhile without waiting:
+   * a break or interrupt marker stops the call; a client has nothing else to send mid-answer.
+   */
+  void checkForBreak() throws IOException {
+    while (reader.hasInput()) {
+      TnsPacket p = readPacket();
+      if (p.type() != PacketType.MARKER) {
+        open(p); // EOF ends the connection; any other DATA is out of turn
+        throw new TnsFormatException("client sent " + p + " while the server was answering");
+      }
+      breakUnlessReset(p);
+    }
+  }
+
+  private static void breakUnlessReset(TnsPacket marker) throws IOException {
+    if (!Marker.isReset(marker.payload())) {
+      throw new ClientBreakException();
+    }
   }
 
   /** Sends {@code len} bytes of TTC as one or more DATA packets. */
@@ -120,7 +150,7 @@ final class DataIo {
     sealed[end - 3] ^= 0x01;
   }
 
-  /** Sends a MARKER packet (e.g. a reset after the client's break). */
+  /** Sends a MARKER packet (a break or reset while answering the client's break). */
   void sendMarker(int type) throws IOException {
     byte[] payload = Marker.payload(type);
     writer.write(PacketType.MARKER, 0, payload, 0, payload.length);

@@ -33,6 +33,11 @@ interface Protection {
     public boolean active() {
       return false;
     }
+
+    @Override
+    public void renew() {
+      // nothing keyed, nothing to renew
+    }
   };
 
   /** The largest payload whose sealed form fits in {@code maxBodyBytes}. */
@@ -48,4 +53,7 @@ interface Protection {
 
   /** Whether NNE is on (encryption or checksum). */
   boolean active();
+
+  /** Renews the keys after a break/reset marker exchange, in step with the client. */
+  void renew();
 }

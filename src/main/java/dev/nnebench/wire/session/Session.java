@@ -19,6 +19,8 @@ import java.security.SecureRandom;
  */
 public final class Session implements Runnable, MessageSink {
   private static final int SOCKET_BUFFER = 16 * 1024;
+  /** How often a pausing call looks for a break: well under a client's reaction time. */
+  private static final long BREAK_POLL_MILLIS = 10;
   private final Socket socket;
   private final ServerOptions options;
   private final Verifiers verifiers;
@@ -90,11 +92,29 @@ public final class Session implements Runnable, MessageSink {
     return out;
   }
 
+  /** Sends what the call wrote so far, unless the client has broken the call meanwhile. */
   @Override
   public void flush() throws IOException {
+    io.checkForBreak();
     if (out.length() > 0) {
       io.send(out.array(), 0, out.length());
       out.reset();
     }
+  }
+
+  /** Waits, looking for the client's break every few milliseconds. */
+  @Override
+  public void pause(long millis) throws IOException {
+    long end = System.nanoTime() + millis * 1_000_000L;
+    for (long left = millis; left > 0; left = (end - System.nanoTime()) / 1_000_000L) {
+      io.checkForBreak();
+      try {
+        Thread.sleep(Math.min(left, BREAK_POLL_MILLIS));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new java.io.InterruptedIOException("server stopping");
+      }
+    }
+    io.checkForBreak();
   }
 }
