@@ -6,6 +6,7 @@ import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -52,6 +53,11 @@ public final class ServeCommand implements Callable<Integer> {
   @Option(names = "--checksum-types", description = "Checksum algorithms, e.g. SHA256,SHA1.")
   String checksumTypes = "SHA256,SHA384,SHA512,SHA1,MD5";
 
+  @Option(names = "--inbound-connect-timeout", paramLabel = "SECONDS",
+      description = "Closes a connection that has not sent its CONNECT and logged in within this"
+          + " time, like SQLNET.INBOUND_CONNECT_TIMEOUT; 0 turns it off.")
+  int inboundConnectTimeout = (int) ServerOptions.DEFAULT_INBOUND_CONNECT_TIMEOUT.toSeconds();
+
   private final CountDownLatch stop = new CountDownLatch(1);
 
   @Override
@@ -84,6 +90,7 @@ public final class ServeCommand implements Callable<Integer> {
               EncryptionAlgorithm::byDriverName))
           .checksum(checksumLevel, parse(checksumTypes, "--checksum-types",
               ChecksumAlgorithm::byDriverName))
+          .inboundConnectTimeout(Duration.ofSeconds(inboundConnectTimeout))
           .log(line -> logLine(out, line))
           .build();
     } catch (IllegalArgumentException e) {

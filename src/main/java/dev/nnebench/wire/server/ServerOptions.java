@@ -7,6 +7,7 @@ import dev.nnebench.wire.call.SessionInfo;
 import dev.nnebench.wire.nne.ChecksumAlgorithm;
 import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import dev.nnebench.wire.query.QueryService;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -33,6 +34,8 @@ public final class ServerOptions {
   /** Smallest and largest SDU Oracle Net accepts. */
   public static final int MIN_SDU = 512;
   public static final int MAX_SDU = 2_097_152;
+  /** Oracle's default SQLNET.INBOUND_CONNECT_TIMEOUT. */
+  public static final Duration DEFAULT_INBOUND_CONNECT_TIMEOUT = Duration.ofSeconds(60);
 
   final int port;
   final Map<String, String> users;
@@ -41,6 +44,7 @@ public final class ServerOptions {
   final ServicePolicy encryption;
   final ServicePolicy checksum;
   final Faults faults;
+  final Duration inboundConnectTimeout;
   final Function<SessionInfo, CallHandler> handlers;
   final Consumer<String> log;
 
@@ -52,6 +56,7 @@ public final class ServerOptions {
     this.encryption = b.encryption;
     this.checksum = b.checksum;
     this.faults = b.faults;
+    this.inboundConnectTimeout = b.inboundConnectTimeout;
     this.handlers = b.handlers;
     this.log = b.log;
   }
@@ -84,6 +89,11 @@ public final class ServerOptions {
     return faults;
   }
 
+  /** Time a new connection has to send its CONNECT and log in; zero means no limit. */
+  public Duration inboundConnectTimeout() {
+    return inboundConnectTimeout;
+  }
+
   public Function<SessionInfo, CallHandler> handlers() {
     return handlers;
   }
@@ -111,6 +121,7 @@ public final class ServerOptions {
     private ServicePolicy encryption = encryptionPolicy(NneLevel.ACCEPTED, ALL_ENCRYPTION);
     private ServicePolicy checksum = checksumPolicy(NneLevel.ACCEPTED, ALL_CHECKSUMS);
     private Faults faults = Faults.NONE;
+    private Duration inboundConnectTimeout = DEFAULT_INBOUND_CONNECT_TIMEOUT;
     private Function<SessionInfo, CallHandler> handlers = QueryService::new;
     private Consumer<String> log = line -> { };
 
@@ -189,6 +200,20 @@ public final class ServerOptions {
 
     public Builder faults(Faults faults) {
       this.faults = faults;
+      return this;
+    }
+
+    /**
+     * Like SQLNET.INBOUND_CONNECT_TIMEOUT: a connection that has not sent its CONNECT and
+     * logged in within this time is closed (and logged), so idle sockets cannot pile up. Zero
+     * turns the limit off; default 60 seconds, as in Oracle.
+     */
+    public Builder inboundConnectTimeout(Duration timeout) {
+      if (timeout == null || timeout.isNegative()) {
+        throw new IllegalArgumentException("inbound connect timeout must be zero (off) or"
+            + " positive, got " + timeout);
+      }
+      this.inboundConnectTimeout = timeout;
       return this;
     }
 

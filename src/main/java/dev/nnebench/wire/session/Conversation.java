@@ -157,6 +157,7 @@ final class Conversation {
       return;
     }
     log.outcome("logged in");
+    session.loggedIn();
     foldInPending = nne.keys() != null;
     handler = options.handlers().apply(new SessionInfo(login.user(), serviceName,
         nne.encryption(), nne.checksum(), fieldVersion, true));
