@@ -83,9 +83,16 @@ public final class QueryService implements CallHandler {
     if (cursor == null) {
       return;
     }
-    work(cursor, response);
-    DescribeInfo.write(response.writer(), cursor.rows().columns(), session.ttcFieldVersion());
-    fetches.rows(cursor, request.rowsWanted(), response);
+    try {
+      work(cursor, response);
+      DescribeInfo.write(response.writer(), cursor.rows().columns(), session.ttcFieldVersion());
+      fetches.rows(cursor, request.rowsWanted(), response);
+    } catch (IOException broken) {
+      if (request.parses()) {
+        cursors.close(cursor.id()); // e.g. a cancel: the client never learns the new cursor's id
+      }
+      throw broken;
+    }
     ReturnParameters.write(response.writer(), cursor.id());
     FetchResponse.end(cursor, response.writer(), sequence);
   }

@@ -54,7 +54,7 @@ final class Conversation {
         handle(request);
         session.flush();
       } catch (ClientBreakException broken) {
-        cancel();
+        cancel(lastCall);
       }
       if (foldInPending) {
         // the driver switches keys right after reading the phase-2 answer; so do we
@@ -71,13 +71,13 @@ final class Conversation {
       try {
         return session.io().readRequest();
       } catch (ClientBreakException broken) {
-        cancel();
+        cancel(broken.callOr(lastCall));
       }
     }
   }
 
-  private void cancel() throws IOException {
-    BreakReset.answer(session.io(), session.writer(), lastCall);
+  private void cancel(int call) throws IOException {
+    BreakReset.answer(session.io(), session.writer(), call);
     log.cancelled();
   }
 

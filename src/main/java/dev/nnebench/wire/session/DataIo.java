@@ -68,7 +68,8 @@ final class DataIo {
     while (request.length() <= MAX_REQUEST_BYTES) {
       TnsPacket p = readPacket();
       if (p.type() == PacketType.MARKER) {
-        breakUnlessReset(p); // a lone reset needs no answer
+        // a lone reset needs no answer; a break may cut a request short
+        breakUnlessReset(p, BreakReset.mainCall(request.toByteArray(), -1));
         continue;
       }
       request.raw(open(p));
@@ -107,13 +108,13 @@ final class DataIo {
         open(p); // EOF ends the connection; any other DATA is out of turn
         throw new TnsFormatException("client sent " + p + " while the server was answering");
       }
-      breakUnlessReset(p);
+      breakUnlessReset(p, -1);
     }
   }
 
-  private static void breakUnlessReset(TnsPacket marker) throws IOException {
+  private static void breakUnlessReset(TnsPacket marker, int call) throws IOException {
     if (!Marker.isReset(marker.payload())) {
-      throw new ClientBreakException();
+      throw new ClientBreakException(call);
     }
   }
 

@@ -69,6 +69,17 @@ class BreakResetTest {
     assertEquals("039304", HEX.formatHex(io.readRequest()));
   }
 
+  @Test
+  void aBreakThatCutsARequestShortShouldNameThatRequestsCall() throws IOException {
+    byte[] firstOfTwo = new byte[SDU - TnsPacket.HEADER_LENGTH - 2]; // full: more would follow
+    firstOfTwo[0] = 3;
+    firstOfTwo[1] = 0x5e;
+    firstOfTwo[2] = 7;
+    DataIo io = io(join(data(firstOfTwo), marker(Marker.BREAK)));
+    ClientBreakException e = assertThrows(ClientBreakException.class, io::readRequest);
+    assertEquals(7, e.callOr(1));
+  }
+
   private DataIo io(byte[] clientBytes) {
     PacketWriter writer = new PacketWriter(serverBytes);
     writer.useLargeLengths(true);
