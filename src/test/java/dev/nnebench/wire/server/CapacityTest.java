@@ -6,9 +6,12 @@ import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.scenario.RowDigest;
 import dev.nnebench.scenario.Shape;
 import dev.nnebench.wire.RealDrivers;
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.net.InetAddress;
 import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -22,6 +25,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -111,7 +115,20 @@ class CapacityTest {
     Object os = ManagementFactory.getOperatingSystemMXBean();
     String fds = os instanceof com.sun.management.UnixOperatingSystemMXBean unix
         ? unix.getOpenFileDescriptorCount() + " of " + unix.getMaxFileDescriptorCount() : "?";
+    long heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed() >> 20;
     return server.openConnections() + " open connections, JVM threads "
-        + ManagementFactory.getThreadMXBean().getThreadCount() + ", fds " + fds;
+        + ManagementFactory.getThreadMXBean().getThreadCount() + ", fds " + fds + ", heap used "
+        + heap + " MB, " + residentMemory();
+  }
+
+  /** The process's resident memory and OS thread count, where Linux reports them. */
+  private static String residentMemory() {
+    try {
+      return Files.readAllLines(Path.of("/proc/self/status")).stream()
+          .filter(l -> l.startsWith("VmRSS") || l.startsWith("Threads"))
+          .map(l -> l.replaceAll("\\s+", " ")).collect(Collectors.joining(", "));
+    } catch (IOException | RuntimeException e) {
+      return "no /proc";
+    }
   }
 }
