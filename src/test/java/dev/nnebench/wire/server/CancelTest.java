@@ -13,6 +13,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -38,7 +39,7 @@ class CancelTest {
 
   @ParameterizedTest(name = "{0} {1}/{2}")
   @CsvSource({"V23, , ", "V19, , ", "V23, AES256, SHA256", "V19, AES256, SHA256",
-      "V23, AES128, SHA1"})
+      "V23, AES256, SHA1", "V19, , SHA1", "V21, AES192, SHA512", "V18, AES128, MD5"})
   void cancelShouldEndASlowQueryWithOra01013(DriverVersion driver, String enc, String sum)
       throws Exception {
     try (WireServer server = start(); Connection c = connect(server, driver, enc, sum);
@@ -83,7 +84,13 @@ class CancelTest {
 
   private static Connection connect(WireServer server, DriverVersion driver, String enc,
       String sum) throws SQLException {
-    return RealDrivers.FETCH.connect(driver, server.port(), RealDrivers.nne(enc, sum));
+    Map<String, String> properties = RealDrivers.nne(enc, sum);
+    if (driver == DriverVersion.V18) {
+      // 18.15's own bug: with a read timeout set, its cancel fails in the client ("Interrupt
+      // task is already scheduled for the thread ... SO_TIMEOUT") before the server is involved
+      properties.put("oracle.jdbc.ReadTimeout", "0");
+    }
+    return RealDrivers.FETCH.connect(driver, server.port(), properties);
   }
 
   /* a cancel that comes before the statement reaches the server does nothing, so repeat it */
