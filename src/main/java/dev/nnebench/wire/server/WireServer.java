@@ -12,9 +12,9 @@ import java.net.SocketException;
 import java.security.SecureRandom;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -37,8 +37,7 @@ public final class WireServer implements AutoCloseable {
   private final Verifiers verifiers = new Verifiers(random);
   private final AtomicInteger sessions = new AtomicInteger();
   private final Set<Socket> open = ConcurrentHashMap.newKeySet();
-  private final ScheduledExecutorService timeouts = Executors.newSingleThreadScheduledExecutor(
-      r -> daemon(r, "nnebench-wire-timeouts"));
+  private final ScheduledThreadPoolExecutor timeouts = timeoutTimer();
   private ServerSocket listener;
   private Thread acceptor;
 
@@ -122,9 +121,7 @@ public final class WireServer implements AutoCloseable {
   }
 
   private void serve(Socket s, Session session) {
-    long timeout = options.inboundConnectTimeout().toMillis();
-    ScheduledFuture<?> guard = timeout == 0 ? null
-        : timeouts.schedule(session::inboundConnectTimeout, timeout, TimeUnit.MILLISECONDS);
+    ScheduledFuture<?> guard = guard(session);
     try {
       session.run();
     } finally {
@@ -133,6 +130,25 @@ public final class WireServer implements AutoCloseable {
       }
       open.remove(s);
     }
+  }
+
+  /** Arms the inbound connect timeout for a new session; null if off or the server is closing. */
+  private ScheduledFuture<?> guard(Session session) {
+    long timeout = options.inboundConnectTimeout().toMillis();
+    try {
+      return timeout == 0 ? null
+          : timeouts.schedule(session::inboundConnectTimeout, timeout, TimeUnit.MILLISECONDS);
+    } catch (RejectedExecutionException closing) {
+      return null; // close() closes the session's socket anyway
+    }
+  }
+
+  /* cancelled timeouts leave the queue at once: connection benchmarks open thousands a minute */
+  private static ScheduledThreadPoolExecutor timeoutTimer() {
+    ScheduledThreadPoolExecutor timer =
+        new ScheduledThreadPoolExecutor(1, r -> daemon(r, "nnebench-wire-timeouts"));
+    timer.setRemoveOnCancelPolicy(true);
+    return timer;
   }
 
   private static Thread daemon(Runnable r, String name) {
