@@ -9,6 +9,7 @@ import dev.nnebench.wire.tns.PacketWriter;
 import dev.nnebench.wire.tns.TnsFormatException;
 import dev.nnebench.wire.tns.TnsPacket;
 import dev.nnebench.wire.ttc.TtcWriter;
+import java.io.EOFException;
 import java.io.IOException;
 
 /**
@@ -32,6 +33,7 @@ final class DataIo {
   private int received;
   private int sentProtected;
   private byte[] sealed;
+  private ReadTimeout readTimeout = millis -> { };
 
   DataIo(PacketReader reader, PacketWriter writer, int sdu, Faults faults) {
     this.reader = reader;
@@ -39,6 +41,21 @@ final class DataIo {
     this.sdu = sdu;
     this.faults = faults;
     this.sealed = new byte[sdu];
+  }
+
+  /** Sets the socket's read timeout through {@code setter} (none by default, e.g. in tests). */
+  void readTimeouts(ReadTimeout setter) {
+    this.readTimeout = setter;
+  }
+
+  /** Reads give up after {@code millis} with a SocketTimeoutException; 0 waits forever. */
+  void readTimeout(int millis) throws IOException {
+    readTimeout.set(millis);
+  }
+
+  /** Sets a read timeout on whatever the packets come from. */
+  interface ReadTimeout {
+    void set(int millis) throws IOException;
   }
 
   void protection(Protection p) {
@@ -109,6 +126,20 @@ final class DataIo {
         throw new TnsFormatException("client sent " + p + " while the server was answering");
       }
       breakUnlessReset(p, -1);
+    }
+  }
+
+  /**
+   * Waits for the client, up to the socket's read timeout, while a call is in progress; a break
+   * throws {@link ClientBreakException}, a closed connection {@link ClientGoneException}.
+   */
+  void awaitBreak() throws IOException {
+    try {
+      if (reader.awaitInput()) {
+        checkForBreak();
+      }
+    } catch (EOFException closed) {
+      throw new ClientGoneException("client closed the connection during a call");
     }
   }
 

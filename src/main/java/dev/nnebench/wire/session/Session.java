@@ -19,8 +19,6 @@ import java.security.SecureRandom;
  */
 public final class Session implements Runnable, MessageSink {
   private static final int SOCKET_BUFFER = 16 * 1024;
-  /** How often a pausing call looks for a break: well under a client's reaction time. */
-  private static final long BREAK_POLL_MILLIS = 10;
   private final Socket socket;
   private final ServerOptions options;
   private final Verifiers verifiers;
@@ -106,6 +104,7 @@ public final class Session implements Runnable, MessageSink {
     writer.useLargeLengths(large);
     reader.maxPacketLength(hs.sdu());
     io = new DataIo(reader, writer, hs.sdu(), options.faults());
+    io.readTimeouts(this::readTimeout);
     byte[] first = io.readRequest();
     Negotiated nne = Negotiated.PLAIN;
     if (AnoPacket.isAno(first, 0, first.length)) {
@@ -137,19 +136,23 @@ public final class Session implements Runnable, MessageSink {
     }
   }
 
-  /** Waits, looking for the client's break every few milliseconds. */
+  /** Waits on the socket, so that a break or the client going away ends the wait at once. */
   @Override
   public void pause(long millis) throws IOException {
     long end = System.nanoTime() + millis * 1_000_000L;
-    for (long left = millis; left > 0; left = (end - System.nanoTime()) / 1_000_000L) {
-      io.checkForBreak();
-      try {
-        Thread.sleep(Math.min(left, BREAK_POLL_MILLIS));
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new java.io.InterruptedIOException("server stopping");
+    try {
+      for (long left = millis; left > 0; left = (end - System.nanoTime()) / 1_000_000L) {
+        readTimeout((int) Math.min(left, Integer.MAX_VALUE));
+        io.awaitBreak();
       }
+    } finally {
+      readTimeout(0);
     }
-    io.checkForBreak();
+  }
+
+  private void readTimeout(int millis) throws IOException {
+    if (!socket.isClosed()) {
+      socket.setSoTimeout(millis);
+    }
   }
 }

@@ -14,9 +14,13 @@ import dev.nnebench.wire.tns.TnsPacket;
 import dev.nnebench.wire.ttc.EndOfCall;
 import dev.nnebench.wire.ttc.OraError;
 import dev.nnebench.wire.ttc.TtcWriter;
+import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
 
@@ -46,6 +50,28 @@ class BreakResetTest {
     sent.read();
     sent.read();
     assertEquals(HEX.formatHex(ora01013(12)), body(sent.read()));
+  }
+
+  @Test
+  void aClientWhoseResetNeverComesShouldStillGetTheError() throws IOException {
+    try (ServerSocket listener = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
+        Socket client = new Socket(InetAddress.getLoopbackAddress(), listener.getLocalPort());
+        Socket server = listener.accept()) {
+      PacketReader r = new PacketReader(new BufferedInputStream(server.getInputStream()), SDU);
+      r.useLargeLengths(true);
+      PacketWriter w = new PacketWriter(server.getOutputStream());
+      w.useLargeLengths(true);
+      DataIo io = new DataIo(r, w, SDU, Faults.NONE);
+      io.readTimeouts(server::setSoTimeout);
+      BreakReset.answer(io, new TtcWriter(64), 4, 100); // the client stays silent
+      PacketReader sent = reader(client.getInputStream().readNBytes(2 * 11));
+      assertEquals(Marker.BREAK, Marker.type(sent.read().payload()));
+      assertEquals(Marker.RESET, Marker.type(sent.read().payload()));
+      PacketReader error = new PacketReader(client.getInputStream(), SDU);
+      error.useLargeLengths(true);
+      assertEquals(HEX.formatHex(ora01013(4)), body(error.read()));
+      assertEquals(0, server.getSoTimeout(), "reads wait forever again");
+    }
   }
 
   @Test
