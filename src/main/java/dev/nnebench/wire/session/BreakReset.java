@@ -23,9 +23,10 @@ import java.net.SocketTimeoutException;
  *
  * <p>Two allowances for the drivers' own races. The server answers a break after a short
  * pause, as a real server notices one at its next check rather than within microseconds:
- * answered at once, ojdbc 21.24 loses its RESET about one time in four (its cancel thread is
- * still inside its own marker write when the answer arrives). And the wait for the client's
- * RESET is bounded: a client that lost it has reset already and waits for the answer.
+ * answered at once, ojdbc 21.24 sent no RESET in 2 to 5 of about 20 cancels (it read both
+ * markers, then waited for data; seemingly its cancel thread was still inside its own marker
+ * write). And the wait for the client's RESET is bounded: a client that lost it has reset
+ * already and waits for the answer, which then reaches it.
  *
  * <p>Under NNE the client re-keys its integrity generators before it opens the first DATA
  * packet after a marker, so the server renews its keys right before the ORA-01013. DATA the

@@ -1,6 +1,7 @@
 package dev.nnebench.wire.ttc;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 
 /**
  * Where a handler writes its TTC response. The session frames, encrypts and checksums what
@@ -24,7 +25,7 @@ public interface MessageSink {
       Thread.sleep(millis);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new java.io.InterruptedIOException("interrupted while pausing");
+      throw new InterruptedIOException("interrupted while pausing");
     }
   }
 }
