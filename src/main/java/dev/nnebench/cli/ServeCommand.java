@@ -11,6 +11,7 @@ import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -60,6 +61,11 @@ public final class ServeCommand implements Callable<Integer> {
       + " oracle.net.allow_weak_crypto=false refuse it with ORA-12268).")
   KeySchedule keySchedule = KeySchedule.DEFAULT;
 
+  @Option(names = "--inbound-connect-timeout", paramLabel = "SECONDS",
+      description = "Closes a connection that has not sent its CONNECT and logged in within this"
+          + " time, like SQLNET.INBOUND_CONNECT_TIMEOUT; 0 turns it off.")
+  int inboundConnectTimeout = (int) ServerOptions.DEFAULT_INBOUND_CONNECT_TIMEOUT.toSeconds();
+
   private final CountDownLatch stop = new CountDownLatch(1);
 
   @Override
@@ -93,6 +99,7 @@ public final class ServeCommand implements Callable<Integer> {
           .checksum(checksumLevel, parse(checksumTypes, "--checksum-types",
               ChecksumAlgorithm::byDriverName))
           .keySchedule(keySchedule)
+          .inboundConnectTimeout(Duration.ofSeconds(inboundConnectTimeout))
           .log(line -> logLine(out, line))
           .build();
     } catch (IllegalArgumentException e) {

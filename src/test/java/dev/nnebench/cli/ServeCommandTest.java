@@ -14,12 +14,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.time.Duration;
 import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 class ServeCommandTest {
   private static final Pattern LISTENING = Pattern.compile("listening on 127\\.0\\.0\\.1:(\\d+)");
@@ -94,5 +96,25 @@ class ServeCommandTest {
         ServeCommand.parse("(SHA256, md5)", "--checksum-types", ChecksumAlgorithm::byDriverName));
     assertEquals(List.of(EncryptionAlgorithm.AES128),
         ServeCommand.parse("AES128", "--encryption-types", EncryptionAlgorithm::byDriverName));
+  }
+
+  @Test
+  void shouldTakeTheInboundConnectTimeoutInSeconds() {
+    CommandLine.ParseResult parsed = Main.commandLine()
+        .parseArgs("serve", "--inbound-connect-timeout", "5");
+    ServeCommand serve = (ServeCommand) parsed.subcommand().commandSpec().userObject();
+    assertEquals(Duration.ofSeconds(5), serve.options().inboundConnectTimeout());
+  }
+
+  @Test
+  void shouldRejectANegativeInboundConnectTimeoutInOneLine() {
+    StringWriter err = new StringWriter();
+    int code = Main.commandLine().setErr(new PrintWriter(err))
+        .setOut(new PrintWriter(new StringWriter()))
+        .execute("serve", "--inbound-connect-timeout", "-1");
+    assertEquals(ExitCodes.USAGE, code);
+    String text = err.toString().strip();
+    assertEquals(1, text.lines().count(), text);
+    assertTrue(text.contains("inbound connect timeout"), text);
   }
 }

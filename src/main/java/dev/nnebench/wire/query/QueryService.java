@@ -84,8 +84,16 @@ public final class QueryService implements CallHandler {
     if (cursor == null) {
       return;
     }
-    DescribeInfo.write(response.writer(), cursor.rows().columns(), session.ttcFieldVersion());
-    fetches.rows(cursor, request.rowsWanted(), response);
+    try {
+      work(cursor, response);
+      DescribeInfo.write(response.writer(), cursor.rows().columns(), session.ttcFieldVersion());
+      fetches.rows(cursor, request.rowsWanted(), response);
+    } catch (IOException broken) {
+      if (request.parses()) {
+        cursors.close(cursor.id()); // e.g. a cancel: the client never learns the new cursor's id
+      }
+      throw broken;
+    }
     ReturnParameters.write(response.writer(), cursor.id());
     FetchResponse.end(cursor, response.writer(), sequence);
   }
@@ -121,6 +129,7 @@ public final class QueryService implements CallHandler {
     Cursor cursor = reopen(request.ub4(), response);
     long rows = request.ub4();
     if (cursor != null) {
+      work(cursor, response);
       long wanted = functionCode == FunctionCode.REEXECUTE_AND_FETCH ? rows : 0;
       fetches.write(cursor, wanted, response, sequence);
     }
@@ -133,6 +142,13 @@ public final class QueryService implements CallHandler {
       return;
     }
     fetches.write(cursor, rows, response, sequence);
+  }
+
+  /** A slow statement's execution time; the session ends it early if the client breaks. */
+  private static void work(Cursor cursor, MessageSink response) throws IOException {
+    if (cursor.rows().workMillis() > 0) {
+      response.pause(cursor.rows().workMillis());
+    }
   }
 
   private void fail(MessageSink response, OraError error) {

@@ -18,4 +18,9 @@ interface RowSource {
 
   /** Whether the cell equals the same column of the previous row ({@code row >= 2}). */
   boolean repeatsPrevious(long row, int column);
+
+  /** Time the server spends on each execution before the first row (a slow query); 0 here. */
+  default long workMillis() {
+    return 0;
+  }
 }

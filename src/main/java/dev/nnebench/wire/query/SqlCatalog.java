@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
 
 /**
  * The SQL the double understands: shape queries (by their {@code nnebench:shape v1} header),
- * the NNE banner query, and {@code SELECT <literal> FROM DUAL} probes. Anything else is an
+ * the NNE banner query, {@code SELECT <literal> FROM DUAL} probes and the slow
+ * {@code SELECT NNEBENCH_SLEEP(n) FROM DUAL} ({@link SleepQuery}). Anything else is an
  * error worded as Oracle words it: ORA-00942 for other queries (the double has no tables),
  * ORA-00900 for statements that are not queries.
  */
@@ -41,6 +42,10 @@ final class SqlCatalog {
     String text = collapse(sql);
     if (text.toLowerCase(Locale.ROOT).equals(BANNER_QUERY)) {
       return Result.of(bannerRows());
+    }
+    int sleep = SleepQuery.seconds(text);
+    if (sleep >= 0) {
+      return Result.of(SleepQuery.rows(sleep));
     }
     Matcher probe = DUAL_PROBE.matcher(text);
     if (probe.matches()) {

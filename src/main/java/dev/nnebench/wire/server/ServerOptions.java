@@ -8,6 +8,7 @@ import dev.nnebench.wire.call.SessionInfo;
 import dev.nnebench.wire.nne.ChecksumAlgorithm;
 import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import dev.nnebench.wire.query.QueryService;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -35,6 +36,8 @@ public final class ServerOptions {
   /** Smallest and largest SDU Oracle Net accepts. */
   public static final int MIN_SDU = 512;
   public static final int MAX_SDU = 2_097_152;
+  /** Oracle's default SQLNET.INBOUND_CONNECT_TIMEOUT. */
+  public static final Duration DEFAULT_INBOUND_CONNECT_TIMEOUT = Duration.ofSeconds(60);
 
   final int port;
   final Map<String, String> users;
@@ -44,6 +47,7 @@ public final class ServerOptions {
   final ServicePolicy checksum;
   final KeySchedule keySchedule;
   final Faults faults;
+  final Duration inboundConnectTimeout;
   final Function<SessionInfo, CallHandler> handlers;
   final Consumer<String> log;
 
@@ -56,6 +60,7 @@ public final class ServerOptions {
     this.checksum = b.checksum;
     this.keySchedule = b.keySchedule;
     this.faults = b.faults;
+    this.inboundConnectTimeout = b.inboundConnectTimeout;
     this.handlers = b.handlers;
     this.log = b.log;
   }
@@ -93,6 +98,11 @@ public final class ServerOptions {
     return faults;
   }
 
+  /** Time a new connection has to send its CONNECT and log in; zero means no limit. */
+  public Duration inboundConnectTimeout() {
+    return inboundConnectTimeout;
+  }
+
   public Function<SessionInfo, CallHandler> handlers() {
     return handlers;
   }
@@ -121,6 +131,7 @@ public final class ServerOptions {
     private ServicePolicy checksum = checksumPolicy(NneLevel.ACCEPTED, ALL_CHECKSUMS);
     private KeySchedule keySchedule = KeySchedule.DEFAULT;
     private Faults faults = Faults.NONE;
+    private Duration inboundConnectTimeout = DEFAULT_INBOUND_CONNECT_TIMEOUT;
     private Function<SessionInfo, CallHandler> handlers = QueryService::new;
     private Consumer<String> log = line -> { };
 
@@ -208,6 +219,20 @@ public final class ServerOptions {
 
     public Builder faults(Faults faults) {
       this.faults = faults;
+      return this;
+    }
+
+    /**
+     * Like SQLNET.INBOUND_CONNECT_TIMEOUT: a connection that has not sent its CONNECT and
+     * logged in within this time is closed (and logged), so idle sockets cannot pile up. Zero
+     * turns the limit off; default 60 seconds, as in Oracle.
+     */
+    public Builder inboundConnectTimeout(Duration timeout) {
+      if (timeout == null || timeout.isNegative()) {
+        throw new IllegalArgumentException("inbound connect timeout must be zero (off) or"
+            + " positive, got " + timeout);
+      }
+      this.inboundConnectTimeout = timeout;
       return this;
     }
 

@@ -12,20 +12,32 @@ import java.net.SocketException;
 import java.security.SecureRandom;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The loopback Oracle Net double: listens on 127.0.0.1 and serves each connection on its own
  * thread. {@code try (WireServer s = new WireServer(options).start()) { ... s.port() ... }}
+ *
+ * <p>Capacity: one platform thread per connection (the project targets Java 17, which has no
+ * virtual threads). A thread blocked in a read costs a few dozen KB of committed stack, so
+ * hundreds of idle connections are cheap; the inbound connect timeout closes the ones that
+ * never log in. The accept queue is deep enough for a burst of connects to wait in the kernel
+ * rather than have their SYNs dropped while the accept thread starts sessions.
  */
 public final class WireServer implements AutoCloseable {
-  private static final int BACKLOG = 128;
+  /** Accept queue; the kernel caps it at net.core.somaxconn (4096 on current Linux). */
+  private static final int BACKLOG = 1024;
   private static final long ACCEPT_RETRY_MILLIS = 50;
   private final ServerOptions options;
   private final SecureRandom random = new SecureRandom();
   private final Verifiers verifiers = new Verifiers(random);
   private final AtomicInteger sessions = new AtomicInteger();
   private final Set<Socket> open = ConcurrentHashMap.newKeySet();
+  private final ScheduledThreadPoolExecutor timeouts = timeoutTimer();
   private ServerSocket listener;
   private Thread acceptor;
 
@@ -46,8 +58,7 @@ public final class WireServer implements AutoCloseable {
       throw new UncheckedIOException("cannot listen on 127.0.0.1:" + options.port() + ": "
           + e.getMessage(), e);
     }
-    acceptor = new Thread(this::acceptLoop, "nnebench-wire-accept-" + port());
-    acceptor.setDaemon(true);
+    acceptor = daemon(this::acceptLoop, "nnebench-wire-accept-" + port());
     acceptor.start();
     return this;
   }
@@ -62,20 +73,40 @@ public final class WireServer implements AutoCloseable {
     return sessions.get();
   }
 
+  /** Number of connections open now. */
+  public int openConnections() {
+    return open.size();
+  }
+
   private void acceptLoop() {
     while (!listener.isClosed()) {
       try {
         Socket s = listener.accept();
         int id = sessions.incrementAndGet();
         open.add(s);
-        Thread t = new Thread(() -> serve(s, id), "nnebench-wire-session-" + id);
-        t.setDaemon(true);
-        t.start();
+        Session session = new Session(s, options, verifiers, random, id);
+        startSession(s, session, id);
       } catch (SocketException closed) {
         return;
       } catch (IOException e) {
         options.log().accept("accept failed: " + e.getMessage());
         pauseAfterAcceptFailure();
+      }
+    }
+  }
+
+  /* out of threads costs this connection, not the accept loop */
+  private void startSession(Socket s, Session session, int id) {
+    try {
+      daemon(() -> serve(s, session), "nnebench-wire-session-" + id).start();
+    } catch (OutOfMemoryError e) {
+      options.log().accept("connection " + id + ": dropped, no thread to serve it: "
+          + e.getMessage());
+      open.remove(s);
+      try {
+        s.close();
+      } catch (IOException ignored) {
+        // closing anyway
       }
     }
   }
@@ -89,12 +120,41 @@ public final class WireServer implements AutoCloseable {
     }
   }
 
-  private void serve(Socket s, int id) {
+  private void serve(Socket s, Session session) {
+    ScheduledFuture<?> guard = guard(session);
     try {
-      new Session(s, options, verifiers, random, id).run();
+      session.run();
     } finally {
+      if (guard != null) {
+        guard.cancel(false);
+      }
       open.remove(s);
     }
+  }
+
+  /** Arms the inbound connect timeout for a new session; null if off or the server is closing. */
+  private ScheduledFuture<?> guard(Session session) {
+    long timeout = options.inboundConnectTimeout().toMillis();
+    try {
+      return timeout == 0 ? null
+          : timeouts.schedule(session::inboundConnectTimeout, timeout, TimeUnit.MILLISECONDS);
+    } catch (RejectedExecutionException closing) {
+      return null; // close() closes the session's socket anyway
+    }
+  }
+
+  /* cancelled timeouts leave the queue at once: connection benchmarks open thousands a minute */
+  private static ScheduledThreadPoolExecutor timeoutTimer() {
+    ScheduledThreadPoolExecutor timer =
+        new ScheduledThreadPoolExecutor(1, r -> daemon(r, "nnebench-wire-timeouts"));
+    timer.setRemoveOnCancelPolicy(true);
+    return timer;
+  }
+
+  private static Thread daemon(Runnable r, String name) {
+    Thread t = new Thread(r, name);
+    t.setDaemon(true);
+    return t;
   }
 
   /** Stops accepting and closes every open connection. */
@@ -114,5 +174,6 @@ public final class WireServer implements AutoCloseable {
         // closing anyway
       }
     }
+    timeouts.shutdownNow();
   }
 }

@@ -34,6 +34,8 @@ final class Conversation {
   private CallHandler handler;
   private boolean loggedOff;
   private boolean foldInPending;
+  /** Sequence number of the last function call, which an ORA-01013 after a break echoes. */
+  private int lastCall;
 
   Conversation(Session session, ServerOptions options, Verifiers verifiers, SecureRandom random,
       int sessionId, String serviceName, SessionLog log, Negotiated nne) {
@@ -50,8 +52,12 @@ final class Conversation {
   void run(byte[] first) throws IOException {
     byte[] request = first;
     while (true) {
-      handle(request);
-      session.flush();
+      try {
+        handle(request);
+        session.flush();
+      } catch (ClientBreakException broken) {
+        cancel(lastCall);
+      }
       if (foldInPending) {
         // ojdbc switches keys right after reading the phase-2 answer, go-ora never does: the
         // flag byte of the client's next packet tells which
@@ -60,8 +66,24 @@ final class Conversation {
             () -> nne.keys().foldIn(comboKey)));
         foldInPending = false;
       }
-      request = session.io().readRequest();
+      request = nextRequest();
     }
+  }
+
+  /** The next request; a break while the session waits for one is answered like any other. */
+  private byte[] nextRequest() throws IOException {
+    while (true) {
+      try {
+        return session.io().readRequest();
+      } catch (ClientBreakException broken) {
+        cancel(broken.callOr(lastCall));
+      }
+    }
+  }
+
+  private void cancel(int call) throws IOException {
+    BreakReset.answer(session.io(), session.writer(), call);
+    log.cancelled();
   }
 
   private void handle(byte[] request) throws IOException {
@@ -117,6 +139,7 @@ final class Conversation {
   private void function(TtcReader r, TtcWriter w) throws IOException {
     int code = r.ub1();
     int sequence = r.ub1();
+    lastCall = sequence;
     switch (code) {
       case FunctionCode.AUTH_PHASE_ONE -> login.phaseOne(r, w, sequence, options::password,
           lengthPrefixedText);
@@ -141,6 +164,7 @@ final class Conversation {
       return;
     }
     log.outcome("logged in");
+    session.loggedIn();
     foldInPending = nne.keys() != null;
     handler = options.handlers().apply(new SessionInfo(login.user(), serviceName,
         nne.encryption(), nne.checksum(), fieldVersion, true, lengthPrefixedText));

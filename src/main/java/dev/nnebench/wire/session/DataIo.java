@@ -9,6 +9,7 @@ import dev.nnebench.wire.tns.PacketWriter;
 import dev.nnebench.wire.tns.TnsFormatException;
 import dev.nnebench.wire.tns.TnsPacket;
 import dev.nnebench.wire.ttc.TtcWriter;
+import java.io.EOFException;
 import java.io.IOException;
 
 /**
@@ -32,6 +33,7 @@ final class DataIo {
   private int received;
   private int sentProtected;
   private byte[] sealed;
+  private ReadTimeout readTimeout = millis -> { };
 
   DataIo(PacketReader reader, PacketWriter writer, int sdu, Faults faults) {
     this.reader = reader;
@@ -39,6 +41,21 @@ final class DataIo {
     this.sdu = sdu;
     this.faults = faults;
     this.sealed = new byte[sdu];
+  }
+
+  /** Sets the socket's read timeout through {@code setter} (none by default, e.g. in tests). */
+  void readTimeouts(ReadTimeout setter) {
+    this.readTimeout = setter;
+  }
+
+  /** Reads give up after {@code millis} with a SocketTimeoutException; 0 waits forever. */
+  void readTimeout(int millis) throws IOException {
+    readTimeout.set(millis);
+  }
+
+  /** Sets a read timeout on whatever the packets come from. */
+  interface ReadTimeout {
+    void set(int millis) throws IOException;
   }
 
   void protection(Protection p) {
@@ -68,23 +85,68 @@ final class DataIo {
     while (request.length() <= MAX_REQUEST_BYTES) {
       TnsPacket p = readPacket();
       if (p.type() == PacketType.MARKER) {
-        continue; // breaks are not used by the benchmark; a reset needs no answer here
+        // a lone reset needs no answer; a break may cut a request short
+        breakUnlessReset(p, BreakReset.mainCall(request.toByteArray(), -1));
+        continue;
       }
-      if (p.type() != PacketType.DATA) {
-        throw new TnsFormatException("expected DATA, got " + p);
-      }
-      if ((p.dataFlags() & DataFlags.EOF) != 0) {
-        throw new ClientGoneException("client sent EOF");
-      }
-      int bodyLength = p.payload().length - DataFlags.LENGTH;
-      if (bodyLength > 0) {
-        request.raw(protection.open(p.payload(), DataFlags.LENGTH, bodyLength));
-      }
+      request.raw(open(p));
       if ((p.dataFlags() & DataFlags.END_OF_REQUEST) != 0 || p.wireLength() < sdu - FULL_PACKET_SLACK) {
         return request.toByteArray();
       }
     }
     throw new TnsFormatException("request longer than " + MAX_REQUEST_BYTES + " bytes");
+  }
+
+  /**
+   * The opened body of a client DATA packet (empty if it has none).
+   *
+   * @throws ClientGoneException if it carries the EOF flag
+   */
+  byte[] open(TnsPacket p) throws IOException {
+    if (p.type() != PacketType.DATA) {
+      throw new TnsFormatException("expected DATA, got " + p);
+    }
+    if ((p.dataFlags() & DataFlags.EOF) != 0) {
+      throw new ClientGoneException("client sent EOF");
+    }
+    int bodyLength = p.payload().length - DataFlags.LENGTH;
+    return bodyLength > 0 ? protection.open(p.payload(), DataFlags.LENGTH, bodyLength)
+        : new byte[0];
+  }
+
+  /**
+   * While the server answers a call, looks at what the client sent meanwhile without waiting:
+   * a break or interrupt marker stops the call; a client has nothing else to send mid-answer.
+   */
+  void checkForBreak() throws IOException {
+    while (reader.hasInput()) {
+      TnsPacket p = readPacket();
+      if (p.type() != PacketType.MARKER) {
+        open(p); // EOF ends the connection; any other DATA is out of turn
+        throw new TnsFormatException("client sent " + p + " while the server was answering");
+      }
+      breakUnlessReset(p, -1);
+    }
+  }
+
+  /**
+   * Waits for the client, up to the socket's read timeout, while a call is in progress; a break
+   * throws {@link ClientBreakException}, a closed connection {@link ClientGoneException}.
+   */
+  void awaitBreak() throws IOException {
+    try {
+      if (reader.awaitInput()) {
+        checkForBreak();
+      }
+    } catch (EOFException closed) {
+      throw new ClientGoneException("client closed the connection during a call");
+    }
+  }
+
+  private static void breakUnlessReset(TnsPacket marker, int call) throws IOException {
+    if (!Marker.isReset(marker.payload())) {
+      throw new ClientBreakException(call);
+    }
   }
 
   /** Sends {@code len} bytes of TTC as one or more DATA packets. */
@@ -120,7 +182,7 @@ final class DataIo {
     sealed[end - 3] ^= 0x01;
   }
 
-  /** Sends a MARKER packet (e.g. a reset after the client's break). */
+  /** Sends a MARKER packet (a break or reset while answering the client's break). */
   void sendMarker(int type) throws IOException {
     byte[] payload = Marker.payload(type);
     writer.write(PacketType.MARKER, 0, payload, 0, payload.length);

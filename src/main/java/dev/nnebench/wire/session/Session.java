@@ -27,6 +27,9 @@ public final class Session implements Runnable, MessageSink {
   private final TtcWriter out = new TtcWriter(SOCKET_BUFFER);
   private final SessionLog log = new SessionLog();
   private DataIo io;
+  private volatile boolean connectReceived;
+  private volatile boolean loggedIn;
+  private volatile boolean timedOut;
 
   public Session(Socket socket, ServerOptions options, Verifiers verifiers, SecureRandom random,
       int sessionId) {
@@ -42,14 +45,45 @@ public final class Session implements Runnable, MessageSink {
     try (socket) {
       serve();
     } catch (ClientGoneException gone) {
-      log.outcome(gone.getMessage());
+      outcome(gone.getMessage());
     } catch (NneRefusedException refused) {
-      log.outcome("refused " + refused.getMessage());
+      outcome("refused " + refused.getMessage());
     } catch (IOException | RuntimeException e) {
-      log.outcome("error: " + e.getMessage());
+      outcome("error: " + e.getMessage());
     } finally {
       options.log().accept(log.line(sessionId));
     }
+  }
+
+  /**
+   * The server's inbound connect timeout: closes the connection unless it has logged in by now.
+   * Called from the server's timer thread.
+   */
+  public void inboundConnectTimeout() {
+    if (loggedIn) {
+      return;
+    }
+    timedOut = true;
+    try {
+      socket.close(); // wakes the session thread, which logs the connection's line
+    } catch (IOException ignored) {
+      // closing anyway
+    }
+  }
+
+  void loggedIn() {
+    loggedIn = true;
+  }
+
+  /* a timed-out connection fails with "Socket closed"; say why it was closed instead */
+  private void outcome(String what) {
+    if (!timedOut) {
+      log.outcome(what);
+      return;
+    }
+    log.outcome("dropped by the inbound connect timeout ("
+        + options.inboundConnectTimeout().toMillis() + " ms) "
+        + (connectReceived ? "before login" : "with no CONNECT") + " (ORA-03136)");
   }
 
   private void serve() throws IOException {
@@ -59,6 +93,7 @@ public final class Session implements Runnable, MessageSink {
     PacketWriter writer = new PacketWriter(new BufferedOutputStream(socket.getOutputStream(),
         SOCKET_BUFFER));
     TnsHandshake.Result hs = TnsHandshake.run(reader, writer, options);
+    connectReceived = true;
     log.connect(hs.connect());
     if (hs.refused()) {
       log.outcome("refused ORA-12514 (service " + hs.connect().serviceName() + ")");
@@ -69,6 +104,7 @@ public final class Session implements Runnable, MessageSink {
     writer.useLargeLengths(large);
     reader.maxPacketLength(hs.sdu());
     io = new DataIo(reader, writer, hs.sdu(), options.faults());
+    io.readTimeouts(this::readTimeout);
     byte[] first = io.readRequest();
     Negotiated nne = Negotiated.PLAIN;
     if (AnoPacket.isAno(first, 0, first.length)) {
@@ -90,11 +126,33 @@ public final class Session implements Runnable, MessageSink {
     return out;
   }
 
+  /** Sends what the call wrote so far, unless the client has broken the call meanwhile. */
   @Override
   public void flush() throws IOException {
+    io.checkForBreak();
     if (out.length() > 0) {
       io.send(out.array(), 0, out.length());
       out.reset();
+    }
+  }
+
+  /** Waits on the socket, so that a break or the client going away ends the wait at once. */
+  @Override
+  public void pause(long millis) throws IOException {
+    long end = System.nanoTime() + millis * 1_000_000L;
+    try {
+      for (long left = millis; left > 0; left = (end - System.nanoTime()) / 1_000_000L) {
+        readTimeout((int) Math.min(left, Integer.MAX_VALUE));
+        io.awaitBreak();
+      }
+    } finally {
+      readTimeout(0);
+    }
+  }
+
+  private void readTimeout(int millis) throws IOException {
+    if (!socket.isClosed()) {
+      socket.setSoTimeout(millis);
     }
   }
 }

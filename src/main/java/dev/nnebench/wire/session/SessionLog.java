@@ -11,6 +11,7 @@ final class SessionLog {
   private String encryption = "none";
   private String checksum = "none";
   private String outcome = "open";
+  private int cancelled;
 
   void connect(ConnectPacket connect) {
     if (connect == null) {
@@ -35,6 +36,11 @@ final class SessionLog {
     }
   }
 
+  /** A call the client broke (cancel, query timeout), answered with ORA-01013. */
+  void cancelled() {
+    cancelled++;
+  }
+
   /** The first outcome wins: later ones are consequences (e.g. the close after a refusal). */
   void outcome(String o) {
     if ("open".equals(outcome) || "logged in".equals(outcome)) {
@@ -45,7 +51,7 @@ final class SessionLog {
   String line(int id) {
     return "connection " + id + ": driver=" + driver + " program=" + program + " service="
         + service + " user=" + user + " encryption=" + encryption + " checksum=" + checksum
-        + " outcome=" + outcome;
+        + " outcome=" + outcome + (cancelled > 0 ? " cancelled=" + cancelled : "");
   }
 
   private static String orElse(String v, String fallback) {

@@ -3,6 +3,7 @@ package dev.nnebench.wire.tns;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.SocketTimeoutException;
 
 /**
  * Reads whole TNS packets from a stream, however the bytes arrive (one at a time, or several
@@ -28,6 +29,38 @@ public final class PacketReader {
 
   public void maxPacketLength(int max) {
     this.maxPacketLength = max;
+  }
+
+  /**
+   * Whether bytes from the peer are waiting to be read, so that {@link #read()} will not wait
+   * for the peer to start a packet. Lets a server notice a client's break while it is busy
+   * answering, without a second thread.
+   */
+  public boolean hasInput() throws IOException {
+    return in.available() > 0;
+  }
+
+  /**
+   * Waits for the peer to send something, for as long as the stream's read timeout allows
+   * (a socket's SO_TIMEOUT); nothing is consumed. The stream must support mark/reset.
+   *
+   * @return false if the wait timed out
+   * @throws EOFException if the peer closed the connection
+   */
+  public boolean awaitInput() throws IOException {
+    if (in.available() > 0) {
+      return true;
+    }
+    in.mark(1);
+    try {
+      if (in.read() < 0) {
+        throw new EOFException("connection closed");
+      }
+    } catch (SocketTimeoutException nothingYet) {
+      return false;
+    }
+    in.reset();
+    return true;
   }
 
   /** The next packet, or null if the peer closed the connection cleanly between packets. */

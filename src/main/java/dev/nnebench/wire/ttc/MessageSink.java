@@ -1,6 +1,7 @@
 package dev.nnebench.wire.ttc;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 
 /**
  * Where a handler writes its TTC response. The session frames, encrypts and checksums what
@@ -14,4 +15,17 @@ public interface MessageSink {
 
   /** Sends everything written so far as DATA packets. */
   void flush() throws IOException;
+
+  /**
+   * Spends {@code millis} on the call, as a server does while it works on a slow statement. A
+   * session ends the wait early, by throwing, when the client breaks the call.
+   */
+  default void pause(long millis) throws IOException {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new InterruptedIOException("interrupted while pausing");
+    }
+  }
 }

@@ -9,6 +9,7 @@ public enum OraError {
   MAXIMUM_OPEN_CURSORS(1000, "maximum open cursors exceeded"),
   INVALID_CURSOR(1001, "invalid cursor"),
   FETCH_OUT_OF_SEQUENCE(1002, "fetch out of sequence"),
+  USER_CANCELLED(1013, "user requested cancel of current operation"),
   INVALID_LOGON(1017, "invalid credential or not authorized; logon denied"),
   NO_DATA_FOUND(1403, "no data found"),
   INVALID_ALTER_SESSION_OPTION(2248, "invalid option for ALTER SESSION"),

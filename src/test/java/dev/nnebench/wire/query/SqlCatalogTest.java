@@ -76,4 +76,19 @@ class SqlCatalogTest {
     String impossible = "/* nnebench:shape v1 rows=1 cols=1 width=0 nulls=0 repeat=1 */ SELECT 1";
     assertEquals(OraError.INVALID_SQL, catalog.resolve(impossible).error());
   }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"SELECT NNEBENCH_SLEEP(7) FROM DUAL", "select nnebench_sleep ( 7 )from sys.dual;"})
+  void shouldServeTheSleepQueryAsOneSlowRow(String sql) {
+    RowSource rows = catalog.resolve(sql).rows();
+    assertEquals(1, rows.rowCount());
+    assertEquals(7000, rows.workMillis());
+    assertEquals(0, catalog.resolve("SELECT 7 FROM DUAL").rows().workMillis());
+  }
+
+  @Test
+  void shouldNotSleepForLongerThanItsThreeDigits() {
+    assertEquals(OraError.TABLE_NOT_FOUND, catalog.resolve("SELECT NNEBENCH_SLEEP(1000) FROM DUAL")
+        .error());
+  }
 }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nnebench.scenario.NneLevel;
 import dev.nnebench.wire.nne.ChecksumAlgorithm;
 import dev.nnebench.wire.nne.EncryptionAlgorithm;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -42,5 +43,14 @@ class ServerOptionsTest {
     assertThrows(IllegalArgumentException.class, () -> b.sdu(100));
     assertThrows(IllegalArgumentException.class, () -> b.port(70000));
     assertThrows(IllegalArgumentException.class, () -> b.user("", "x"));
+  }
+
+  @Test
+  void inboundConnectTimeoutShouldDefaultToOraclesSixtySecondsAndRefuseNegatives() {
+    assertEquals(Duration.ofSeconds(60), ServerOptions.defaults().inboundConnectTimeout());
+    assertEquals(Duration.ZERO,
+        ServerOptions.builder().inboundConnectTimeout(Duration.ZERO).build().inboundConnectTimeout());
+    assertThrows(IllegalArgumentException.class,
+        () -> ServerOptions.builder().inboundConnectTimeout(Duration.ofMillis(-1)));
   }
 }

@@ -10,9 +10,15 @@ import dev.nnebench.wire.tns.DataFlags;
 import dev.nnebench.wire.tns.PacketReader;
 import dev.nnebench.wire.tns.PacketWriter;
 import dev.nnebench.wire.tns.TnsPacket;
+import dev.nnebench.wire.tns.Marker;
+import dev.nnebench.wire.tns.PacketType;
+import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
@@ -88,5 +94,26 @@ class DataIoTest {
       joined.write(p.payload(), DataFlags.LENGTH, p.payload().length - DataFlags.LENGTH);
     }
     assertArrayEquals(payload, joined.toByteArray());
+  }
+
+  @Test
+  void awaitBreakShouldReturnOnSilenceAndThrowOnABreakOrAClose() throws IOException {
+    try (ServerSocket listener = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
+        Socket client = new Socket(InetAddress.getLoopbackAddress(), listener.getLocalPort());
+        Socket server = listener.accept()) {
+      server.setSoTimeout(50);
+      PacketReader r = new PacketReader(new BufferedInputStream(server.getInputStream()), SDU);
+      r.useLargeLengths(true);
+      DataIo io = new DataIo(r, new PacketWriter(server.getOutputStream()), SDU, Faults.NONE);
+      io.awaitBreak(); // nothing within the read timeout: the call goes on
+      PacketWriter w = new PacketWriter(client.getOutputStream());
+      w.useLargeLengths(true);
+      w.write(new TnsPacket(PacketType.MARKER, 0, Marker.payload(Marker.RESET)));
+      io.awaitBreak(); // a lone reset: the call goes on
+      w.write(new TnsPacket(PacketType.MARKER, 0, Marker.payload(Marker.INTERRUPT)));
+      assertThrows(ClientBreakException.class, io::awaitBreak);
+      client.close();
+      assertThrows(ClientGoneException.class, io::awaitBreak);
+    }
   }
 }
