@@ -3,8 +3,12 @@ package dev.nnebench.bench;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
@@ -20,6 +24,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 public final class TrialSidecar {
   public static final String DIRECTORY_PROPERTY = "nnebench.sidecars";
   private static final String SUFFIX = ".properties";
+  /* 128 bits: no two trials of a run collide. */
+  private static final int DIGEST_BYTES = 16;
 
   private TrialSidecar() {}
 
@@ -35,7 +41,7 @@ public final class TrialSidecar {
     try {
       Files.createDirectories(file.getParent());
       try (OutputStream out = Files.newOutputStream(file)) {
-        properties.store(out, params.getBenchmark());
+        properties.store(out, description(params));
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write trial sidecar " + file, e);
@@ -56,11 +62,32 @@ public final class TrialSidecar {
     return values;
   }
 
-  /** A file-name-safe key from the benchmark and its sorted parameter values. */
+  /*
+   * A file name of bounded length (file systems stop at 255 bytes, and a trial's parameters, a
+   * shape spec or a counterpart among them, exceed it): the benchmark's method, then a digest of
+   * the benchmark and its sorted parameter values. The file's comment line spells them out.
+   */
   static String key(BenchmarkParams params) {
-    StringBuilder key = new StringBuilder(params.getBenchmark());
+    String benchmark = params.getBenchmark();
+    String method = benchmark.substring(benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1)
+        + 1);
+    return method + "_" + digest(description(params));
+  }
+
+  private static String description(BenchmarkParams params) {
+    StringBuilder text = new StringBuilder(params.getBenchmark());
     new TreeSet<>(params.getParamsKeys())
-        .forEach(k -> key.append('_').append(k).append('-').append(params.getParam(k)));
-    return key.toString().replaceAll("[^A-Za-z0-9._-]", "_");
+        .forEach(k -> text.append(' ').append(k).append('=').append(params.getParam(k)));
+    return text.toString();
+  }
+
+  private static String digest(String text) {
+    try {
+      byte[] hash = MessageDigest.getInstance("SHA-256")
+          .digest(text.getBytes(StandardCharsets.UTF_8));
+      return HexFormat.of().formatHex(hash, 0, DIGEST_BYTES);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JDK has SHA-256", e);
+    }
   }
 }

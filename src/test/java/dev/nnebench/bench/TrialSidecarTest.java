@@ -47,6 +47,17 @@ class TrialSidecarTest {
   }
 
   @Test
+  void aTrialWithLongParameterValuesStillGetsItsFile() throws Exception {
+    System.setProperty(TrialSidecar.DIRECTORY_PROPERTY, dir.toString());
+    String longValue = "rows=38613,cols=3,width=100/".repeat(20); // 560 characters
+
+    TrialSidecar.write(params(longValue), Map.of("k", "v"));
+
+    assertEquals(Map.of("k", "v"), TrialSidecar.read(dir, params(longValue)));
+    assertTrue(TrialSidecar.key(params(longValue)).startsWith("FetchThroughput.fetch_"));
+  }
+
+  @Test
   void outsideARunNothingIsWritten() throws Exception {
     TrialSidecar.write(params("AES256"), Map.of("k", "v"));
 
