@@ -9,8 +9,9 @@ import java.util.Optional;
 
 /**
  * The ranked advice: for each kind of setting the best candidate whose whole interval shows a
- * gain in wall time, largest gain first. A candidate whose interval reaches 1 or below is never
- * advised. Turning NNE off is not a tuning step: its gain is reported beside the advice, never in
+ * gain in wall time, ranked by the low end of that interval (the gain the run vouches for, so a
+ * wide interval around a high median does not outrank a tight one just below it). A candidate
+ * whose interval reaches 1 or below is never advised. Turning NNE off is not a tuning step: its gain is reported beside the advice, never in
  * it.
  */
 public final class Advice {
@@ -22,9 +23,9 @@ public final class Advice {
     findings.stream().filter(f -> f.verdict() == Finding.Verdict.FASTER)
         .filter(f -> !f.candidate().isNneOff())
         .forEach(f -> best.merge(f.candidate().axis(), f,
-            (a, b) -> a.speedup().estimate() >= b.speedup().estimate() ? a : b));
+            (a, b) -> a.speedup().low() >= b.speedup().low() ? a : b));
     return best.values().stream()
-        .sorted(Comparator.comparingDouble((Finding f) -> f.speedup().estimate()).reversed())
+        .sorted(Comparator.comparingDouble((Finding f) -> f.speedup().low()).reversed())
         .toList();
   }
 
