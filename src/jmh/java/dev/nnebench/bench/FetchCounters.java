@@ -32,6 +32,10 @@ public class FetchCounters {
   /* Bytes the fetching thread allocated per side (0 where the VM does not count). */
   public long allocBytes;
   public long allocBytesPeer;
+  /* The user-mode part of cpuNanos per side: whether a swing in CPU per GB is the kernel's
+   * (round trips: socket calls and wake-ups) or the code's. */
+  public long userNanos;
+  public long userNanosPeer;
   /* JIT compile time since the iteration began: a measured iteration that compiled is suspect. */
   public long jitMillis;
   private long jitAtStart;
@@ -49,6 +53,8 @@ public class FetchCounters {
     wallNanosPeer = 0;
     allocBytes = 0;
     allocBytesPeer = 0;
+    userNanos = 0;
+    userNanosPeer = 0;
     jitMillis = 0;
     jitAtStart = JitTime.millis();
   }
@@ -58,6 +64,7 @@ public class FetchCounters {
     bytesPeer += result.bytes();
     cellsPeer += result.cells();
     wallNanosPeer += result.wallNanos();
+    userNanosPeer += result.userNanos();
     jitMillis = JitTime.millis() - jitAtStart;
   }
 
@@ -67,6 +74,7 @@ public class FetchCounters {
     cells += result.cells();
     rows += result.rows();
     wallNanos += result.wallNanos();
+    userNanos += result.userNanos();
     jitMillis = JitTime.millis() - jitAtStart;
   }
 }

@@ -21,6 +21,8 @@ import java.util.Optional;
  * @param connectNanos wall time of opening the connection (key exchange and logon)
  * @param wallNanos wall time of execute + read all rows + close
  * @param cpuNanos CPU time of the fetching thread over the same span, or -1 if unsupported
+ * @param userNanos its user-mode part (the rest is kernel time: socket calls, wake-ups), to the
+ *     resolution of a clock tick, or -1 if unsupported
  * @param digest the {@code RowDigest} of what was read
  * @param verified true when the digest equals the shape's; false for a user's query (no digest)
  */
@@ -38,6 +40,7 @@ public record FetchResult(
     long connectNanos,
     long wallNanos,
     long cpuNanos,
+    long userNanos,
     long digest,
     boolean verified) {
 
