@@ -1,5 +1,6 @@
 package dev.nnebench.bench.run;
 
+import dev.nnebench.scenario.Assignments;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,7 +19,10 @@ import java.util.regex.Pattern;
  * the control benchmarks are rerun with AES intrinsics off and on the second JDK; blank means
  * none), {@code param.NAME} (values of a benchmark parameter), and per benchmark class {@code
  * CLASS.forks}, {@code CLASS.warmupIterations}, ... (e.g. {@code jmh.FetchThroughput.warmupTime}),
- * which override the run-wide value for that class.
+ * which override the run-wide value for that class, and per class and cell {@code
+ * CLASS[NAME=VALUE & ...].KEY} (e.g. {@code jmh.FetchThroughput[fetchSize=10].measurementIterations}),
+ * which override the class's value for the trials whose parameters hold every NAME=VALUE: the
+ * cells that need more iterations than the others get them without slowing the rest.
  */
 public record JmhSettings(
     int forks,
@@ -40,8 +44,10 @@ public record JmhSettings(
       "measurementIterations", "measurementTime", "include", "control.include", "param.NAME");
   private static final List<String> CLASS_KEYS = List.of("forks", "warmupIterations",
       "warmupTime", "measurementIterations", "measurementTime");
-  /* jmh.FetchThroughput.warmupIterations: a class name (capitalised), then a key. */
-  private static final Pattern PER_CLASS = Pattern.compile("([A-Z]\\w*)\\.(.+)");
+  /* jmh.FetchThroughput.warmupIterations: a class name (capitalised), optionally a cell
+   * condition in brackets, then a key. */
+  private static final Pattern PER_CLASS = Pattern.compile("([A-Z]\\w*(?:\\[[^\\]]+\\])?)\\.(.+)");
+  private static final Pattern CELL_RULE = Pattern.compile("([A-Z]\\w*)\\[([^\\]]+)\\]");
   private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s)");
 
   public JmhSettings {
@@ -90,14 +96,39 @@ public record JmhSettings(
 
   /** The settings for benchmarks of class {@code simpleName}: its {@code jmh.NAME.*} keys applied. */
   public JmhSettings forClass(String simpleName) {
-    Map<String, String> own = perClass.getOrDefault(simpleName, Map.of());
+    Matcher rule = CELL_RULE.matcher(simpleName);
+    if (rule.matches()) {
+      cellRules(rule.group(1)); // a malformed condition fails here, at load
+      return forClass(rule.group(1)).overlay(simpleName, perClass.get(simpleName), false);
+    }
+    return overlay(simpleName, perClass.getOrDefault(simpleName, Map.of()), true);
+  }
+
+  /**
+   * The cell conditions of {@code simpleName}'s per-cell keys (rule name to NAME=VALUE terms),
+   * in preset order.
+   */
+  Map<String, Map<String, String>> cellRules(String simpleName) {
+    Map<String, Map<String, String>> rules = new LinkedHashMap<>();
+    perClass.keySet().forEach(name -> {
+      Matcher rule = CELL_RULE.matcher(name);
+      if (rule.matches() && rule.group(1).equals(simpleName)) {
+        rules.put(name, Assignments.parse(rule.group(2), "&", "jmh." + name,
+            "jmh.FetchThroughput[fetchSize=10].measurementIterations = 20"));
+      }
+    });
+    return rules;
+  }
+
+  /* These settings with a class's or a cell rule's keys on top (a rule sets no parameters). */
+  private JmhSettings overlay(String name, Map<String, String> own, boolean paramsAllowed) {
     Map<String, List<String>> merged = new LinkedHashMap<>(params);
     own.forEach((key, value) -> {
-      if (key.startsWith(PARAM_PREFIX)) {
+      if (key.startsWith(PARAM_PREFIX) && paramsAllowed) {
         merged.put(key.substring(PARAM_PREFIX.length()), list(value));
       } else if (!CLASS_KEYS.contains(key)) {
-        throw new IllegalArgumentException("unknown key jmh." + simpleName + "." + key
-            + "; a class may set " + CLASS_KEYS + " and param.NAME");
+        throw new IllegalArgumentException("unknown key jmh." + name + "." + key
+            + "; a class may set " + CLASS_KEYS + " and param.NAME, a cell only " + CLASS_KEYS);
       }
     });
     return new JmhSettings(integer(own, "forks", forks),
@@ -107,10 +138,32 @@ public record JmhSettings(
         Map.of());
   }
 
-  /** The settings for {@code leg}: its class's own keys when it runs one class. */
+  /**
+   * The settings for {@code leg}: its class's own keys when it runs one class, then the keys of
+   * every cell rule that holds for all of the leg's trials (the planner gives such cells legs of
+   * their own).
+   */
   JmhSettings forLeg(Leg leg) {
     Set<String> classes = TrialPlan.classes(leg.includes());
-    return classes.size() == 1 ? forClass(classes.iterator().next()) : this;
+    if (classes.size() != 1) {
+      return this;
+    }
+    String simpleName = classes.iterator().next();
+    JmhSettings out = forClass(simpleName);
+    for (Map.Entry<String, Map<String, String>> rule : cellRules(simpleName).entrySet()) {
+      if (holdsForAll(rule.getValue(), leg.params())) {
+        out = out.overlay(rule.getKey(), perClass.get(rule.getKey()), false);
+      }
+    }
+    return out;
+  }
+
+  /* Every named parameter has exactly the named value in the leg (so in each of its trials). */
+  private static boolean holdsForAll(Map<String, String> terms, Map<String, List<String>> params) {
+    return terms.entrySet().stream().allMatch(t -> {
+      List<String> values = params.getOrDefault(t.getKey(), List.of());
+      return values.size() == 1 && values.get(0).equalsIgnoreCase(t.getValue());
+    });
   }
 
   /** These settings with twice the warm-up iterations: for a trial that was not yet steady. */

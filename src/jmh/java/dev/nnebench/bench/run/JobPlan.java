@@ -1,5 +1,6 @@
 package dev.nnebench.bench.run;
 
+import dev.nnebench.scenario.Assignments;
 import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.scenario.ScenarioParams;
 import java.util.ArrayList;
@@ -30,7 +31,8 @@ final class JobPlan {
       Function<Map<String, String>, Optional<String>> refusal, Consumer<String> skipped) {
     List<Job> jobs = new ArrayList<>();
     for (BenchmarkListEntry entry : TrialPlan.entries(settings.includes())) {
-      Map<String, List<String>> values = settings.forClass(simpleName(entry)).params();
+      String simpleName = simpleName(entry);
+      Map<String, List<String>> values = settings.forClass(simpleName).params();
       List<Map<String, String>> cells = new ArrayList<>();
       // redundancy first: a cell paired with itself still counts as the twin of another
       for (Map<String, String> cell : Redundancy.prune(Cells.expand(declared(entry, values)),
@@ -39,9 +41,27 @@ final class JobPlan {
           refusal.apply(cell).ifPresentOrElse(skipped, () -> cells.add(cell));
         }
       }
-      Cells.factor(cells).forEach(set -> jobs.add(new Job(entry.getUsername(), set)));
+      for (List<Map<String, String>> group : byCellRules(cells, settings.cellRules(simpleName))) {
+        Cells.factor(group).forEach(set -> jobs.add(new Job(entry.getUsername(), set)));
+      }
     }
     return jobs;
+  }
+
+  /*
+   * Cells grouped by the per-cell settings that apply to them, so that no job mixes cells
+   * measured differently (jmh.CLASS[NAME=VALUE].KEY applies to a job whose cells all hold it).
+   */
+  private static java.util.Collection<List<Map<String, String>>> byCellRules(
+      List<Map<String, String>> cells, Map<String, Map<String, String>> rules) {
+    Map<List<String>, List<Map<String, String>>> groups = new LinkedHashMap<>();
+    for (Map<String, String> cell : cells) {
+      List<String> applying = rules.entrySet().stream()
+          .filter(rule -> Assignments.holdIn(rule.getValue(), cell)).map(Map.Entry::getKey)
+          .toList();
+      groups.computeIfAbsent(applying, k -> new ArrayList<>()).add(cell);
+    }
+    return groups.values();
   }
 
   /* A counterpart that changes nothing (NNE off paired with NNE off) is no question at all. */

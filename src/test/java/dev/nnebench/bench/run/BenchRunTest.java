@@ -33,6 +33,9 @@ class BenchRunTest {
     assertEquals(4 + 4 + 2 + 1, trials(jobs, "FetchThroughput"));
     assertTrue(jobs.stream().filter(j -> j.className().equals("FetchThroughput"))
         .allMatch(j -> !j.params().get("counterpart").contains("")), jobs.toString());
+    // fetch size 10 measures longer than 1000 (a cell key): no job mixes the two
+    assertTrue(jobs.stream().filter(j -> j.className().equals("FetchThroughput"))
+        .allMatch(j -> j.params().get("fetchSize").size() == 1), jobs.toString());
     // connect on driver 23 only, AES256+SHA256 paired with no NNE: open and pooled
     assertEquals(2, trials(jobs, "ConnectCost"));
     assertEquals(0, trials(jobs, "ServingCost"));

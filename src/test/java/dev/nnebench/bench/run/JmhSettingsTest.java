@@ -89,4 +89,33 @@ class JmhSettingsTest {
         () -> JmhSettings.DEFAULTS.with(java.util.Map.of("FetchThroughput.warmup", "8")));
     assertTrue(e.getMessage().startsWith("unknown key jmh.FetchThroughput.warmup"), e.getMessage());
   }
+
+  @Test
+  void aCellKeyOverridesTheClassForLegsWhoseTrialsAllHoldIt() {
+    JmhSettings s = JmhSettings.DEFAULTS.with(java.util.Map.of(
+        "FetchThroughput.measurementIterations", "8",
+        "FetchThroughput[fetchSize=10].measurementIterations", "16"));
+    String include = new Job("dev.nnebench.bench.FetchThroughput.fetch", Map.of()).include();
+
+    Leg small = Leg.main(List.of(include), Map.of("fetchSize", List.of("10")));
+    Leg large = Leg.main(List.of(include), Map.of("fetchSize", List.of("1000")));
+    Leg mixed = Leg.main(List.of(include), Map.of("fetchSize", List.of("10", "1000")));
+
+    assertEquals(16, s.forLeg(small).iterations());
+    assertEquals(8, s.forLeg(large).iterations());
+    assertEquals(8, s.forLeg(mixed).iterations());
+    assertEquals(16, s.forLeg(small).withLongerWarmup().iterations());
+  }
+
+  @Test
+  void aCellKeyMaySetNoParameterAndNeedsNameEqualsValue() {
+    var param = assertThrows(IllegalArgumentException.class, () -> JmhSettings.DEFAULTS.with(
+        Map.of("FetchThroughput[fetchSize=10].param.driver", "23")));
+    assertTrue(param.getMessage().startsWith(
+        "unknown key jmh.FetchThroughput[fetchSize=10].param.driver"), param.getMessage());
+    var condition = assertThrows(IllegalArgumentException.class, () -> JmhSettings.DEFAULTS
+        .with(Map.of("FetchThroughput[fetchSize].measurementIterations", "16")));
+    assertTrue(condition.getMessage().contains("'fetchSize' is not NAME=VALUE"),
+        condition.getMessage());
+  }
 }
