@@ -8,8 +8,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 
 /** Fetches a shape through JDBC the way the harness does and digests what arrives. */
-record ShapeFetch(long rows, long digest) {
-  static ShapeFetch run(Connection c, Shape shape, int fetchSize) throws SQLException {
+public record ShapeFetch(long rows, long digest) {
+  /** Fetches {@code shape} with {@code fetchSize} rows per round trip. */
+  public static ShapeFetch run(Connection c, Shape shape, int fetchSize) throws SQLException {
     RowDigest digest = new RowDigest();
     long rows = 0;
     try (Statement s = c.createStatement()) {
@@ -27,7 +28,8 @@ record ShapeFetch(long rows, long digest) {
     return new ShapeFetch(rows, digest.value());
   }
 
-  void assertMatches(Shape shape, String context) {
+  /** Asserts the rows and their digest are what {@code shape} defines. */
+  public void assertMatches(Shape shape, String context) {
     org.junit.jupiter.api.Assertions.assertEquals(shape.rows(), rows, context + ": rows");
     org.junit.jupiter.api.Assertions.assertEquals(RowDigest.hex(RowDigest.expected(shape)),
         RowDigest.hex(digest), context + ": digest");

@@ -4,13 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.scenario.KeySchedule;
-import dev.nnebench.scenario.RowDigest;
 import dev.nnebench.scenario.Shape;
 import dev.nnebench.wire.RealDrivers;
+import dev.nnebench.wire.query.ShapeFetch;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -68,24 +66,8 @@ class TripleDesDriverTest {
         KeyScheduleDriverTest.properties(enc, sum, jce, true))) {
       assertEquals(enc, RealDrivers.oracleString(c, "getEncryptionAlgorithmName"));
       assertEquals(sum, RealDrivers.oracleString(c, "getDataIntegrityAlgorithmName"));
-      assertEquals(RowDigest.hex(RowDigest.expected(ROWS)), digest(c), "rows as sent");
+      ShapeFetch.run(c, ROWS, 40).assertMatches(ROWS, "rows as sent");
       assertEquals(true, c.isValid(5), "a ping after the fetch, still in step");
     }
-  }
-
-  private static String digest(Connection c) throws SQLException {
-    RowDigest digest = new RowDigest();
-    try (Statement s = c.createStatement()) {
-      s.setFetchSize(40);
-      try (ResultSet rs = s.executeQuery(ROWS.toSql())) {
-        int columns = rs.getMetaData().getColumnCount(); // the row id, then the shape's columns
-        while (rs.next()) {
-          for (int i = 1; i <= columns; i++) {
-            digest.add(rs.getString(i));
-          }
-        }
-      }
-    }
-    return RowDigest.hex(digest.value());
   }
 }
