@@ -68,7 +68,7 @@ public class ConnectCost {
     Map<String, String> sidecar = new java.util.LinkedHashMap<>(ClientPlacement.pin(target));
     try (Session checked = Connector.open(scenario, target)) {
       sidecar.putAll(NegotiatedValues.of(checked));
-      sidecar.put(NegotiatedValues.KEY_SCHEDULE, target.keyScheduleLabel());
+      sidecar.put(NegotiatedValues.KEY_SCHEDULE, checked.keyScheduleLabel());
       TrialSidecar.write(params, sidecar);
     }
     direct = Connector.dataSource(scenario, target);

@@ -99,7 +99,7 @@ public class FetchThroughput {
     Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(target));
     session = Connector.open(ScenarioParams.toScenario(values()), target);
     sidecar.putAll(NegotiatedValues.of(session));
-    sidecar.put(NegotiatedValues.KEY_SCHEDULE, target.keyScheduleLabel());
+    sidecar.put(NegotiatedValues.KEY_SCHEDULE, session.keyScheduleLabel());
     if (!other.isNone()) {
       peer = Connector.open(ScenarioParams.toScenario(other.applyTo(values())), target);
       NegotiatedValues.of(peer).forEach((k, v) -> sidecar.put(PEER + k, v));

@@ -50,7 +50,7 @@ public final class CheckCommand implements Callable<Integer> {
     out.printf("checksum    %s via %s (asked %s %s)%n", n.checksum(), n.checksumProvider(),
         sc.checksumLevel(), sc.checksum().driverName());
     out.printf("useJCEAPI   %s%s%n", sc.jce(), Printing.jceNote(s.jceIgnored()));
-    out.printf("schedule    %s NNE key schedule%n", s.target().keyScheduleLabel());
+    out.printf("schedule    %s NNE key schedule%n", s.keyScheduleLabel());
     out.printf("sdu         %s%n", n.sdu() < 0 ? "n/a" : n.sdu() + " bytes");
     out.printf("connect     %.1f ms (TCP, key exchange, logon)%n", s.connectNanos() / 1e6);
     out.printf("env         %s%n", Environment.current().summary());

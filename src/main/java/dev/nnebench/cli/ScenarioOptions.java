@@ -14,7 +14,7 @@ import picocli.CommandLine.Option;
 /** The driver and NNE options shared by commands that connect. */
 final class ScenarioOptions {
   @Option(names = "--driver", defaultValue = "23", converter = Converters.Driver.class,
-      description = "ojdbc major version: 23, 21, 19 or 18 (default: ${DEFAULT-VALUE}).")
+      description = "ojdbc major version: 23, 21, 19, 18 or 12 (default: ${DEFAULT-VALUE}).")
   DriverVersion driver;
 
   @Option(names = "--jce", defaultValue = "true", arity = "1",

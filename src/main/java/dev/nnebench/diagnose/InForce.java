@@ -20,7 +20,7 @@ public record InForce(Scenario scenario, String target, Negotiated negotiated,
 
   static InForce of(Session s) {
     return new InForce(s.scenario(), s.target().description(), s.negotiated(), s.jceIgnored(),
-        s.target().keyScheduleLabel(), s.connectNanos(), Environment.current());
+        s.keyScheduleLabel(), s.connectNanos(), Environment.current());
   }
 
   /** Whether the cipher runs in the driver's own code rather than JCE. */

@@ -13,10 +13,13 @@ public enum DriverVersion {
   V23(23),
   V21(21),
   V19(19),
-  V18(18);
+  V18(18),
+  V12(12);
 
   /** The last major version that still offers 3DES and MD5. */
   private static final int LAST_LEGACY_CRYPTO_MAJOR = 21;
+  /** The oldest major version we load whose release runs the updated key schedule. */
+  private static final int FIRST_UPDATED_SCHEDULE_MAJOR = 18;
 
   private final int major;
 
@@ -26,6 +29,15 @@ public enum DriverVersion {
 
   public int major() {
     return major;
+  }
+
+  /**
+   * Whether this driver can run the updated (2021+) NNE key schedule: 18.15 and later releases
+   * announce an ANO version that says so; 12.2.0.1 predates it, so an updated server serves it
+   * the legacy schedule (and a server that insists refuses it).
+   */
+  public boolean runsUpdatedKeySchedule() {
+    return major >= FIRST_UPDATED_SCHEDULE_MAJOR;
   }
 
   /** The short name used on the command line and in presets, e.g. {@code 23}. */

@@ -10,7 +10,7 @@ import java.util.Optional;
  * @param scenario what was asked (driver, jce, NNE, fetch size, shape, read style)
  * @param target where it ran ({@code Target.description()})
  * @param keySchedule the NNE key schedule the target made the driver use: legacy, updated or
- *     unknown ({@code Target.keyScheduleLabel()})
+ *     unknown ({@code Session.keyScheduleLabel()})
  * @param negotiated what the driver negotiated
  * @param jceIgnored whether the driver ignored useJCEAPI (empty when it cannot be told)
  * @param environment JDK, OS, CPU model and flags

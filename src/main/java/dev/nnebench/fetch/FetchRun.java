@@ -150,7 +150,7 @@ public final class FetchRun {
 
     FetchResult result(Session session, String query, boolean verified) {
       return new FetchResult(session.scenario(), session.target().description(),
-          session.target().keyScheduleLabel(), session.negotiated(), session.jceIgnored(), Environment.current(), query, rows,
+          session.keyScheduleLabel(), session.negotiated(), session.jceIgnored(), Environment.current(), query, rows,
           digest.cells(), bytes, session.connectNanos(), wallNanos, cpuNanos, userNanos, digest.value(),
           verified);
     }

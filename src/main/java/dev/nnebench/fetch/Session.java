@@ -1,6 +1,7 @@
 package dev.nnebench.fetch;
 
 import dev.nnebench.driver.Negotiated;
+import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.Target;
 import java.sql.Connection;
@@ -26,6 +27,17 @@ public record Session(
    */
   public Optional<Boolean> jceIgnored() {
     return negotiated.encryptionUsesJce().map(usesJce -> usesJce != scenario.jce());
+  }
+
+  /**
+   * The NNE key schedule this connection ran: the target's, except that a driver too old for
+   * the updated one gets the legacy one from an updated server ("legacy", "updated", "unknown").
+   */
+  public String keyScheduleLabel() {
+    return target.keySchedule()
+        .map(s -> s == KeySchedule.UPDATED && !scenario.driver().runsUpdatedKeySchedule()
+            ? KeySchedule.LEGACY : s)
+        .map(KeySchedule::label).orElse(Target.UNKNOWN_KEY_SCHEDULE);
   }
 
   @Override

@@ -14,7 +14,7 @@ class FetchCommandTest {
   @CsvSource(delimiter = '|', value = {
     "--encryption|AES512|unknown encryption 'AES512'; use one of NONE, AES128",
     "--checksum|CRC|unknown checksum 'CRC'; use one of NONE, SHA1",
-    "--driver|12|unknown driver '12'; use one of 23, 21, 19, 18",
+    "--driver|11|unknown driver '11'; use one of 23, 21, 19, 18, 12",
     "--jce|yes|expected true or false, got 'yes'",
     "--read|getObject|use getString or getBytes",
     "--shape|huge|unknown shape 'huge'",

@@ -33,7 +33,14 @@ class DriverVersionTest {
 
   @Test
   void unknownVersionListsTheChoices() {
-    var e = assertThrows(IllegalArgumentException.class, () -> DriverVersion.parse("12"));
-    assertTrue(e.getMessage().contains("23, 21, 19, 18"), e.getMessage());
+    var e = assertThrows(IllegalArgumentException.class, () -> DriverVersion.parse("11"));
+    assertTrue(e.getMessage().contains("23, 21, 19, 18, 12"), e.getMessage());
+  }
+
+  @Test
+  void onlyTheTwelveGenerationPredatesTheUpdatedKeySchedule() {
+    for (DriverVersion v : DriverVersion.values()) {
+      assertEquals(v != DriverVersion.V12, v.runsUpdatedKeySchedule(), v.toString());
+    }
   }
 }

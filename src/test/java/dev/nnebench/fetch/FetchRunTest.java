@@ -68,6 +68,8 @@ class FetchRunTest {
         assertEquals("AES256", r.negotiated().encryption());
         assertEquals("SHA256", r.negotiated().checksum());
         assertTrue(r.bytes() > 0 && r.wallNanos() > 0 && r.connectNanos() > 0);
+        // the updated double serves 12.2.0.1 (whose ANO version predates 2021) the legacy keys
+        assertEquals(d == DriverVersion.V12 ? "legacy" : "updated", r.keySchedule());
       }
     }
 

@@ -40,7 +40,7 @@ class CancelTest {
   @ParameterizedTest(name = "{0} {1}/{2}")
   @CsvSource({"V23, , ", "V19, , ", "V23, AES256, SHA256", "V19, AES256, SHA256",
       "V23, AES256, SHA1", "V19, , SHA1", "V21, AES192, SHA512", "V18, AES128, MD5",
-      "V19, 3DES168, SHA256", "V21, 3DES112, MD5"})
+      "V19, 3DES168, SHA256", "V21, 3DES112, MD5", "V12, AES256, SHA256", "V12, 3DES168, MD5"})
   void cancelShouldEndASlowQueryWithOra01013(DriverVersion driver, String enc, String sum)
       throws Exception {
     try (WireServer server = start(); Connection c = connect(server, driver, enc, sum);

@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class TripleDesDriverTest {
   private static final DriverVersion[] DRIVERS = {DriverVersion.V21, DriverVersion.V19,
-      DriverVersion.V18};
+      DriverVersion.V18, DriverVersion.V12};
   private static final Shape ROWS = new Shape(150, 3, 70, 10, 2);
   private static final Map<KeySchedule, WireServer> SERVERS = new EnumMap<>(KeySchedule.class);
 
