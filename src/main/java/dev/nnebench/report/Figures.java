@@ -15,6 +15,7 @@ import java.util.OptionalDouble;
  */
 final class Figures {
   static final String CPU_NANOS = "cpuNanos";
+  static final String WALL_NANOS = "wallNanos";
   static final String BYTES = "bytes";
   static final String CELLS = "cells";
   static final String ROWS = "rows";
@@ -41,6 +42,12 @@ final class Figures {
    */
   static final Figure PAIRED_CPU_RATIO = new Figure("CPU s/GB vs counterpart",
       t -> ratioOfQuotients(t, CPU_NANOS, BYTES), t -> Measured.of(Double.NaN, Double.NaN));
+  /** A paired fetch's own wall time per byte over its counterpart's, iteration by iteration. */
+  static final Figure PAIRED_WALL_RATIO = new Figure("wall s/GB vs counterpart",
+      t -> ratioOfQuotients(t, WALL_NANOS, BYTES), t -> Measured.of(Double.NaN, Double.NaN));
+  /** The fetch's wall seconds per GB (the time a user waits, not only the client's CPU). */
+  static final Figure WALL_PER_GB = new Figure("wall s/GB", t -> quotient(t, WALL_NANOS, BYTES),
+      t -> Measured.of(Double.NaN, Double.NaN));
   /** A paired open's mean open+close over its counterpart's, iteration by iteration. */
   static final Figure PAIRED_OPEN_RATIO = new Figure("open+close vs counterpart",
       t -> ratioOfQuotients(t, OPEN_NANOS, OPENS), t -> Measured.of(Double.NaN, Double.NaN));

@@ -24,7 +24,7 @@ public final class Headlines {
   static final String OPEN = "open+close";
   private static final String MAIN = CryptoAnswers.MAIN;
   /** The counterpart of every NNE question: encryption and checksum both off. */
-  private static final Map<String, String> NNE_OFF = Map.of(FetchAnswers.ENCRYPTION,
+  static final Map<String, String> NNE_OFF = Map.of(FetchAnswers.ENCRYPTION,
       FetchAnswers.NONE, FetchAnswers.CHECKSUM, FetchAnswers.NONE);
 
   private final List<Trial> trials;
@@ -123,7 +123,7 @@ public final class Headlines {
         TrialSteadiness.problem(t), paramValues(t))).toList();
   }
 
-  private static boolean sameChanges(Trial t, Map<String, String> counterpart) {
+  static boolean sameChanges(Trial t, Map<String, String> counterpart) {
     Map<String, String> changes = Counterpart.parse(t.param(Figures.COUNTERPART)).changes();
     return changes.size() == counterpart.size() && counterpart.entrySet().stream()
         .allMatch(e -> e.getValue().equalsIgnoreCase(changes.getOrDefault(e.getKey(), "")));

@@ -1,0 +1,107 @@
+package dev.nnebench.report;
+
+import dev.nnebench.report.PublishedObservation.Kind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * "Published vs measured": for every published ratio a run measured, the reported ratio beside
+ * this run's (client CPU and wall, with 99.9 % intervals) and whether they agree. Absent when the
+ * run measured none of them.
+ */
+final class PublishedSection {
+  static final String TITLE = "### Published vs measured";
+
+  private final List<Trial> trials;
+  private final Peers peers;
+
+  private PublishedSection(List<Trial> trials) {
+    this.trials = trials;
+    this.peers = new Peers(trials);
+  }
+
+  static List<String> section(List<Trial> trials) {
+    PublishedSection s = new PublishedSection(trials);
+    List<String> rows = new ArrayList<>();
+    for (PublishedObservation o : PublishedObservations.ALL) {
+      if (!PublishedObservations.isFactorial(o) || s.bothLegsFetched()) {
+        s.subjects(o).forEach(t -> s.row(o, t).ifPresent(rows::add));
+      }
+    }
+    if (rows.isEmpty()) {
+      return List.of();
+    }
+    List<String> lines = new ArrayList<>(List.of(TITLE, "",
+        "What public write-ups reported, rerun here as ratios (seconds from another machine and"
+            + " year do not compare). *Agrees*: the reported ratio (or range) meets this run's"
+            + " client-CPU interval (for connects, which record no CPU, the wall one). CPU is the fetching (or connecting) thread's; wall includes"
+            + " waiting for the double, which shares this machine's cores. Intervals: "
+            + Figure.METHOD + ".", "",
+        "| write-up | observation | driver | reported | measured CPU | measured wall | this run"
+            + " | setup here |",
+        "|---|---|---|---:|---:|---:|---|---|"));
+    lines.addAll(rows);
+    lines.add("");
+    return lines;
+  }
+
+  private boolean bothLegsFetched() {
+    return trials.stream().anyMatch(t -> t.benchmark().equals(FetchAnswers.FETCH)
+        && !t.leg().equals(CryptoAnswers.MAIN));
+  }
+
+  private List<Trial> subjects(PublishedObservation o) {
+    return trials.stream().filter(o::isSubject).toList();
+  }
+
+  private Optional<String> row(PublishedObservation o, Trial t) {
+    Optional<Measured[]> measured = o.kind() == Kind.VS_NNE_OFF ? Optional.of(vsNneOff(t))
+        : vsJce(t);
+    return measured.map(m -> "| " + o.source() + " | " + o.claim() + " | " + t.param("driver")
+        + label(t) + " | " + o.reported() + " | " + shown(m[0]) + " | " + shown(m[1]) + " | "
+        + verdict(o, Double.isFinite(m[0].value()) ? m[0] : m[1])
+        + (TrialSteadiness.problem(t).isEmpty() ? "" : " ⚠ unsteady") + " | " + o.setup() + " |");
+  }
+
+  private static String shown(Measured m) {
+    return Double.isFinite(m.value()) ? m.ratio() : "not recorded";
+  }
+
+  /* The shape or encryption, where one observation matches several trials of a driver. */
+  private static String label(Trial t) {
+    return " (" + t.param(FetchAnswers.ENCRYPTION)
+        + (t.param(FetchAnswers.SHAPE).isEmpty() ? "" : ", " + t.param(FetchAnswers.SHAPE)) + ")";
+  }
+
+  private static Measured[] vsNneOff(Trial t) {
+    if (t.benchmark().equals(ConnectAnswers.OPEN)) {
+      Measured open = Figures.PAIRED_OPEN_RATIO.of(t);
+      return new Measured[] {Measured.of(Double.NaN, Double.NaN), open};
+    }
+    return new Measured[] {Figures.PAIRED_CPU_RATIO.of(t), Figures.PAIRED_WALL_RATIO.of(t)};
+  }
+
+  private Optional<Measured[]> vsJce(Trial t) {
+    return peers.of(t, t.benchmark(), t.leg(), Map.of(FetchAnswers.USE_JCE, "true"))
+        .map(jce -> new Measured[] {Figures.CPU_PER_GB.ratio(t, jce),
+            Figures.WALL_PER_GB.ratio(t, jce)});
+  }
+
+  /** "agrees", or how far off and which way: judged on CPU, on wall where CPU is not measured
+   * (opens). */
+  static String verdict(PublishedObservation o, Measured cpu) {
+    if (!Double.isFinite(cpu.error())) {
+      return "n/a (one measurement)";
+    }
+    double low = cpu.value() - cpu.error();
+    double high = cpu.value() + cpu.error();
+    if (high >= o.reportedLow() && low <= o.reportedHigh()) {
+      return "agrees";
+    }
+    double reported = high < o.reportedLow() ? o.reportedLow() : o.reportedHigh();
+    return (high < o.reportedLow() ? "lower" : "higher") + ": " + Measured.number(cpu.value()
+        / reported) + "× the reported";
+  }
+}
