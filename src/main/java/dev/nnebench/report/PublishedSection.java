@@ -2,6 +2,7 @@ package dev.nnebench.report;
 
 import dev.nnebench.report.PublishedObservation.Kind;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -24,26 +25,33 @@ final class PublishedSection {
 
   static List<String> section(List<Trial> trials) {
     PublishedSection s = new PublishedSection(trials);
-    List<String> rows = new ArrayList<>();
+    Map<String, List<String>> rowsBySource = new LinkedHashMap<>();
+    Map<String, String> setupBySource = new LinkedHashMap<>();
     for (PublishedObservation o : PublishedObservations.ALL) {
       if (!PublishedObservations.isFactorial(o) || s.bothLegsFetched()) {
-        s.subjects(o).forEach(t -> s.row(o, t).ifPresent(rows::add));
+        for (Trial t : s.subjects(o)) {
+          s.row(o, t).ifPresent(row -> rowsBySource
+              .computeIfAbsent(o.source(), k -> new ArrayList<>()).add(row));
+          setupBySource.put(o.source(), o.setup());
+        }
       }
     }
-    if (rows.isEmpty()) {
+    if (rowsBySource.isEmpty()) {
       return List.of();
     }
     List<String> lines = new ArrayList<>(List.of(TITLE, "",
         "What public write-ups reported, rerun here as ratios (seconds from another machine and"
             + " year do not compare). *Agrees*: the reported ratio (or range) meets this run's"
-            + " client-CPU interval (for connects, which record no CPU, the wall one). CPU is the fetching (or connecting) thread's; wall includes"
-            + " waiting for the double, which shares this machine's cores. Intervals: "
-            + Figure.METHOD + ".", "",
-        "| write-up | observation | driver | reported | measured CPU | measured wall | this run"
-            + " | setup here |",
-        "|---|---|---|---:|---:|---:|---|---|"));
-    lines.addAll(rows);
-    lines.add("");
+            + " client-CPU interval (for connects, which record no CPU, the wall one). CPU is the"
+            + " fetching (or connecting) thread's; wall includes waiting for the double, which"
+            + " shares this machine's cores. Intervals: " + Figure.METHOD + ".", ""));
+    rowsBySource.forEach((source, rows) -> {
+      lines.addAll(List.of("**" + source + "**. Setup here: " + setupBySource.get(source) + ".",
+          "", "| observation | driver | reported | measured CPU | measured wall | this run |",
+          "|---|---|---:|---:|---:|---|"));
+      lines.addAll(rows);
+      lines.add("");
+    });
     return lines;
   }
 
@@ -59,10 +67,10 @@ final class PublishedSection {
   private Optional<String> row(PublishedObservation o, Trial t) {
     Optional<Measured[]> measured = o.kind() == Kind.VS_NNE_OFF ? Optional.of(vsNneOff(t))
         : vsJce(t);
-    return measured.map(m -> "| " + o.source() + " | " + o.claim() + " | " + t.param("driver")
-        + label(t) + " | " + o.reported() + " | " + shown(m[0]) + " | " + shown(m[1]) + " | "
+    return measured.map(m -> "| " + o.claim() + " | " + t.param("driver") + label(t) + " | "
+        + o.reported() + " | " + shown(m[0]) + " | " + shown(m[1]) + " | "
         + verdict(o, Double.isFinite(m[0].value()) ? m[0] : m[1])
-        + (TrialSteadiness.problem(t).isEmpty() ? "" : " ⚠ unsteady") + " | " + o.setup() + " |");
+        + (TrialSteadiness.problem(t).isEmpty() ? "" : " ⚠ unsteady") + " |");
   }
 
   private static String shown(Measured m) {

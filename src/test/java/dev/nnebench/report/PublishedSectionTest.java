@@ -28,6 +28,8 @@ class PublishedSectionTest {
     String ownVsJce = row(lines, "driver's own AES vs JCE");
     assertTrue(ownVsJce.contains("| 4.00× ±"), ownVsJce);
     assertTrue(ownVsJce.contains("higher: 1.80× the reported"), ownVsJce);
+    assertEquals(1, lines.stream().filter(l -> l.startsWith("**Oracle JDBC and AES-NI")).count(),
+        "one setup line per write-up: " + lines);
   }
 
   @Test
