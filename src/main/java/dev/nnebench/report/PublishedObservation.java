@@ -34,7 +34,13 @@ record PublishedObservation(String source, String claim, double reportedLow, dou
     return t.benchmark().equals(benchmark) && t.leg().equals(leg)
         && (shapes.isEmpty() || shapes.contains(t.param(FetchAnswers.SHAPE)))
         && subject.entrySet().stream().allMatch(e -> oneOf(e.getValue(), t.param(e.getKey())))
-        && (kind != Kind.VS_NNE_OFF || Headlines.sameChanges(t, Headlines.NNE_OFF));
+        && (kind != Kind.VS_NNE_OFF || Headlines.sameChanges(t, Headlines.NNE_OFF))
+        && !(subject.getOrDefault(FetchAnswers.USE_JCE, "").equals("false") && ignoredJce(t));
+  }
+
+  /* A driver that ignores useJCEAPI=false (23.x) has no own AES to compare. */
+  private static boolean ignoredJce(Trial t) {
+    return t.get(Trial.NEGOTIATED + "jceIgnored").equalsIgnoreCase("true");
   }
 
   private static boolean oneOf(String alternatives, String value) {

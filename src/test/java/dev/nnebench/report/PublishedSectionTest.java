@@ -33,6 +33,13 @@ class PublishedSectionTest {
   }
 
   @Test
+  void aDriverThatIgnoredUseJceApiHasNoOwnAesRow() {
+    Trial ignored = paired("main", "1gb-slice", "23", "false", "AES256", "SHA512", 4, 2)
+        .with(Trial.NEGOTIATED + "jceIgnored", "true");
+    assertEquals(List.of(), PublishedSection.section(List.of(ignored)));
+  }
+
+  @Test
   void aRunWithoutAPublishedSetupHasNoSection() {
     assertEquals(List.of(), PublishedSection.section(List.of(
         paired("main", "small", "23", "true", "AES256", "SHA256", 6, 4))));
