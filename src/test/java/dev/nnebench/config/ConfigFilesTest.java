@@ -14,7 +14,8 @@ class ConfigFilesTest {
 
   @Test
   void findsShippedPresetsByName() {
-    for (String name : new String[] {"smoke", "quick", "full", "1gb", "narrow", "wide", "shapes"}) {
+    for (String name : new String[] {"smoke", "quick", "alone", "full", "1gb", "narrow", "wide", "aesni",
+        "shapes"}) {
       assertTrue(ConfigFiles.exists(name), name);
     }
   }

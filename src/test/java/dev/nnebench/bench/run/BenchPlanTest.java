@@ -39,6 +39,16 @@ class BenchPlanTest {
   }
 
   @Test
+  void publishedPresetsRunTheWriteUpsDriverBesideTodays() {
+    for (String preset : List.of("1gb", "narrow", "wide")) {
+      assertEquals(List.of("12", "19", "23"), BenchPlan.load(preset, List.of(), List.of())
+          .settings().params().get("driver"), preset);
+    }
+    BenchPlan aesNi = BenchPlan.load("aesni", List.of(), List.of());
+    assertEquals(List.of("FetchThroughput"), aesNi.settings().controlIncludes());
+  }
+
+  @Test
   void legacyCryptoRefusalsAreListed() {
     BenchPlan plan = BenchPlan.load("full", List.of(), List.of());
 
