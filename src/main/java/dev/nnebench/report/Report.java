@@ -18,7 +18,8 @@ public final class Report {
   private Report() {}
 
   /** Writes report.md and the charts for {@code trials} into {@code dir}. */
-  public static void write(Path dir, List<Trial> trials) throws IOException {
+  public static void write(Path dir, List<Trial> measured) throws IOException {
+    List<Trial> trials = measured.stream().map(SteadyPart::of).toList();
     // the answers bootstrap every interval: computed once, for the charts and the text
     List<Headline> answers = Headlines.of(trials);
     List<Charts.Drawn> charts = Charts.draw(dir, trials, answers);

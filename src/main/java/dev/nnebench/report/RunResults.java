@@ -24,9 +24,10 @@ public final class RunResults {
     }
   }
 
-  /** The trials of {@code dir}, after {@link #check}. */
+  /** The trials of {@code dir}, after {@link #check}, as the report reads them ({@link
+   * SteadyPart}). */
   public static List<Trial> read(Path dir) throws IOException {
     check(dir);
-    return TrialCsv.read(dir.resolve(TrialCsv.FILE_NAME));
+    return TrialCsv.read(dir.resolve(TrialCsv.FILE_NAME)).stream().map(SteadyPart::of).toList();
   }
 }

@@ -26,9 +26,13 @@ final class SteadinessSection {
         bullets.add("- " + name(t) + ": steady on the rerun (" + rerun + ")");
       }
     }
+    bullets.add(transientLine(trials));
     String why = String.format(Locale.ROOT, "%d of %d trials recorded their iterations and were"
         + " judged on their primary figure (a paired fetch on the ratio of its two sides, another"
-        + " fetch on its CPU s/GB, the rest on the score): unsteady"
+        + " fetch on its CPU s/GB, the rest on the score). First, in each fork, the leading"
+        + " iterations that the Marginal Standard Error Rule (MSER) finds to be the tail of the"
+        + " warm-up transient are dropped, at most a third of them, from the figures and intervals"
+        + " too (results.csv keeps every iteration). What is left is unsteady"
         + " when, in a fork, the Theil-Sen trend across the measured iterations exceeds ±%.0f %%"
         + " of their median (and three standard errors of a slope through their scatter) or"
         + " their robust scatter (1.4826 x MAD / median) exceeds %.0f %%. An"
@@ -40,8 +44,20 @@ final class SteadinessSection {
         + " resamples each side on its own.", judged, trials.size(),
         100 * Steadiness.DEFAULT.maxTrend(), 100 * Steadiness.DEFAULT.maxScatter(), Figure.METHOD,
         Figure.AGGREGATE_METHOD);
-    return Section.of("Steadiness and method", why, bullets.isEmpty()
-        ? List.of("- Every judged trial was steady at the first attempt.") : bullets, "");
+    if (bullets.size() == 1) {
+      bullets.add(0, "- Every judged trial was steady at the first attempt.");
+    }
+    return Section.of("Steadiness and method", why, bullets, "");
+  }
+
+  private static String transientLine(List<Trial> trials) {
+    List<Integer> dropped = trials.stream().map(SteadyPart::dropped).filter(n -> n > 0)
+        .toList();
+    return dropped.isEmpty() ? "- No trial had a transient tail to drop."
+        : String.format(Locale.ROOT, "- Transient tails dropped (MSER) in %d of %d trials:"
+            + " %d-%d leading iterations each.", dropped.size(), trials.size(),
+            dropped.stream().mapToInt(Integer::intValue).min().orElse(0),
+            dropped.stream().mapToInt(Integer::intValue).max().orElse(0));
   }
 
   private static String name(Trial t) {

@@ -8,8 +8,12 @@ import java.util.Optional;
 public final class TrialSteadiness {
   private TrialSteadiness() {}
 
-  /** Empty when steady (or not judged: no iterations recorded), else why not. */
-  public static String problem(Trial t) {
+  /**
+   * Empty when steady (or not judged: no iterations recorded), else why not; judged on the
+   * iterations after the warm-up transient's tail ({@link SteadyPart}).
+   */
+  public static String problem(Trial measured) {
+    Trial t = SteadyPart.of(measured);
     Optional<Series> series = Figures.primary(t).series().apply(t);
     if (series.isEmpty()) {
       return "";

@@ -54,6 +54,22 @@ public record Series(List<double[]> forks) {
     return out;
   }
 
+  /** This series without the first {@code cuts[f]} values of each fork f. */
+  public Series dropLeading(int[] cuts) {
+    if (cuts.length != forks.size()) {
+      throw new IllegalArgumentException("one cut per fork needed");
+    }
+    return new Series(java.util.stream.IntStream.range(0, forks.size())
+        .mapToObj(f -> Arrays.copyOfRange(forks.get(f), cuts[f], forks.get(f).length)).toList());
+  }
+
+  /** The text form {@link #parse} reads. */
+  public String text() {
+    return forks.stream().map(f -> Arrays.stream(f).mapToObj(Double::toString)
+        .collect(java.util.stream.Collectors.joining(" ")))
+        .collect(java.util.stream.Collectors.joining(" | "));
+  }
+
   /** Every iteration of every fork, in order. */
   public double[] pooled() {
     return forks.stream().flatMapToDouble(Arrays::stream).toArray();

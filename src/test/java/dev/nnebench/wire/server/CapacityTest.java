@@ -80,6 +80,7 @@ class CapacityTest {
       for (Future<ShapeFetch> f : fetches) {
         f.get().assertMatches(ROWS, "one of " + ACTIVE + " sessions");
       }
+      awaitLogged(ACTIVE); // a session logs its line after the client has gone
       System.out.println("capacity: " + ACTIVE + " NNE sessions at once, " + usage);
     } finally {
       clients.shutdownNow();
@@ -87,6 +88,13 @@ class CapacityTest {
     assertEquals(1, usage.size(), "every session was open at the same time once");
     assertEquals(ACTIVE, log.stream().filter(l -> l.contains("encryption=AES256 checksum=SHA256"))
         .count(), log.toString());
+  }
+
+  private void awaitLogged(int sessions) throws InterruptedException {
+    for (int i = 0; i < 1000 && log.stream().filter(l -> l.contains("outcome=")).count() < sessions;
+        i++) {
+      Thread.sleep(10);
+    }
   }
 
   private static void awaitOpen(WireServer server, int connections) throws InterruptedException {

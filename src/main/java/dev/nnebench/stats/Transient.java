@@ -1,0 +1,51 @@
+package dev.nnebench.stats;
+
+/**
+ * Where a fork's initial transient ends, by the Marginal Standard Error Rule (MSER; White,
+ * "An effective truncation heuristic for bias reduction in simulation output", 1997): drop the
+ * leading d iterations that minimise the standard error of the mean of what is left. A JIT that
+ * is still compiling when measurement starts leaves a few leading iterations far off the rest;
+ * dropping them removes their pull on the interval, while a series that is level throughout
+ * keeps (nearly) all of it. The cut is bounded, so a fork never loses most of its iterations;
+ * whatever transient is left is for the steadiness test to find.
+ */
+public final class Transient {
+  /** At most this fraction of a fork's iterations is ever dropped. */
+  public static final double MAX_CUT_FRACTION = 1.0 / 3;
+
+  private Transient() {}
+
+  /** How many leading values of {@code fork} MSER drops, at most {@link #MAX_CUT_FRACTION}. */
+  public static int cut(double[] fork) {
+    int maxCut = (int) Math.floor(fork.length * MAX_CUT_FRACTION);
+    int best = 0;
+    double bestScore = Double.POSITIVE_INFINITY;
+    for (int d = 0; d <= maxCut; d++) {
+      double score = marginalError(fork, d);
+      if (score < bestScore) {
+        bestScore = score;
+        best = d;
+      }
+    }
+    return best;
+  }
+
+  /* Sum of squared deviations of fork[d..] from their mean, over (n - d)^2. */
+  private static double marginalError(double[] fork, int d) {
+    int n = fork.length - d;
+    double mean = 0;
+    for (int i = d; i < fork.length; i++) {
+      mean += fork[i] / n;
+    }
+    double squares = 0;
+    for (int i = d; i < fork.length; i++) {
+      squares += (fork[i] - mean) * (fork[i] - mean);
+    }
+    return squares / ((double) n * n);
+  }
+
+  /** The cut of every fork of {@code s}. */
+  public static int[] cuts(Series s) {
+    return s.forks().stream().mapToInt(Transient::cut).toArray();
+  }
+}
