@@ -55,7 +55,12 @@ final class PoolSection {
         : ", as good as the best (poolSize " + best.poolSize() + ", "
         + best.throughput().with("fetches/s") + ")") + "; p99 " + p.p99().with("ms")
         + (largest == p ? "." : ", at poolSize " + largest.poolSize() + " "
-        + largest.throughput().with("fetches/s") + ", p99 " + largest.p99().with("ms") + ".");
+        + largest.throughput().with("fetches/s") + ", p99 " + largest.p99().with("ms") + ".")
+        + (steady(c) ? "" : " ⚠ (a trial of this curve was not steady: see Steadiness)");
+  }
+
+  private static boolean steady(PoolCurve c) {
+    return c.points().stream().allMatch(p -> TrialSteadiness.problem(p.trial()).isEmpty());
   }
 
   /* NNE on against off at the same threads and pool size (the recommended one of NNE on). */
