@@ -28,7 +28,8 @@ final class SteadinessSection {
     }
     String why = String.format(Locale.ROOT, "%d of %d trials recorded their iterations and were"
         + " judged on their primary figure (a paired fetch on the ratio of its two sides, another"
-        + " fetch on its CPU s/GB, the rest on the score): unsteady"
+        + " fetch on its CPU s/GB, a pool on the fetches/s of all its threads, the rest on the"
+        + " score): unsteady"
         + " when, in a fork, the Theil-Sen trend across the measured iterations exceeds ±%.0f %%"
         + " of their median (and three standard errors of a slope through their scatter) or"
         + " their robust scatter (1.4826 x MAD / median) exceeds %.0f %%. An"
