@@ -54,7 +54,7 @@ final class PoolSection {
         + p.poolSize() + "**: " + p.throughput().with("fetches/s") + (best == p ? ", the best"
         : ", as good as the best (poolSize " + best.poolSize() + ", "
         + best.throughput().with("fetches/s") + ")") + "; p99 " + p.p99().with("ms")
-        + (largest == p ? "." : ", at poolSize " + largest.poolSize() + " "
+        + (largest == p ? "." : "; the largest pool (" + largest.poolSize() + "): "
         + largest.throughput().with("fetches/s") + ", p99 " + largest.p99().with("ms") + ".")
         + (steady(c) ? "" : " ⚠ (a trial of this curve was not steady: see Steadiness)");
   }

@@ -48,7 +48,7 @@ class PoolSectionTest {
         text);
     // p99 at the recommended pool beside the largest pool's
     assertTrue(text.contains("p99 5.00 ± "), text);
-    assertTrue(text.contains("at poolSize 8 1,505 ± "), text);
+    assertTrue(text.contains("; the largest pool (8): 1,505 ± "), text);
   }
 
   @Test
