@@ -33,6 +33,16 @@ final class PoolSection {
         + " (`nnebench bench --preset pool` runs them).");
   }
 
+  /** Summary lines: the recommended pool size per crypto setting, at the most threads run. */
+  static List<String> summary(List<Trial> trials) {
+    return widest(PoolCurve.of(trials)).stream().flatMap(c -> c.recommended().stream()
+        .map(p -> "- **Pool of " + p.poolSize() + "** for " + c.threads() + " threads with "
+            + c.crypto() + ": " + p.throughput().with("fetches/s") + ", p99 "
+            + p.p99().with("ms") + "; larger pools fetched no faster within the interval (see"
+            + " Pool)."))
+        .toList();
+  }
+
   /* Per crypto setting, the curve with the most threads: where the pool size decides most. */
   static List<PoolCurve> widest(List<PoolCurve> curves) {
     Map<String, PoolCurve> byCrypto = new java.util.LinkedHashMap<>();

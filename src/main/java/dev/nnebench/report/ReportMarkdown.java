@@ -16,7 +16,9 @@ final class ReportMarkdown {
     FetchAnswers fetch = new FetchAnswers(trials);
     List<String> lines = new ArrayList<>(List.of("# nnebench report: " + dir.getFileName(), "",
         SUMMARY, ""));
-    List<String> summary = Summary.lines(answers);
+    List<String> summary = new ArrayList<>(Summary.lines(answers));
+    summary.addAll(PoolSection.summary(trials));
+    summary = summary.subList(0, Math.min(Summary.MAX_LINES, summary.size()));
     lines.addAll(summary.isEmpty() ? List.of("- No answer in this run: it measured no pair of"
         + " settings to compare (see the tables).") : summary);
     lines.addAll(List.of("", trials.size() + " trials. Ratios are figure / counterpart with the"

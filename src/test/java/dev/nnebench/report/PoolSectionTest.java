@@ -102,6 +102,10 @@ class PoolSectionTest {
 
     String report = Files.readString(dir.resolve(Report.FILE_NAME));
     assertTrue(report.contains("### " + PoolSection.TITLE), report);
+    // the summary names the recommended pool of each crypto setting
+    assertTrue(report.contains("- **Pool of 4** for 8 threads with NONE + NONE: 2,500 ± "), report);
+    assertTrue(report.contains("- **Pool of 2** for 8 threads with AES256 + SHA256: 1,500 ± "),
+        report);
     assertTrue(Files.size(dir.resolve("pool-throughput.png")) > 0);
     assertTrue(report.contains("(pool-latency.png)"), report);
   }
