@@ -9,12 +9,12 @@ import java.util.Optional;
 
 /**
  * The pool-size curve of one crypto setting at one thread count, and the pool size it
- * recommends: the smallest pool whose throughput cannot be told from the best pool's (their
- * intervals overlap; with single measurements, within {@link #TOLERANCE} of it). Beyond it
- * throughput stops rising, and the latency figures beside it show what more connections do.
+ * recommends: the smallest pool that no larger pool beats, neither in fetches per second nor
+ * in p99 latency, by more than both their 99.9 % intervals (with single measurements, by more
+ * than {@link #TOLERANCE}). Beyond it throughput stops rising and latency stops falling.
  */
 final class PoolCurve {
-  /** Without intervals, pools within this fraction of the best count as equal to it. */
+  /** Without intervals, figures within this fraction of each other count as equal. */
   static final double TOLERANCE = 0.05;
 
   /** One pool size of the curve. */
@@ -68,18 +68,31 @@ final class PoolCurve {
         .orElseThrow();
   }
 
-  /** The smallest pool that reaches the best's throughput; empty for a single pool size. */
+  /**
+   * The smallest pool no larger pool beats: none is told apart as faster (fetches/s) or as
+   * quicker (p99); empty for a single pool size.
+   */
   Optional<Point> recommended() {
     if (points.size() < 2) {
       return Optional.empty();
     }
-    Point best = best();
-    return points.stream().filter(p -> reaches(p.throughput(), best.throughput())).findFirst();
+    for (int i = 0; i < points.size(); i++) {
+      Point p = points.get(i);
+      if (points.subList(i + 1, points.size()).stream().noneMatch(q -> beats(q, p))) {
+        return Optional.of(p);
+      }
+    }
+    throw new IllegalStateException("the largest pool has no larger one to beat it");
   }
 
-  /* Overlapping intervals; a missing bar counts as TOLERANCE / 2 on each side. */
-  static boolean reaches(Measured candidate, Measured best) {
-    return candidate.value() + margin(candidate) >= best.value() - margin(best);
+  static boolean beats(Point larger, Point p) {
+    return above(larger.throughput(), p.throughput()) || above(p.p99(), larger.p99());
+  }
+
+  /* a lies above b beyond both bars (a missing bar counts as TOLERANCE / 2 of the value);
+   * false where either is NaN (no percentile recorded). */
+  static boolean above(Measured a, Measured b) {
+    return a.value() - margin(a) > b.value() + margin(b);
   }
 
   private static double margin(Measured m) {

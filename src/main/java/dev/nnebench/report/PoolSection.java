@@ -38,8 +38,8 @@ final class PoolSection {
     return widest(PoolCurve.of(trials)).stream().flatMap(c -> c.recommended().stream()
         .map(p -> "- **Pool of " + p.poolSize() + "** for " + c.threads() + " threads with "
             + c.crypto() + ": " + p.throughput().with("fetches/s") + ", p99 "
-            + p.p99().with("ms") + "; larger pools fetched no faster within the interval (see"
-            + " Pool)."))
+            + p.p99().with("ms") + "; no larger pool was faster or quicker beyond the intervals"
+            + " (see Pool)."))
         .toList();
   }
 
@@ -61,9 +61,9 @@ final class PoolSection {
     PoolCurve.Point best = c.best();
     PoolCurve.Point largest = c.points().get(c.points().size() - 1);
     return "- **" + c.crypto() + "**, " + c.threads() + " threads: recommended **poolSize "
-        + p.poolSize() + "**: " + p.throughput().with("fetches/s") + (best == p ? ", the best"
-        : ", as good as the best (poolSize " + best.poolSize() + ", "
-        + best.throughput().with("fetches/s") + ")") + "; p99 " + p.p99().with("ms")
+        + p.poolSize() + "**: " + p.throughput().with("fetches/s") + ", p99 " + p.p99().with("ms")
+        + (best == p ? "" : "; most fetches/s at poolSize " + best.poolSize() + " ("
+        + best.throughput().plain() + ")")
         + (largest == p ? "." : "; the largest pool (" + largest.poolSize() + "): "
         + largest.throughput().with("fetches/s") + ", p99 " + largest.p99().with("ms") + ".")
         + (steady(c) ? "" : " ⚠ (a trial of this curve was not steady: see Steadiness)");
@@ -103,9 +103,9 @@ final class PoolSection {
         + " HikariCP's README recommends; settings: " + settings(trials) + "). fetches/s counts"
         + " every thread (JMH's score in the full tables is one thread's); latency is borrow +"
         + " fetch + give back; wait is the time to borrow. The recommended pool size is the"
-        + " smallest whose throughput interval overlaps the best pool's (single measurements:"
-        + " within " + Math.round(PoolCurve.TOLERANCE * 100) + " %): beyond it throughput stops"
-        + " rising and only latency can grow. ConnectStorm: `connections` threads open at one"
+        + " smallest that no larger pool beats in fetches/s or in p99 by more than both 99.9 %"
+        + " intervals (single measurements: by more than " + Math.round(PoolCurve.TOLERANCE * 100)
+        + " %): beyond it throughput stops rising and latency stops falling. ConnectStorm: `connections` threads open at one"
         + " gate; the storm ends when the last is logged on. Figures: " + Figure.METHOD
         + "; NNE ratios divide two trials' medians, each side resampled on its own. "
         + placement(trials);

@@ -13,7 +13,7 @@ class PoolCurveTest {
   }
 
   @Test
-  void recommendsTheSmallestPoolThatReachesTheBest() {
+  void recommendsTheSmallestPoolNoLargerOneBeats() {
     PoolCurve curve = PoolCurve.of(List.of(cell(1, 1000), cell(2, 1900), cell(4, 2500),
         cell(8, 2510))).get(0);
 
@@ -40,6 +40,17 @@ class PoolCurveTest {
   }
 
   @Test
+  void aLargerPoolWithAClearlyLowerP99MovesTheRecommendationUp() {
+    // the same fetches/s everywhere, but a pool of 1 queues its 8 threads: p99 50 ms
+    PoolCurve curve = PoolCurve.of(List.of(
+        PoolTrials.pool("NONE", "NONE", 8, 1, 1000, 1, 50, 5),
+        PoolTrials.pool("NONE", "NONE", 8, 2, 1000, 1, 20, 1),
+        PoolTrials.pool("NONE", "NONE", 8, 4, 1000, 1, 19.5, 0))).get(0);
+
+    assertEquals(2, curve.recommended().orElseThrow().poolSize());
+  }
+
+  @Test
   void onePoolSizeRecommendsNothing() {
     assertTrue(PoolCurve.of(List.of(cell(2, 1000))).get(0).recommended().isEmpty());
   }
@@ -56,11 +67,12 @@ class PoolCurveTest {
   }
 
   @Test
-  void withoutIntervalsReachingMeansWithinFivePercent() {
-    Measured best = Measured.of(100, Double.NaN);
-    assertTrue(PoolCurve.reaches(Measured.of(96, Double.NaN), best));
-    assertFalse(PoolCurve.reaches(Measured.of(94, Double.NaN), best));
-    assertTrue(PoolCurve.reaches(Measured.of(90, 6), Measured.of(100, 5)));
-    assertFalse(PoolCurve.reaches(Measured.of(90, 2), Measured.of(100, 5)));
+  void withoutIntervalsAboveMeansMoreThanFivePercentAbove() {
+    Measured base = Measured.of(100, Double.NaN);
+    assertFalse(PoolCurve.above(Measured.of(104, Double.NaN), base));
+    assertTrue(PoolCurve.above(Measured.of(106, Double.NaN), base));
+    assertFalse(PoolCurve.above(Measured.of(110, 6), Measured.of(100, 5)));
+    assertTrue(PoolCurve.above(Measured.of(110, 2), Measured.of(100, 5)));
+    assertFalse(PoolCurve.above(Measured.of(Double.NaN, Double.NaN), base));
   }
 }

@@ -43,7 +43,7 @@ class PoolSectionTest {
     assertTrue(text.contains("### " + PoolSection.TITLE), text);
     assertTrue(text.contains("- **NONE + NONE**, 8 threads: recommended **poolSize 4**: 2,500 ±"),
         text);
-    assertTrue(text.contains("as good as the best (poolSize 8, 2,510 ±"), text);
+    assertTrue(text.contains("; most fetches/s at poolSize 8 (2,510 ±"), text);
     assertTrue(text.contains("- **AES256 + SHA256**, 8 threads: recommended **poolSize 2**: 1,500"),
         text);
     // p99 at the recommended pool beside the largest pool's
