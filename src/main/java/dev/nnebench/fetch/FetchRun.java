@@ -8,6 +8,7 @@ import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.Shape;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -28,7 +29,18 @@ public final class FetchRun {
   /** Fetches the session's shape; a wrong digest fails with exit code VERIFY. */
   public static FetchResult run(Session session) {
     Scenario s = session.scenario();
-    Tally tally = read(session, s.shape().toSql(), s.shape().cellsPerRow(), 0);
+    Tally tally = read(session, s.shape().toSql(), s.shape().cellsPerRow(), 0, false);
+    verify(s, tally.rows, tally.digest.value());
+    return tally.result(session, s.shape().label(), true);
+  }
+
+  /**
+   * {@link #run} through a PreparedStatement, as pooled applications fetch: with the driver's
+   * implicit statement cache on, a repeat on the same connection re-executes the cached cursor.
+   */
+  public static FetchResult runPrepared(Session session) {
+    Scenario s = session.scenario();
+    Tally tally = read(session, s.shape().toSql(), s.shape().cellsPerRow(), 0, true);
     verify(s, tally.rows, tally.digest.value());
     return tally.result(session, s.shape().label(), true);
   }
@@ -57,7 +69,7 @@ public final class FetchRun {
    * (0: never), which the server answers with ORA-01013 (exit code FETCH).
    */
   public static FetchResult runQuery(Session session, String sql, int timeoutSeconds) {
-    return read(session, sql, -1, timeoutSeconds).result(session, "query", false);
+    return read(session, sql, -1, timeoutSeconds, false).result(session, "query", false);
   }
 
   /** The digest a correct fetch of {@code shape} gives (computed once per shape). */
@@ -66,16 +78,18 @@ public final class FetchRun {
   }
 
   private static Tally read(Session session, String sql, int expectedColumns,
-      int timeoutSeconds) {
+      int timeoutSeconds, boolean prepared) {
     Scenario s = session.scenario();
     Tally t = new Tally();
     long user0 = threadUser(); // read outside the CPU window: it costs a /proc read on Linux
     long cpu0 = threadCpu();
     long t0 = System.nanoTime();
-    try (Statement st = session.connection().createStatement()) {
+    try (Statement st = prepared ? session.connection().prepareStatement(sql)
+        : session.connection().createStatement()) {
       st.setFetchSize(s.fetchSize());
       st.setQueryTimeout(timeoutSeconds);
-      try (ResultSet rs = st.executeQuery(sql)) {
+      try (ResultSet rs = prepared ? ((PreparedStatement) st).executeQuery()
+          : st.executeQuery(sql)) {
         int columns = rs.getMetaData().getColumnCount();
         if (expectedColumns >= 0 && columns != expectedColumns) {
           throw new NnebenchException(ExitCodes.VERIFY, "the query returned " + columns

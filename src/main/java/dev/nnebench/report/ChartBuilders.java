@@ -28,6 +28,8 @@ final class ChartBuilders {
         .ifPresent(c -> charts.put("checksum", c));
     NneCostChart.build(answers).ifPresent(c -> charts.put("nne-cost", c));
     fetchSize(trials).ifPresent(c -> charts.put("fetch-size", c));
+    PoolChart.throughput(trials).ifPresent(c -> charts.put("pool-throughput", c));
+    PoolChart.latency(trials).ifPresent(c -> charts.put("pool-latency", c));
     return charts;
   }
 

@@ -84,11 +84,15 @@ final class Figures {
 
   /**
    * The figure a trial's steadiness is judged on: a paired trial's ratio (what it exists for,
-   * and what the machine's drift cancels out of), a fetch's CPU s/GB, else the score.
+   * and what the machine's drift cancels out of), a fetch's CPU s/GB, a pool's fetches/s (all
+   * its threads), else the score.
    */
   static Figure primary(Trial t) {
     if (paired(t)) {
       return pairedRatio(t);
+    }
+    if (t.benchmark().equals(PoolFigures.POOL)) {
+      return PoolFigures.THROUGHPUT; // the score is one thread's share, which may wander
     }
     return t.benchmark().equals(FetchAnswers.FETCH) ? CPU_PER_GB : SCORE;
   }

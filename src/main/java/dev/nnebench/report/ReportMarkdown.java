@@ -16,7 +16,9 @@ final class ReportMarkdown {
     FetchAnswers fetch = new FetchAnswers(trials);
     List<String> lines = new ArrayList<>(List.of("# nnebench report: " + dir.getFileName(), "",
         SUMMARY, ""));
-    List<String> summary = Summary.lines(answers);
+    List<String> summary = new ArrayList<>(Summary.lines(answers));
+    summary.addAll(PoolSection.summary(trials));
+    summary = summary.subList(0, Math.min(Summary.MAX_LINES, summary.size()));
     lines.addAll(summary.isEmpty() ? List.of("- No answer in this run: it measured no pair of"
         + " settings to compare (see the tables).") : summary);
     lines.addAll(List.of("", trials.size() + " trials. Ratios are figure / counterpart with the"
@@ -27,6 +29,7 @@ final class ReportMarkdown {
     lines.addAll(fetch.fetchSize(answers));
     lines.addAll(FetchSizeCurve.section(answers));
     lines.addAll(new ConnectAnswers(trials).connect(answers));
+    lines.addAll(PoolSection.section(trials));
     lines.addAll(PublishedSection.section(trials));
     lines.addAll(crypto.driverEngine());
     lines.addAll(fetch.perCell());

@@ -29,7 +29,8 @@ final class SteadinessSection {
     bullets.add(transientLine(trials));
     String why = String.format(Locale.ROOT, "%d of %d trials recorded their iterations and were"
         + " judged on their primary figure (a paired fetch on the ratio of its two sides, another"
-        + " fetch on its CPU s/GB, the rest on the score). First, in each fork, the leading"
+        + " fetch on its CPU s/GB, a pool on the fetches/s of all its threads, the rest on the"
+        + " score). First, in each fork, the leading"
         + " iterations that the Marginal Standard Error Rule (MSER) finds to be the tail of the"
         + " warm-up transient are dropped, at most a third of them, from the figures and intervals"
         + " too (results.csv keeps every iteration). What is left is unsteady"

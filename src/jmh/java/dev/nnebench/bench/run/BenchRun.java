@@ -51,7 +51,8 @@ public final class BenchRun {
 
   static final String LOG = "jmh.log";
   /* The benchmarks that connect to a target; the others need none started. */
-  static final Set<String> CONNECTING = Set.of("FetchThroughput", "ConnectCost");
+  static final Set<String> CONNECTING = Set.of("FetchThroughput", "ConnectCost",
+      "PoolThroughput", "ConnectStorm");
   private final PrintWriter console;
 
   public BenchRun(PrintWriter console) {
@@ -85,7 +86,8 @@ public final class BenchRun {
       Consumer<String> skipped) {
     return JobPlan.plan(bench.settings(),
         cell -> CellRefusal.byDriver(cell).map(r -> "")
-            .or(() -> bench.skip().reason(cell)).or(() -> target.apply(cell)),
+            .or(() -> bench.skip().reason(cell)).or(() -> PoolCells.refusal(cell))
+            .or(() -> target.apply(cell)),
         reason -> {
           if (!reason.isEmpty()) {
             skipped.accept(reason);

@@ -1,0 +1,51 @@
+package dev.nnebench.report;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+
+/**
+ * The pool-size curves as charts (log pool-size axis): the pool's fetches per second, and the
+ * p99 latency, a line per crypto setting and thread count that ran more than one pool size.
+ */
+final class PoolChart {
+  private static final int WIDTH = 900;
+  private static final int HEIGHT = 500;
+
+  private PoolChart() {}
+
+  static Optional<XYChart> throughput(List<Trial> trials) {
+    return chart(trials, "Pool: fetches/s of all threads by pool size", "fetches/s",
+        p -> p.throughput().value());
+  }
+
+  static Optional<XYChart> latency(List<Trial> trials) {
+    return chart(trials, "Pool: p99 fetch latency (borrow + fetch + return) by pool size",
+        "p99 ms", p -> p.p99().value());
+  }
+
+  private static Optional<XYChart> chart(List<Trial> trials, String title, String axis,
+      Function<PoolCurve.Point, Double> y) {
+    List<PoolCurve> curves = PoolCurve.of(trials).stream().filter(c -> c.points().size() > 1)
+        .toList();
+    if (curves.isEmpty()) {
+      return Optional.empty();
+    }
+    XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
+        .xAxisTitle("poolSize").yAxisTitle(axis).build();
+    chart.getStyler().setXAxisLogarithmic(true);
+    for (PoolCurve c : curves) {
+      chart.addSeries(c.crypto() + ", " + c.threads() + " threads",
+          c.points().stream().map(p -> (double) p.poolSize()).toList(),
+          c.points().stream().map(p -> finite(y.apply(p))).toList());
+    }
+    return Optional.of(chart);
+  }
+
+  /* XChart cannot draw NaN (a smoke run's percentile without series): drawn as zero. */
+  private static double finite(double v) {
+    return Double.isFinite(v) ? v : 0.0;
+  }
+}

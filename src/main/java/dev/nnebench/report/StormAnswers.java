@@ -1,0 +1,85 @@
+package dev.nnebench.report;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * ConnectStorm's answers: per storm size and crypto setting, the time until every connection
+ * was usable and the client CPU per connection, NNE on against off; then what maxLifetime
+ * recycling costs a pool per hour ({@link PoolLifetime}), from the storms of one connection.
+ */
+final class StormAnswers {
+  private static final Map<String, String> NNE_OFF = Map.of(FetchAnswers.ENCRYPTION,
+      FetchAnswers.NONE, FetchAnswers.CHECKSUM, FetchAnswers.NONE);
+
+  private final List<Trial> storms;
+  private final Peers peers;
+
+  StormAnswers(List<Trial> trials) {
+    this.storms = trials.stream().filter(t -> t.benchmark().equals(PoolFigures.STORM))
+        .filter(t -> t.leg().equals(CryptoAnswers.MAIN))
+        .sorted(Comparator.comparingInt(PoolFigures::connections)).toList();
+    this.peers = new Peers(trials);
+  }
+
+  /** A bullet per storm trial, with NNE on against off where both ran. */
+  List<String> storms() {
+    List<String> lines = new ArrayList<>();
+    for (Trial t : storms) {
+      String line = "- storm of " + PoolFigures.connections(t) + ", " + FetchSizeCurve.crypto(t)
+          + ": all usable after " + PoolFigures.STORM_MS.of(t).with("ms") + "; client CPU "
+          + PoolFigures.CPU_PER_CONNECTION_MS.of(t).with("ms") + " per connection";
+      if (nneOn(t)) {
+        line += peers.of(t, PoolFigures.STORM, CryptoAnswers.MAIN, NNE_OFF)
+            .map(off -> "; vs no NNE: time **" + PoolFigures.STORM_MS.ratio(t, off).ratio()
+                + "**, CPU " + PoolFigures.CPU_PER_CONNECTION_MS.ratio(t, off).ratio())
+            .orElse("");
+      }
+      lines.add(line);
+    }
+    return lines;
+  }
+
+  /** The lifetime table for a pool of {@code poolSize}; empty without storms of one. */
+  List<String> lifetime(int poolSize) {
+    Map<String, Trial> single = new LinkedHashMap<>();
+    storms.stream().filter(t -> PoolFigures.connections(t) == 1)
+        .forEach(t -> single.putIfAbsent(FetchSizeCurve.crypto(t), t));
+    if (single.isEmpty()) {
+      return List.of();
+    }
+    List<String> lines = new ArrayList<>(List.of("", "maxLifetime recycling, pool of " + poolSize
+        + " (re-opens scale with the pool size; CPU as a share of one core):", "",
+        "| maxLifetime | re-opens/h | " + String.join(" | ", single.keySet().stream()
+            .map(c -> c + " CPU s/h | wall s/h").toList()) + " |",
+        "|---:|---:|" + "---:|---:|".repeat(single.size())));
+    for (Duration life : PoolLifetime.LIFETIMES) {
+      List<String> cells = new ArrayList<>(List.of(PoolLifetime.label(life),
+          Measured.number(PoolLifetime.reopensPerHour(poolSize, life))));
+      single.values().forEach(t -> cells.addAll(cost(t, poolSize, life)));
+      lines.add("| " + String.join(" | ", cells) + " |");
+    }
+    return lines;
+  }
+
+  private static List<String> cost(Trial t, int poolSize, Duration life) {
+    Measured cpu = PoolLifetime.secondsPerHour(poolSize, life,
+        PoolFigures.CPU_PER_CONNECTION_MS.of(t));
+    Measured wall = PoolLifetime.secondsPerHour(poolSize, life, PoolFigures.STORM_MS.of(t));
+    return List.of(cpu.plain() + " (" + PoolLifetime.percentOfACore(cpu).plain() + " %)",
+        wall.plain());
+  }
+
+  boolean isEmpty() {
+    return storms.isEmpty();
+  }
+
+  private static boolean nneOn(Trial t) {
+    return !FetchAnswers.isNone(t, FetchAnswers.ENCRYPTION)
+        || !FetchAnswers.isNone(t, FetchAnswers.CHECKSUM);
+  }
+}

@@ -1,0 +1,112 @@
+package dev.nnebench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PoolSectionTest {
+  private static final String OFF = "NONE";
+
+  /* No NNE levels off at pool 4 of 8 threads; AES256 + SHA256 already at pool 2. */
+  private static List<Trial> run() {
+    List<Trial> t = new ArrayList<>();
+    double[] plain = {1000, 1900, 2500, 2510};
+    double[] nne = {800, 1500, 1510, 1505};
+    int[] pools = {1, 2, 4, 8};
+    for (int i = 0; i < pools.length; i++) {
+      t.add(PoolTrials.pool(OFF, OFF, 8, pools[i], plain[i], 1, 2 + pools[i], 0.5 / pools[i]));
+      t.add(PoolTrials.pool("AES256", "SHA256", 8, pools[i], nne[i], 1.5, 3 + pools[i], 1));
+    }
+    t.add(PoolTrials.pool(OFF, OFF, 1, 1, 400, 1, 2, 0));
+    t.add(PoolTrials.storm(OFF, OFF, 1, 10, 4));
+    t.add(PoolTrials.storm("AES256", "SHA256", 1, 20, 9));
+    t.add(PoolTrials.storm(OFF, OFF, 8, 40, 5));
+    t.add(PoolTrials.storm("AES256", "SHA256", 8, 120, 10));
+    return t;
+  }
+
+  private static String text(List<Trial> trials) {
+    return String.join("\n", PoolSection.section(trials));
+  }
+
+  @Test
+  void recommendsAPoolSizePerCryptoSettingWithItsEvidence() {
+    String text = text(run());
+
+    assertTrue(text.contains("### " + PoolSection.TITLE), text);
+    assertTrue(text.contains("- **NONE + NONE**, 8 threads: recommended **poolSize 4**: 2,500 ±"),
+        text);
+    assertTrue(text.contains("; most fetches/s at poolSize 8 (2,510 ±"), text);
+    assertTrue(text.contains("- **AES256 + SHA256**, 8 threads: recommended **poolSize 2**: 1,500"),
+        text);
+    // p99 at the recommended pool beside the largest pool's
+    assertTrue(text.contains("p99 5.00 ± "), text);
+    assertTrue(text.contains("; the largest pool (8): 1,505 ± "), text);
+  }
+
+  @Test
+  void comparesNneAtTheRecommendedPoolSizeAndTabulatesEveryCell() {
+    String text = text(run());
+
+    // 1,500 / 1,900 fetches/s at pool 2 of 8 threads
+    assertTrue(text.contains("- NNE at poolSize 2, 8 threads: AES256 + SHA256 vs no NNE:"
+        + " throughput **0.789×"), text);
+    assertTrue(text.contains("| threads | poolSize | NONE + NONE fetches/s | p50 ms | p99 ms |"
+        + " wait ms | AES256 + SHA256 fetches/s |"), text);
+    assertTrue(text.contains("| 1 | 1 | 400 ± "), text);
+    assertEquals(1 + 4, text.lines().filter(l -> l.matches("\\| \\d+ \\| \\d+ \\|.*")).count());
+  }
+
+  @Test
+  void saysTheLoopbackCurveIsThisMachinesAndNamesThePoolSettings() {
+    String text = text(run());
+
+    assertTrue(text.contains("On loopback the curve reflects this machine's 2 cores"), text);
+    assertTrue(text.contains("minimumIdle = maximumPoolSize = poolSize, connectionTimeout=30000ms"),
+        text);
+  }
+
+  @Test
+  void givesStormsAndTheLifetimeCostOfTheRecommendedNnePool() {
+    String text = text(run());
+
+    assertTrue(text.contains("- storm of 8, AES256 + SHA256: all usable after 120 ± "), text);
+    assertTrue(text.contains("client CPU 10.0 ± "), text);
+    assertTrue(text.contains("vs no NNE: time **3.00×"), text);
+    assertTrue(text.contains("maxLifetime recycling, pool of 2 "), text);
+    // 2 connections every minute: 120 re-opens of 9 ms CPU and 20 ms wall per hour
+    assertTrue(text.contains("| 1 min | 120 | 0.480 ± "), text);
+    assertTrue(text.contains("| 1.08 ± "), text);
+    assertTrue(text.contains("| 2.40 ± "), text);
+  }
+
+  @Test
+  void withoutPoolBenchmarksTheSectionSaysHowToRunThem() {
+    String text = text(List.of(Trials.of(FetchAnswers.FETCH, 1, 0.1)));
+
+    assertTrue(text.contains("_Not measured in this run: PoolThroughput and ConnectStorm did not"
+        + " run (`nnebench bench --preset pool` runs them)._"), text);
+    assertFalse(text.contains("recommended **poolSize"), text);
+  }
+
+  @Test
+  void theReportCarriesTheSectionAndDrawsBothPoolCharts(@TempDir Path dir) throws Exception {
+    Report.write(dir, run());
+
+    String report = Files.readString(dir.resolve(Report.FILE_NAME));
+    assertTrue(report.contains("### " + PoolSection.TITLE), report);
+    // the summary names the recommended pool of each crypto setting
+    assertTrue(report.contains("- **Pool of 4** for 8 threads with NONE + NONE: 2,500 ± "), report);
+    assertTrue(report.contains("- **Pool of 2** for 8 threads with AES256 + SHA256: 1,500 ± "),
+        report);
+    assertTrue(Files.size(dir.resolve("pool-throughput.png")) > 0);
+    assertTrue(report.contains("(pool-latency.png)"), report);
+  }
+}
