@@ -48,9 +48,11 @@ public final class Connector {
     }
   }
 
-  /** The scenario's connection properties plus the target's credentials. */
+  /** The scenario's connection properties plus the target's credentials (and TLS trust). */
   public static Properties properties(Scenario scenario, Target target) {
-    return ConnectionProperties.of(scenario, target.user(), target.password());
+    Properties p = ConnectionProperties.of(scenario, target.user(), target.password());
+    target.connectionProperties().forEach(p::setProperty);
+    return p;
   }
 
   /** A DataSource that connects like {@link #open} (without the negotiation check), for pools. */

@@ -1,6 +1,7 @@
 package dev.nnebench.wire.session;
 
 import dev.nnebench.wire.ano.AnoPacket;
+import dev.nnebench.wire.call.TlsParameters;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.tns.PacketReader;
 import dev.nnebench.wire.tns.PacketWriter;
@@ -27,6 +28,7 @@ public final class Session implements Runnable, MessageSink {
   private final TtcWriter out = new TtcWriter(SOCKET_BUFFER);
   private final SessionLog log = new SessionLog();
   private DataIo io;
+  private TlsParameters tls;
   private volatile boolean connectReceived;
   private volatile boolean loggedIn;
   private volatile boolean timedOut;
@@ -88,8 +90,13 @@ public final class Session implements Runnable, MessageSink {
 
   private void serve() throws IOException {
     socket.setTcpNoDelay(true);
-    PacketReader reader = new PacketReader(new BufferedInputStream(socket.getInputStream(),
-        SOCKET_BUFFER), TnsHandshake.MAX_CONNECT_LENGTH);
+    tls = TransportStart.handshake(socket);
+    log.tls(tls);
+    BufferedInputStream in = new BufferedInputStream(socket.getInputStream(), SOCKET_BUFFER);
+    if (tls == null) {
+      TransportStart.refuseTlsOnPlainPort(in);
+    }
+    PacketReader reader = new PacketReader(in, TnsHandshake.MAX_CONNECT_LENGTH);
     PacketWriter writer = new PacketWriter(new BufferedOutputStream(socket.getOutputStream(),
         SOCKET_BUFFER));
     TnsHandshake.Result hs = TnsHandshake.run(reader, writer, options);
@@ -108,7 +115,7 @@ public final class Session implements Runnable, MessageSink {
     byte[] first = io.readRequest();
     Negotiated nne = Negotiated.PLAIN;
     if (AnoPacket.isAno(first, 0, first.length)) {
-      nne = AnoHandshake.run(first, io, options, random);
+      nne = AnoHandshake.run(first, io, options, random, tls != null);
       io.protection(nne.protection());
       log.nne(nne);
       first = io.readRequest();
@@ -119,6 +126,11 @@ public final class Session implements Runnable, MessageSink {
 
   DataIo io() {
     return io;
+  }
+
+  /** What TLS negotiated on a TCPS connection; null on plain TCP. */
+  TlsParameters tls() {
+    return tls;
   }
 
   @Override
