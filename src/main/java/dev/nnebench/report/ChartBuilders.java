@@ -28,6 +28,7 @@ final class ChartBuilders {
         .ifPresent(c -> charts.put("checksum", c));
     NneCostChart.build(answers).ifPresent(c -> charts.put("nne-cost", c));
     fetchSize(trials).ifPresent(c -> charts.put("fetch-size", c));
+    TlsChart.build(answers).ifPresent(c -> charts.put("nne-vs-tls", c));
     return charts;
   }
 

@@ -27,6 +27,7 @@ final class ReportMarkdown {
     lines.addAll(fetch.fetchSize(answers));
     lines.addAll(FetchSizeCurve.section(answers));
     lines.addAll(new ConnectAnswers(trials).connect(answers));
+    lines.addAll(TlsAnswers.section(answers, trials));
     lines.addAll(crypto.driverEngine());
     lines.addAll(fetch.perCell());
     lines.addAll(CeilingFraction.section(trials));
