@@ -19,8 +19,9 @@ import java.util.regex.Pattern;
  */
 final class UserenvQuery {
   private static final Pattern QUERY = Pattern.compile(
-      "select\\s+(sys_context\\(.+)\\s+from\\s+(sys\\.)?dual", Pattern.CASE_INSENSITIVE);
-  /* One item of the select list (whitespace is collapsed around parentheses and commas). */
+      "select\\s+(sys_context\\(.+?)\\s*from\\s+(sys\\.)?dual", Pattern.CASE_INSENSITIVE);
+  /* One item of the select list; the catalog has already dropped the whitespace around
+   * parentheses and commas, so "...') AS v FROM dual" arrives as "...')AS v FROM dual". */
   private static final Pattern ITEM = Pattern.compile(
       "\\Gsys_context\\('userenv','(\\w+)'\\)(?:\\s*(?:as\\s+)?(\\w+))?(?:,|$)",
       Pattern.CASE_INSENSITIVE);
