@@ -95,6 +95,25 @@ class TcpsDriverTest {
     }
   }
 
+  /*
+   * A client that requires NNE over TCPS gets it on top of TLS, as from Oracle: the server only
+   * downgrades its own level, and ojdbc has no client-side refusal of double encryption (its
+   * DOUBLE_ENCRYPTION_NOT_ALLOWED, ORA-12696, is a message the thin driver never raises).
+   */
+  @ParameterizedTest
+  @EnumSource(value = DriverVersion.class, names = {"V19", "V23"})
+  void aClientRequiringNneOverTlsGetsBoth(DriverVersion driver) throws Exception {
+    try (TcpsDouble tcps = new TcpsDouble(dir, ServerOptions.builder());
+        Connection c = tcps.tcps(driver, RealDrivers.nne("AES256", "SHA256"))) {
+      assertExactRows(c);
+      assertEquals("AES256", RealDrivers.oracleString(c, "getEncryptionAlgorithmName")
+          .toUpperCase(java.util.Locale.ROOT));
+      c.close();
+      String line = tcps.awaitLines(1).get(0);
+      assertTrue(line.contains("encryption=AES256 checksum=SHA256 tls=TLSv1.3/"), line);
+    }
+  }
+
   static void assertExactRows(Connection c) throws SQLException {
     RowDigest digest = new RowDigest();
     long rows = 0;
