@@ -43,7 +43,7 @@ public final class Headlines {
     all.addAll(h.ownAes());
     all.addAll(h.fetchSize());
     all.addAll(h.connect());
-    all.addAll(TlsAnswers.headlines(h));
+    all.addAll(TlsAnswers.headlines(h, trials));
     all.addAll(h.cells());
     return all;
   }

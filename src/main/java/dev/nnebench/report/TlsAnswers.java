@@ -29,17 +29,54 @@ final class TlsAnswers {
   private TlsAnswers() {}
 
   /** The four questions' answers in {@code h}'s trials (none without TCPS trials). */
-  static List<Headline> headlines(Headlines h) {
+  static List<Headline> headlines(Headlines h, List<Trial> trials) {
     List<Headline> out = new ArrayList<>();
     out.addAll(h.ratios(FETCH_VS_NNE, FetchAnswers.FETCH, Figures.CPU_PER_GB,
         TlsAnswers::tlsAlone, NNE));
     out.addAll(h.ratios(FETCH_VS_PLAIN, FetchAnswers.FETCH, Figures.CPU_PER_GB,
         TlsAnswers::tlsAlone, PLAIN));
+    out.addAll(acrossTrials(out, trials, FETCH_VS_NNE, NNE));
+    out.addAll(acrossTrials(out, trials, FETCH_VS_PLAIN, PLAIN));
     out.addAll(h.ratios(CONNECT_VS_NNE, ConnectAnswers.OPEN, Figures.SCORE,
         TlsAnswers::tlsAlone, NNE));
     out.addAll(h.ratios(CONNECT_VS_PLAIN, ConnectAnswers.OPEN, Figures.SCORE,
         TlsAnswers::tlsAlone, PLAIN));
     return out;
+  }
+
+  /*
+   * A TCPS fetch paired with something else (e.g. fetchSize=1000, as in `-p transport=tcp,tcps`
+   * on the quick preset) still answers against the TCP trial of the same settings and
+   * counterpart: its own side over that trial's own side, measured in turn rather than side by
+   * side, so only where no side-by-side answer exists.
+   */
+  private static List<Headline> acrossTrials(List<Headline> found, List<Trial> trials,
+      String question, Map<String, String> counterpart) {
+    Peers peers = new Peers(trials);
+    List<Headline> out = new ArrayList<>();
+    for (Trial t : trials) {
+      String key = Headlines.key(question, t);
+      boolean answered = found.stream().anyMatch(h -> h.key().equals(key));
+      if (answered || !t.benchmark().equals(FetchAnswers.FETCH)
+          || !t.leg().equals(CryptoAnswers.MAIN) || !tlsAlone(t) || !Figures.paired(t)) {
+        continue;
+      }
+      peers.of(t, FetchAnswers.FETCH, CryptoAnswers.MAIN, counterpart).ifPresent(p -> out.add(
+          new Headline(key, question, "driver=" + t.param("driver") + ", fetchSize="
+              + t.param("fetchSize"), Figures.CPU_PER_GB.ratio(t, p), Headline.RATIO, true,
+              TrialSteadiness.problem(t, p), params(t))));
+    }
+    return out;
+  }
+
+  private static Map<String, String> params(Trial t) {
+    Map<String, String> values = new java.util.TreeMap<>();
+    t.fields().forEach((column, value) -> {
+      if (column.startsWith(Trial.PARAM) && !value.isEmpty()) {
+        values.put(column.substring(Trial.PARAM.length()), value);
+      }
+    });
+    return values;
   }
 
   /* A TCPS trial with NNE off: the only kind the runner lets run over TCPS. */

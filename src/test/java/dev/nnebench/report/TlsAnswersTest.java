@@ -56,6 +56,26 @@ class TlsAnswersTest {
     assertTrue(TlsChart.build(Headlines.of(trials)).isPresent());
   }
 
+  /* -p transport=tcp,tcps on the quick preset: every fetch is paired with fetchSize=1000. */
+  @Test
+  void aTcpsTrialPairedWithSomethingElseAnswersAgainstTheTcpTrialOfTheSamePairing() {
+    List<Trial> trials = run().stream().map(t -> paired(t, "fetchSize=1000")).toList();
+    List<Headline> answers = Headlines.of(trials);
+
+    assertEquals(0.5, only(answers, TlsAnswers.FETCH_VS_NNE).value().value(), 0.02);
+    assertEquals(1.25, only(answers, TlsAnswers.FETCH_VS_PLAIN).value().value(), 0.03);
+  }
+
+  private static Trial paired(Trial t, String counterpart) {
+    Map<String, String> f = new LinkedHashMap<>(t.fields());
+    f.put(Trial.PARAM + "counterpart", counterpart);
+    f.put(Trial.SERIES + "aux.bytesPeer", f.get(Trial.SERIES + "aux.bytes"));
+    f.put(Trial.SERIES + "aux.cpuNanosPeer", f.get(Trial.SERIES + "aux.cpuNanos"));
+    f.put("aux.bytesPeer", "1e8");
+    f.put("aux.cpuNanosPeer", f.get("aux.cpuNanos"));
+    return new Trial(f);
+  }
+
   @Test
   void withoutTcpsTrialsThereIsNoSectionAndNoChart() {
     List<Trial> tcpOnly = run().subList(1, 3);
