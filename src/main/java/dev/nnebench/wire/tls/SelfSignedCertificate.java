@@ -13,13 +13,15 @@ import java.time.Duration;
 import java.time.ZonedDateTime;
 
 /**
- * A self-signed X.509 v3 certificate for an EC key, encoded here because the JDK has no public
+ * A self-signed X.509 v3 certificate for an EC or RSA key, signed with SHA-256, encoded here because the JDK has no public
  * API that makes one (keytool does it from the command line; sun.security.x509 is internal).
  * Subject and issuer are {@code CN=<name>}; the subject alternative names are localhost and
  * 127.0.0.1, so a client that checks the host name against the certificate passes on loopback.
  */
 public final class SelfSignedCertificate {
   private static final String ECDSA_SHA256 = "1.2.840.10045.4.3.2";
+  private static final String RSA_SHA256 = "1.2.840.113549.1.1.11";
+  private static final byte[] DER_NULL = {0x05, 0x00};
   private static final String COMMON_NAME = "2.5.4.3";
   private static final String SUBJECT_ALT_NAME = "2.5.29.17";
   private static final int DNS_NAME = 2;
@@ -30,11 +32,14 @@ public final class SelfSignedCertificate {
 
   private SelfSignedCertificate() {}
 
-  /** Signs a certificate for {@code keys} (an EC key pair) valid from now for {@code validity}. */
+  /** Signs a certificate for {@code keys} (EC or RSA) valid from now for {@code validity}. */
   public static X509Certificate create(KeyPair keys, String commonName, Duration validity,
       SecureRandom random) throws GeneralSecurityException {
     ZonedDateTime now = ZonedDateTime.now();
-    byte[] algorithm = Der.sequence(Der.oid(ECDSA_SHA256));
+    boolean rsa = keys.getPublic().getAlgorithm().equals("RSA");
+    // RFC 4055 gives RSA's identifier explicit NULL parameters; RFC 5758 gives ECDSA's none
+    byte[] algorithm = rsa ? Der.sequence(Der.oid(RSA_SHA256), DER_NULL)
+        : Der.sequence(Der.oid(ECDSA_SHA256));
     byte[] name = name(commonName);
     byte[] tbs = Der.sequence(
         Der.tagged(0, true, Der.integer(BigInteger.TWO)), // v3
@@ -45,7 +50,7 @@ public final class SelfSignedCertificate {
         name,
         keys.getPublic().getEncoded(), // already a SubjectPublicKeyInfo
         Der.tagged(3, true, Der.sequence(subjectAltNames())));
-    Signature signer = Signature.getInstance("SHA256withECDSA");
+    Signature signer = Signature.getInstance(rsa ? "SHA256withRSA" : "SHA256withECDSA");
     signer.initSign(keys.getPrivate(), random);
     signer.update(tbs);
     byte[] der = Der.sequence(tbs, algorithm, Der.bitString(signer.sign()));

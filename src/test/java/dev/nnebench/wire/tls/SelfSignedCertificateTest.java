@@ -44,6 +44,16 @@ class SelfSignedCertificateTest {
   }
 
   @Test
+  void anRsaKeyGetsAnRsaSignature() throws Exception {
+    KeyPairGenerator g = KeyPairGenerator.getInstance("RSA");
+    g.initialize(2048, random);
+    KeyPair keys = g.generateKeyPair();
+    X509Certificate cert = SelfSignedCertificate.create(keys, "rsa", Duration.ofDays(1), random);
+    assertEquals("SHA256withRSA", cert.getSigAlgName());
+    cert.verify(keys.getPublic());
+  }
+
+  @Test
   void anotherKeyDoesNotVerifyIt() throws Exception {
     X509Certificate cert = SelfSignedCertificate.create(keys(), "x", Duration.ofDays(1), random);
     assertThrows(SignatureException.class, () -> cert.verify(keys().getPublic()));
