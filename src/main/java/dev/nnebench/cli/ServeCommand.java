@@ -74,8 +74,8 @@ public final class ServeCommand implements Callable<Integer> {
       + " password) is written to a temporary file named on the first line.")
   boolean tcps;
 
-  @Option(names = "--tcps-port", description = "TCPS port on 127.0.0.1 (with --tcps); 0 picks a"
-      + " free one.")
+  @Option(names = "--tcps-port", description = "TCPS port on 127.0.0.1 (a port other than 0"
+      + " implies --tcps); 0 picks a free one.")
   int tcpsPort;
 
   private final CountDownLatch stop = new CountDownLatch(1);
@@ -115,7 +115,7 @@ public final class ServeCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     try {
       ServerOptions.Builder builder = ServerOptions.builder();
-      if (tcps) {
+      if (tcps || tcpsPort != 0) {
         builder.tcps(TlsIdentity.create(new SecureRandom()), tcpsPort);
       }
       return builder.port(port).user(user, password()).services(service).sdu(sdu)
