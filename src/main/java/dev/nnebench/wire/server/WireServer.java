@@ -69,8 +69,7 @@ public final class WireServer implements AutoCloseable {
   private ServerSocket bind(boolean tls, int port) {
     ServerSocket socket = null;
     try {
-      socket = tls ? options.tls().serverContext().getServerSocketFactory().createServerSocket()
-          : new ServerSocket();
+      socket = new ServerSocket(); // TCPS too: each session layers TLS over its connection
       socket.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), BACKLOG);
       return socket;
     } catch (IOException e) {
@@ -116,7 +115,8 @@ public final class WireServer implements AutoCloseable {
         Socket s = from.accept();
         int id = sessions.incrementAndGet();
         open.add(s);
-        Session session = new Session(s, options, verifiers, random, id);
+        Session session = new Session(s, options, verifiers, random, id,
+            from == tlsListener ? options.tls().serverContext() : null);
         startSession(s, session, id);
       } catch (SocketException closed) {
         return;

@@ -12,6 +12,8 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.net.Socket;
 import java.security.SecureRandom;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLSocket;
 
 /**
  * One client connection, from CONNECT to EOF: TNS handshake, ANO, then TTC requests until the
@@ -25,6 +27,8 @@ public final class Session implements Runnable, MessageSink {
   private final Verifiers verifiers;
   private final SecureRandom random;
   private final int sessionId;
+  /* Set for a connection accepted on the TCPS port: the session layers TLS over it. */
+  private final SSLContext tlsContext;
   private final TtcWriter out = new TtcWriter(SOCKET_BUFFER);
   private final SessionLog log = new SessionLog();
   private DataIo io;
@@ -35,6 +39,13 @@ public final class Session implements Runnable, MessageSink {
 
   public Session(Socket socket, ServerOptions options, Verifiers verifiers, SecureRandom random,
       int sessionId) {
+    this(socket, options, verifiers, random, sessionId, null);
+  }
+
+  /** A connection accepted on the TCPS port: TLS with {@code tlsContext} comes first. */
+  public Session(Socket socket, ServerOptions options, Verifiers verifiers, SecureRandom random,
+      int sessionId, SSLContext tlsContext) {
+    this.tlsContext = tlsContext;
     this.socket = socket;
     this.options = options;
     this.verifiers = verifiers;
@@ -90,14 +101,18 @@ public final class Session implements Runnable, MessageSink {
 
   private void serve() throws IOException {
     socket.setTcpNoDelay(true);
-    tls = TransportStart.handshake(socket);
+    Socket wire = tlsContext == null ? socket : TransportStart.handshake(socket, tlsContext);
+    tls = wire instanceof SSLSocket ssl ? TlsParameters.of(ssl.getSession()) : null;
     log.tls(tls);
-    BufferedInputStream in = new BufferedInputStream(socket.getInputStream(), SOCKET_BUFFER);
+    BufferedInputStream in = new BufferedInputStream(wire.getInputStream(), SOCKET_BUFFER);
     if (tls == null) {
       TransportStart.refuseTlsOnPlainPort(in);
     }
     PacketReader reader = new PacketReader(in, TnsHandshake.MAX_CONNECT_LENGTH);
-    PacketWriter writer = new PacketWriter(new BufferedOutputStream(socket.getOutputStream(),
+    if (tls != null) {
+      reader.watchNetwork(socket.getInputStream());
+    }
+    PacketWriter writer = new PacketWriter(new BufferedOutputStream(wire.getOutputStream(),
         SOCKET_BUFFER));
     TnsHandshake.Result hs = TnsHandshake.run(reader, writer, options);
     connectReceived = true;

@@ -1,10 +1,10 @@
 package dev.nnebench.wire.session;
 
-import dev.nnebench.wire.call.TlsParameters;
 import dev.nnebench.wire.tns.TnsFormatException;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.net.Socket;
+import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLException;
 import javax.net.ssl.SSLSocket;
 
@@ -20,18 +20,21 @@ final class TransportStart {
 
   private TransportStart() {}
 
-  /** Runs the TLS handshake on a TCPS socket; null on a plain one. */
-  static TlsParameters handshake(Socket socket) throws IOException {
-    if (!(socket instanceof SSLSocket ssl)) {
-      return null;
-    }
+  /**
+   * Layers TLS in server mode over an accepted TCPS connection and runs the handshake. Layered
+   * (rather than accepted from an SSLServerSocket) so the session keeps the plain socket, whose
+   * pending bytes show a client's break while the server is answering.
+   */
+  static SSLSocket handshake(Socket plain, SSLContext context) throws IOException {
+    SSLSocket ssl = (SSLSocket) context.getSocketFactory().createSocket(plain, null, true);
+    ssl.setUseClientMode(false);
     try {
       ssl.startHandshake();
     } catch (SSLException e) {
       throw new TnsFormatException("TLS handshake failed on the TCPS port: " + e.getMessage()
           + " (a client speaking plain TCP connects to the TCP port, or with (PROTOCOL=TCPS))");
     }
-    return TlsParameters.of(ssl.getSession());
+    return ssl;
   }
 
   /** Fails when the first bytes on a plain port are a TLS ClientHello rather than a CONNECT. */
