@@ -36,7 +36,7 @@ public final class Connector {
     long connectNanos = System.nanoTime() - start;
     try {
       Negotiated negotiated = Negotiated.read(driver, c);
-      NegotiationCheck.require(scenario, negotiated);
+      NegotiationCheck.require(scenario, negotiated, target.transport());
       return new Session(scenario, target, c, negotiated, connectNanos);
     } catch (SQLException | RuntimeException e) {
       closeQuietly(c, e);

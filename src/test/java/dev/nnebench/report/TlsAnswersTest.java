@@ -52,7 +52,7 @@ class TlsAnswersTest {
     assertEquals("### NNE vs TLS", lines.get(0));
     String text = String.join("\n", lines);
     assertTrue(text.contains("negotiated TLSv1.3 TLS_AES_256_GCM_SHA384"), text);
-    assertTrue(text.contains("- TLS vs NNE (fetch), driver 23, fetchSize 1000: **0.50×"), text);
+    assertTrue(text.contains("- TLS vs NNE (fetch), driver 23, fetchSize 1000: **0.500×"), text);
     assertTrue(TlsChart.build(Headlines.of(trials)).isPresent());
   }
 

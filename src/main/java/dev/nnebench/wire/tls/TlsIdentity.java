@@ -106,9 +106,35 @@ public final class TlsIdentity {
       KeyStore store = KeyStore.getInstance(TRUST_STORE_TYPE);
       store.load(null, null);
       store.setCertificateEntry(ALIAS, certificate);
-      store.store(out, null);
+      storeWithoutProtection(store, out);
     } catch (GeneralSecurityException e) {
       throw new IOException("trust store: " + e.getMessage(), e);
+    }
+  }
+
+  /*
+   * A PKCS12 file without MAC and with its certificate unencrypted, so a driver opens it with
+   * any password or none (stored with a null password, the JDK still encrypts the certificate,
+   * and a null-password load then finds no entry). The JDK takes these two settings only from
+   * (system or security) properties, read when it stores; they are set for that call alone.
+   */
+  private static synchronized void storeWithoutProtection(KeyStore store, OutputStream out)
+      throws IOException, GeneralSecurityException {
+    String[] keys = {"keystore.pkcs12.certProtectionAlgorithm", "keystore.pkcs12.macAlgorithm"};
+    String[] before = new String[keys.length];
+    for (int i = 0; i < keys.length; i++) {
+      before[i] = System.setProperty(keys[i], "NONE");
+    }
+    try {
+      store.store(out, null);
+    } finally {
+      for (int i = 0; i < keys.length; i++) {
+        if (before[i] == null) {
+          System.clearProperty(keys[i]);
+        } else {
+          System.setProperty(keys[i], before[i]);
+        }
+      }
     }
   }
 }

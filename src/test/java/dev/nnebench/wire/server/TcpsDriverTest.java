@@ -42,6 +42,9 @@ class TcpsDriverTest {
         Connection c = tcps.tcps(driver, RealDrivers.nne(null, null))) {
       assertExactRows(c);
       TransportReport report = TransportReport.read(c);
+      // the driver's own word: its encryption algorithm is the TLS suite the server chose
+      assertEquals(report.tlsCipherSuite(),
+          RealDrivers.oracleString(c, "getEncryptionAlgorithmName"));
       assertEquals("tcps", report.protocol());
       assertEquals("TLSv1.3", report.tlsVersion());
       assertTrue(report.tlsCipherSuite().startsWith("TLS_AES_"), report.tlsCipherSuite());
@@ -99,7 +102,9 @@ class TcpsDriverTest {
   /*
    * A client that requires NNE over TCPS gets it on top of TLS, as from Oracle: the server only
    * downgrades its own level, and ojdbc has no client-side refusal of double encryption (its
-   * DOUBLE_ENCRYPTION_NOT_ALLOWED, ORA-12696, is a message the thin driver never raises).
+   * DOUBLE_ENCRYPTION_NOT_ALLOWED, ORA-12696, is a message the thin driver never raises). Over
+   * TCPS the driver names the TLS suite as its encryption algorithm, NNE on or off; the NNE
+   * checksum it still names.
    */
   @ParameterizedTest
   @EnumSource(value = DriverVersion.class, names = {"V19", "V23"})
@@ -107,8 +112,9 @@ class TcpsDriverTest {
     try (TcpsDouble tcps = new TcpsDouble(dir, ServerOptions.builder());
         Connection c = tcps.tcps(driver, RealDrivers.nne("AES256", "SHA256"))) {
       assertExactRows(c);
-      assertEquals("AES256", RealDrivers.oracleString(c, "getEncryptionAlgorithmName")
-          .toUpperCase(java.util.Locale.ROOT));
+      assertEquals("TLS_AES_256_GCM_SHA384",
+          RealDrivers.oracleString(c, "getEncryptionAlgorithmName"));
+      assertEquals("SHA256", RealDrivers.oracleString(c, "getDataIntegrityAlgorithmName"));
       c.close();
       String line = tcps.awaitLines(1).get(0);
       assertTrue(line.contains("encryption=AES256 checksum=SHA256 tls=TLSv1.3/"), line);
