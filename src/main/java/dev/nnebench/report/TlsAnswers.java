@@ -21,6 +21,8 @@ final class TlsAnswers {
   static final String TRANSPORT = "transport";
   static final String TCP = "tcp";
   static final String TCPS = "tcps";
+  /** How tables and charts name a TCPS cell's crypto (NNE off, TLS on). */
+  static final String TLS_LABEL = "TLS (tcps)";
   /** The NNE side of the comparison: the setting the issue asks about. */
   static final Map<String, String> NNE = Map.of(TRANSPORT, TCP, FetchAnswers.ENCRYPTION,
       "AES256", FetchAnswers.CHECKSUM, "SHA256");

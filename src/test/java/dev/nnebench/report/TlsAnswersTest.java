@@ -54,6 +54,10 @@ class TlsAnswersTest {
     assertTrue(text.contains("negotiated TLSv1.3 TLS_AES_256_GCM_SHA384"), text);
     assertTrue(text.contains("- TLS vs NNE (fetch), driver 23, fetchSize 1000: **0.500×"), text);
     assertTrue(TlsChart.build(Headlines.of(trials)).isPresent());
+    // tables name the TCPS cell apart from the plain one without encryption
+    List<String> cells = Headlines.of(trials).stream()
+        .filter(h -> h.question().equals(Headlines.CELL)).map(Summary::crypto).toList();
+    assertEquals(List.of("TLS (tcps)", "AES256 + SHA256", "NONE + NONE"), cells);
   }
 
   /* -p transport=tcp,tcps on the quick preset: every fetch is paired with fetchSize=1000. */
