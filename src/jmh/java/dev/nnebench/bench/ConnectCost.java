@@ -8,6 +8,7 @@ import dev.nnebench.fetch.Session;
 import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.target.Target;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Map;
@@ -56,16 +57,22 @@ public class ConnectCost {
   @Param("")
   public String counterpart;
 
+  /* tcp, or tcps: then open also runs the TLS handshake (the JDK's defaults). */
+  @Param("tcp")
+  public String transport;
+
   private DriverDataSource direct;
   private DriverDataSource peer;
   private HikariDataSource pool;
 
   @Setup(Level.Trial)
   public void setUp(BenchmarkParams params) throws SQLException {
-    Scenario scenario = ScenarioParams.toScenario(values());
-    ForkTarget target = ForkTarget.fromSystemProperties();
-    target.requireKeySchedule(keySchedule);
-    Map<String, String> sidecar = new java.util.LinkedHashMap<>(ClientPlacement.pin(target));
+    Map<String, String> own = Transports.with(values(), transport);
+    Scenario scenario = ScenarioParams.toScenario(own);
+    ForkTarget forkTarget = ForkTarget.fromSystemProperties();
+    forkTarget.requireKeySchedule(keySchedule);
+    Target target = Transports.select(forkTarget, own);
+    Map<String, String> sidecar = new java.util.LinkedHashMap<>(ClientPlacement.pin(forkTarget));
     try (Session checked = Connector.open(scenario, target)) {
       sidecar.putAll(NegotiatedValues.of(checked));
       sidecar.put(NegotiatedValues.KEY_SCHEDULE, checked.keyScheduleLabel());
@@ -74,7 +81,9 @@ public class ConnectCost {
     direct = Connector.dataSource(scenario, target);
     Counterpart other = Counterpart.parse(counterpart);
     if (!other.isNone()) {
-      peer = Connector.dataSource(ScenarioParams.toScenario(other.applyTo(values())), target);
+      Map<String, String> theirs = other.applyTo(own);
+      peer = Connector.dataSource(ScenarioParams.toScenario(theirs),
+          Transports.select(forkTarget, theirs));
     }
     pool = new HikariDataSource(poolConfig(params.getThreads()));
   }
@@ -82,7 +91,8 @@ public class ConnectCost {
   private HikariConfig poolConfig(int threads) {
     HikariConfig config = new HikariConfig();
     config.setDataSource(direct);
-    config.setPoolName("ConnectCost-" + driver + "-" + encryption + "-" + checksum);
+    config.setPoolName("ConnectCost-" + driver + "-" + encryption + "-" + checksum + "-"
+        + transport);
     config.setMaximumPoolSize(threads);
     config.setMinimumIdle(threads);
     return config;

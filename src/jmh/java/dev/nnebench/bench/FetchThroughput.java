@@ -83,6 +83,10 @@ public class FetchThroughput {
   @Param("")
   public String counterpart;
 
+  /* tcp, or tcps (TLS as the JDK negotiates by default; NNE off: see Transports). */
+  @Param("tcp")
+  public String transport;
+
   private Session session;
   private Session peer;
   /* A user's own SQL (diagnose --query) instead of the shape; null: the shape, verified. */
@@ -97,16 +101,20 @@ public class FetchThroughput {
     query = ForkQuery.fromSystemProperties().orElse(null);
     queryTimeout = ForkQuery.timeoutSeconds();
     Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(target));
-    session = Connector.open(ScenarioParams.toScenario(values()), target);
+    session = open(Transports.with(values(), transport), target);
     sidecar.putAll(NegotiatedValues.of(session));
     sidecar.put(NegotiatedValues.KEY_SCHEDULE, session.keyScheduleLabel());
     if (!other.isNone()) {
-      peer = Connector.open(ScenarioParams.toScenario(other.applyTo(values())), target);
+      peer = open(other.applyTo(Transports.with(values(), transport)), target);
       NegotiatedValues.of(peer).forEach((k, v) -> sidecar.put(PEER + k, v));
     }
     readOnly(session);
     readOnly(peer);
     TrialSidecar.write(params, sidecar);
+  }
+
+  private static Session open(Map<String, String> values, ForkTarget target) {
+    return Connector.open(ScenarioParams.toScenario(values), Transports.select(target, values));
   }
 
   /* A paired trial fetches both sides in every operation, one after the other: what the machine

@@ -4,6 +4,7 @@ import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
+import dev.nnebench.target.TcpsEndpoint;
 import dev.nnebench.target.UrlTarget;
 import java.util.Locale;
 import java.util.Map;
@@ -16,17 +17,26 @@ import java.util.Optional;
  * Closing it does nothing: the runner owns the target.
  */
 public record ForkTarget(TargetKind kind, String url, String user, String description,
-    Optional<KeySchedule> keySchedule) implements Target {
+    Optional<KeySchedule> keySchedule, Optional<TcpsEndpoint> tcps) implements Target {
   static final String URL = "nnebench.bench.url";
   static final String USER = "nnebench.bench.user";
   static final String KIND = "nnebench.bench.kind";
   static final String DESCRIPTION = "nnebench.bench.description";
   static final String KEY_SCHEDULE = "nnebench.bench.keySchedule";
+  /* The target's TCPS port and trust store, when it serves TCPS. */
+  static final String TCPS_PORT = "nnebench.bench.tcpsPort";
+  static final String TRUST_STORE = "nnebench.bench.trustStore";
 
   /** The fork arguments that describe {@code target} to the benchmark JVMs. */
   public static Map<String, String> properties(Target target) {
-    return Map.of(URL, target.url(), USER, target.user(), KIND, target.kind().name(),
-        DESCRIPTION, target.description(), KEY_SCHEDULE, target.keyScheduleLabel());
+    Map<String, String> p = new java.util.LinkedHashMap<>(Map.of(URL, target.url(), USER,
+        target.user(), KIND, target.kind().name(), DESCRIPTION, target.description(),
+        KEY_SCHEDULE, target.keyScheduleLabel()));
+    target.tcps().ifPresent(t -> {
+      p.put(TCPS_PORT, Integer.toString(t.port()));
+      p.put(TRUST_STORE, t.trustStore().toString());
+    });
+    return p;
   }
 
   /** The target this fork was given; fails with the fix when it was started without one. */
@@ -38,7 +48,15 @@ public record ForkTarget(TargetKind kind, String url, String user, String descri
     }
     return new ForkTarget(TargetKind.valueOf(System.getProperty(KIND, "URL").toUpperCase(
         Locale.ROOT)), url, System.getProperty(USER, TargetOptions.DEFAULT_USER),
-        System.getProperty(DESCRIPTION, url), keySchedule(System.getProperty(KEY_SCHEDULE)));
+        System.getProperty(DESCRIPTION, url), keySchedule(System.getProperty(KEY_SCHEDULE)),
+        tcpsFromProperties());
+  }
+
+  private static Optional<TcpsEndpoint> tcpsFromProperties() {
+    String port = System.getProperty(TCPS_PORT);
+    String trustStore = System.getProperty(TRUST_STORE);
+    return port == null || trustStore == null ? Optional.empty() : Optional.of(
+        new TcpsEndpoint("127.0.0.1", Integer.parseInt(port), java.nio.file.Path.of(trustStore)));
   }
 
   private static Optional<KeySchedule> keySchedule(String label) {

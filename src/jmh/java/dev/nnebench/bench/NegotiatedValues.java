@@ -2,10 +2,14 @@ package dev.nnebench.bench;
 
 import dev.nnebench.driver.Negotiated;
 import dev.nnebench.fetch.Session;
+import dev.nnebench.fetch.TransportReport;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** What a session negotiated, as the sidecar values that become a trial's negotiated.* columns. */
+/**
+ * What a session negotiated, as the sidecar values that become a trial's negotiated.* columns:
+ * the driver's NNE report, and the server's word on the transport and TLS (one query in setup).
+ */
 final class NegotiatedValues {
   /** The key schedule the target ran (legacy, updated or unknown), beside what was negotiated. */
   static final String KEY_SCHEDULE = "keySchedule";
@@ -22,6 +26,10 @@ final class NegotiatedValues {
     values.put("sdu", Integer.toString(n.sdu()));
     values.put("jceIgnored",
         session.jceIgnored().map(String::valueOf).orElse(Negotiated.UNAVAILABLE));
+    TransportReport transport = TransportReport.read(session.connection());
+    values.put("transport", transport.protocol());
+    values.put("tlsVersion", transport.tlsVersion());
+    values.put("tlsCipherSuite", transport.tlsCipherSuite());
     return values;
   }
 }

@@ -57,6 +57,13 @@ final class Converters {
     }
   }
 
+  static final class TransportName implements ITypeConverter<dev.nnebench.target.Transport> {
+    @Override
+    public dev.nnebench.target.Transport convert(String text) {
+      return Converters.convert(text, dev.nnebench.target.Transport::parse);
+    }
+  }
+
   /** Booleans spelled exactly true or false (picocli would read "yes" as false). */
   static final class StrictBoolean implements ITypeConverter<Boolean> {
     @Override

@@ -12,6 +12,7 @@ import dev.nnebench.scenario.Shape;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.Targets;
+import dev.nnebench.target.Transport;
 import java.sql.SQLException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -55,6 +56,11 @@ public final class FetchCommand implements Callable<Integer> {
   @Option(names = "--csv", description = "Print a CSV header and one row instead of text.")
   boolean csv;
 
+  @Option(names = "--transport", defaultValue = "tcp", converter = Converters.TransportName.class,
+      description = "tcp, or tcps (TLS; the loopback double serves it beside TCP) (default:"
+          + " ${DEFAULT-VALUE}).")
+  Transport transport;
+
   @Override
   public Integer call() throws SQLException {
     Scenario scenario = scenarioOptions.scenario(fetchSize, shape, read);
@@ -67,7 +73,7 @@ public final class FetchCommand implements Callable<Integer> {
     }
     FetchResult result;
     try (Target target = Targets.open(targetOptions.options());
-        Session session = Connector.open(scenario, target)) {
+        Session session = Connector.open(scenario, over(target))) {
       for (int i = 0; i < warmup; i++) {
         fetch(session);
       }
@@ -79,6 +85,12 @@ public final class FetchCommand implements Callable<Integer> {
       Printing.readable(spec.commandLine().getOut(), result);
     }
     return ExitCodes.OK;
+  }
+
+  private Target over(Target target) {
+    return target.over(transport).orElseThrow(() -> new NnebenchException(ExitCodes.USAGE,
+        "--transport " + transport.label() + ": " + target.description() + " serves no TCPS;"
+            + " use --target loopback or --transport tcp"));
   }
 
   private FetchResult fetch(Session session) {

@@ -10,7 +10,9 @@ import dev.nnebench.wire.nne.ChecksumAlgorithm;
 import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
+import dev.nnebench.wire.tls.TlsIdentity;
 import java.io.PrintWriter;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,7 +25,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code nnebench serve}: runs the loopback Oracle Net double in the foreground. The first line
- * on stdout is {@code listening on 127.0.0.1:N}; then one line per connection. SIGTERM (or
+ * on stdout is {@code listening on 127.0.0.1:N} (with {@code --tcps} followed by
+ * {@code , tcps on 127.0.0.1:M, trust store FILE}); then one line per connection. SIGTERM (or
  * Ctrl-C) stops it and the command exits 0.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true, showDefaultValues = true,
@@ -66,6 +69,15 @@ public final class ServeCommand implements Callable<Integer> {
           + " time, like SQLNET.INBOUND_CONNECT_TIMEOUT; 0 turns it off.")
   int inboundConnectTimeout = (int) ServerOptions.DEFAULT_INBOUND_CONNECT_TIMEOUT.toSeconds();
 
+  @Option(names = "--tcps", description = "Also serve TCPS (TLS) on a second port, with a key"
+      + " pair and self-signed certificate made at start; the certificate's trust store (no"
+      + " password) is written to a temporary file named on the first line.")
+  boolean tcps;
+
+  @Option(names = "--tcps-port", description = "TCPS port on 127.0.0.1 (a port other than 0"
+      + " implies --tcps); 0 picks a free one.")
+  int tcpsPort;
+
   private final CountDownLatch stop = new CountDownLatch(1);
 
   @Override
@@ -74,11 +86,20 @@ public final class ServeCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     try (WireServer server = start(options)) {
       StopSignal.onTerminate(stop::countDown);
-      out.println("listening on 127.0.0.1:" + server.port());
+      out.println("listening on 127.0.0.1:" + server.port() + tcpsLine(server, options));
       out.flush();
       stop.await();
     }
     return ExitCodes.OK;
+  }
+
+  /* The trust store is written only once the listener is up, so no stale file is left behind. */
+  private static String tcpsLine(WireServer server, ServerOptions options) {
+    if (options.tls() == null) {
+      return "";
+    }
+    return ", tcps on 127.0.0.1:" + server.tcpsPort() + ", trust store "
+        + options.tls().writeTrustStore();
   }
 
   private static WireServer start(ServerOptions options) {
@@ -93,7 +114,11 @@ public final class ServeCommand implements Callable<Integer> {
   ServerOptions options() {
     PrintWriter out = spec.commandLine().getOut();
     try {
-      return ServerOptions.builder().port(port).user(user, password()).services(service).sdu(sdu)
+      ServerOptions.Builder builder = ServerOptions.builder();
+      if (tcps || tcpsPort != 0) {
+        builder.tcps(TlsIdentity.create(new SecureRandom()), tcpsPort);
+      }
+      return builder.port(port).user(user, password()).services(service).sdu(sdu)
           .encryption(encryptionLevel, parse(encryptionTypes, "--encryption-types",
               EncryptionAlgorithm::byDriverName))
           .checksum(checksumLevel, parse(checksumTypes, "--checksum-types",

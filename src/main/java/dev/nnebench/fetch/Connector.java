@@ -36,7 +36,7 @@ public final class Connector {
     long connectNanos = System.nanoTime() - start;
     try {
       Negotiated negotiated = Negotiated.read(driver, c);
-      NegotiationCheck.require(scenario, negotiated);
+      NegotiationCheck.require(scenario, negotiated, target.transport());
       return new Session(scenario, target, c, negotiated, connectNanos);
     } catch (SQLException | RuntimeException e) {
       closeQuietly(c, e);
@@ -48,9 +48,11 @@ public final class Connector {
     }
   }
 
-  /** The scenario's connection properties plus the target's credentials. */
+  /** The scenario's connection properties plus the target's credentials (and TLS trust). */
   public static Properties properties(Scenario scenario, Target target) {
-    return ConnectionProperties.of(scenario, target.user(), target.password());
+    Properties p = ConnectionProperties.of(scenario, target.user(), target.password());
+    target.connectionProperties().forEach(p::setProperty);
+    return p;
   }
 
   /** A DataSource that connects like {@link #open} (without the negotiation check), for pools. */

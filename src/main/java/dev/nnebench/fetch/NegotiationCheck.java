@@ -5,6 +5,7 @@ import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.driver.Negotiated;
 import dev.nnebench.scenario.NneLevel;
 import dev.nnebench.scenario.Scenario;
+import dev.nnebench.target.Transport;
 import java.util.Optional;
 
 /**
@@ -20,6 +21,17 @@ public final class NegotiationCheck {
     mismatch(s, n).ifPresent(m -> {
       throw new NnebenchException(ExitCodes.CONNECT, m + " (" + s.label() + ")");
     });
+  }
+
+  /**
+   * As {@link #require(Scenario, Negotiated)}, over {@code transport}. Over TCPS every ojdbc
+   * (18 to 23) reports the TLS cipher suite (e.g. TLS_AES_256_GCM_SHA384) as its encryption
+   * algorithm, NNE on or off, so only the checksum can be checked there.
+   */
+  public static void require(Scenario s, Negotiated n, Transport transport) {
+    require(s, transport == Transport.TCPS ? new Negotiated(n.driverVersion(),
+        s.encryptionLevel() == NneLevel.REJECTED ? Negotiated.NONE : s.encryption().driverName(),
+        n.checksum(), n.encryptionProvider(), n.checksumProvider(), n.sdu()) : n);
   }
 
   /** A message naming asked and got, or empty when the negotiation fits the scenario. */

@@ -30,6 +30,7 @@ final class ChartBuilders {
     fetchSize(trials).ifPresent(c -> charts.put("fetch-size", c));
     PoolChart.throughput(trials).ifPresent(c -> charts.put("pool-throughput", c));
     PoolChart.latency(trials).ifPresent(c -> charts.put("pool-latency", c));
+    TlsChart.build(answers).ifPresent(c -> charts.put("nne-vs-tls", c));
     return charts;
   }
 

@@ -51,7 +51,8 @@ final class FetchSizeCurve {
   }
 
   static String crypto(Trial t) {
-    return t.param(FetchAnswers.ENCRYPTION) + " + " + t.param(FetchAnswers.CHECKSUM);
+    return t.param(TlsAnswers.TRANSPORT).equalsIgnoreCase(TlsAnswers.TCPS) ? TlsAnswers.TLS_LABEL
+        : t.param(FetchAnswers.ENCRYPTION) + " + " + t.param(FetchAnswers.CHECKSUM);
   }
 
   private static List<String> cellTable(String label, List<Headline> group) {

@@ -43,6 +43,7 @@ public final class Headlines {
     all.addAll(h.ownAes());
     all.addAll(h.fetchSize());
     all.addAll(h.connect());
+    all.addAll(TlsAnswers.headlines(h, trials));
     all.addAll(h.cells());
     return all;
   }
@@ -103,7 +104,7 @@ public final class Headlines {
     return out;
   }
 
-  private List<Headline> ratios(String question, String benchmark, Figure figure,
+  List<Headline> ratios(String question, String benchmark, Figure figure,
       Predicate<Trial> subject, Map<String, String> counterpart) {
     List<Headline> out = new ArrayList<>(paired(question, benchmark, subject, counterpart));
     out.addAll(unpaired(question, benchmark, figure, subject, counterpart));
@@ -165,6 +166,7 @@ public final class Headlines {
     Map<String, String> values = Counterpart.parse(t.param(Figures.COUNTERPART))
         .applyTo(paramValues(t));
     values.remove(Figures.COUNTERPART);
+    values.remove(TlsAnswers.TRANSPORT, TlsAnswers.TCP); // as params() leaves it out
     return new Headline(CELL + " | " + label(values), CELL, label(values),
         Figures.PEER_CPU_PER_GB.of(t), "s/GB", true, TrialSteadiness.problem(t), values);
   }
@@ -185,10 +187,14 @@ public final class Headlines {
     return values;
   }
 
+  /* transport=tcp is every run's default since it became a parameter: left out, answers keep
+   * the keys they had before it, so older runs still compare. */
   private static Set<String> params(Trial t) {
     Set<String> names = new TreeSet<>();
     t.fields().keySet().stream().filter(c -> c.startsWith(Trial.PARAM))
         .filter(c -> !t.get(c).isEmpty())
+        .filter(c -> !(c.equals(Trial.PARAM + TlsAnswers.TRANSPORT)
+            && t.get(c).equalsIgnoreCase(TlsAnswers.TCP)))
         .forEach(c -> names.add(c.substring(Trial.PARAM.length())));
     return names;
   }

@@ -43,7 +43,9 @@ final class NneCostChart {
   }
 
   private static List<Headline> atLargestFetchSize(List<Headline> all) {
-    List<Headline> cells = all.stream().filter(h -> h.question().equals(Headlines.CELL)).toList();
+    // TCPS cells have NNE off: they would share the no-NNE bar (the TLS chart shows them)
+    List<Headline> cells = all.stream().filter(h -> h.question().equals(Headlines.CELL))
+        .filter(h -> !h.param(TlsAnswers.TRANSPORT).equalsIgnoreCase(TlsAnswers.TCPS)).toList();
     int largest = cells.stream().mapToInt(h -> Integer.parseInt(h.param(FetchSizeCurve.FETCH_SIZE)))
         .max().orElse(0);
     return cells.stream()

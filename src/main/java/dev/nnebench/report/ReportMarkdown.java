@@ -31,6 +31,7 @@ final class ReportMarkdown {
     lines.addAll(new ConnectAnswers(trials).connect(answers));
     lines.addAll(PoolSection.section(trials));
     lines.addAll(PublishedSection.section(trials));
+    lines.addAll(TlsAnswers.section(answers, trials));
     lines.addAll(crypto.driverEngine());
     lines.addAll(fetch.perCell());
     lines.addAll(CeilingFraction.section(trials));

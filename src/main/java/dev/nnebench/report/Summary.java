@@ -68,8 +68,10 @@ final class Summary {
         : Optional.of("- " + capitalise(String.join(". ", out)) + ".");
   }
 
+  /* A TCPS cell runs NNE off under TLS: named so, not "NONE + NONE" beside the plain TCP one. */
   static String crypto(Headline h) {
-    return h.param("encryption") + " + " + h.param("checksum");
+    return h.param(TlsAnswers.TRANSPORT).equalsIgnoreCase(TlsAnswers.TCPS) ? TlsAnswers.TLS_LABEL
+        : h.param("encryption") + " + " + h.param("checksum");
   }
 
   private static boolean bothOn(Headline h) {

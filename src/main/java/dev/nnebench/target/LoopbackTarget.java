@@ -28,13 +28,16 @@ public final class LoopbackTarget extends StartedTarget {
   private final Process process;
   private final ProcessOutput output;
   private final int port;
+  private final Optional<TcpsEndpoint> tcps;
   private final Thread stopOnExit;
 
-  private LoopbackTarget(Process process, ProcessOutput output, int port, TargetOptions options) {
+  private LoopbackTarget(Process process, ProcessOutput output, String banner,
+      TargetOptions options) {
     super(options);
     this.process = process;
     this.output = output;
-    this.port = port;
+    this.port = port(banner);
+    this.tcps = TcpsEndpoint.fromServeBanner(banner);
     this.stopOnExit = new Thread(process::destroy, "nnebench-double-stop");
     Runtime.getRuntime().addShutdownHook(stopOnExit);
   }
@@ -52,7 +55,7 @@ public final class LoopbackTarget extends StartedTarget {
     }
     ProcessOutput output = new ProcessOutput(process.getInputStream(), "nnebench-double-output");
     try {
-      return new LoopbackTarget(process, output, awaitPort(process, output), options);
+      return new LoopbackTarget(process, output, awaitBanner(process, output), options);
     } catch (RuntimeException e) {
       stop(process);
       throw e;
@@ -61,12 +64,13 @@ public final class LoopbackTarget extends StartedTarget {
 
   /*
    * On its own CPU where it can be (CpuPinning), so the measured client keeps the other. The
-   * password travels in the child's environment, never on its command line.
+   * password travels in the child's environment, never on its command line. It serves TCPS
+   * beside TCP (a certificate costs it milliseconds), so one run can compare the two.
    */
   static List<String> command(TargetOptions o) {
     List<String> command = new java.util.ArrayList<>(CpuPinning.serverPrefix());
     command.addAll(List.of(javaBinary(), "-cp", ChildClasspath.current(),
-        MAIN_CLASS, "serve", "--port", "0",
+        MAIN_CLASS, "serve", "--port", "0", "--tcps",
         "--encryption-server", o.serverLevel().name(), "--encryption-types", ENCRYPTION_TYPES,
         "--checksum-server", o.serverLevel().name(), "--checksum-types", CHECKSUM_TYPES,
         "--key-schedule", o.keySchedule().name(), "--user", o.user()));
@@ -77,7 +81,7 @@ public final class LoopbackTarget extends StartedTarget {
     return Path.of(System.getProperty("java.home"), "bin", "java").toString();
   }
 
-  private static int awaitPort(Process process, ProcessOutput output) {
+  private static String awaitBanner(Process process, ProcessOutput output) {
     String line;
     try {
       line = output.firstLine(START_TIMEOUT_MILLIS);
@@ -92,6 +96,14 @@ public final class LoopbackTarget extends StartedTarget {
           : "did not start";
       throw new NnebenchException(ExitCodes.TARGET, "the loopback double " + why
           + "; its output: " + output.tail() + "; try 'nnebench serve' to see it directly");
+    }
+    return line;
+  }
+
+  private static int port(String banner) {
+    Matcher m = LISTENING.matcher(banner);
+    if (!m.find()) {
+      throw new IllegalStateException("not a serve banner: " + banner);
     }
     return Integer.parseInt(m.group(1));
   }
@@ -119,6 +131,11 @@ public final class LoopbackTarget extends StartedTarget {
   public String description() {
     return "loopback " + HOST + ":" + port + " " + serverNne() + ", key schedule "
         + keyScheduleLabel();
+  }
+
+  @Override
+  public Optional<TcpsEndpoint> tcps() {
+    return tcps;
   }
 
   @Override

@@ -2,6 +2,7 @@ package dev.nnebench.target;
 
 import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.scenario.Scenario;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -41,6 +42,30 @@ public interface Target extends AutoCloseable {
   /** Why this target cannot serve the scenario (beyond what the driver refuses), or empty. */
   default Optional<String> refusal(Scenario scenario) {
     return Optional.empty();
+  }
+
+  /** How this target is reached (a TCPS view says TCPS). */
+  default Transport transport() {
+    return Transport.TCP;
+  }
+
+  /** Connection properties this target needs beyond the scenario's (TCPS: the trust store). */
+  default Map<String, String> connectionProperties() {
+    return Map.of();
+  }
+
+  /** Where this target serves TCPS, when it does (the loopback double always does). */
+  default Optional<TcpsEndpoint> tcps() {
+    return Optional.empty();
+  }
+
+  /** This target reached over {@code transport}: itself for TCP, or its TCPS view if it has one. */
+  default Optional<Target> over(Transport transport) {
+    if (transport == transport()) {
+      return Optional.of(this);
+    }
+    return transport == Transport.TCPS
+        ? tcps().map(endpoint -> (Target) new TcpsTarget(this, endpoint)) : Optional.empty();
   }
 
   @Override

@@ -35,4 +35,16 @@ class ConnectCostTest {
     assertEquals(counters.get("opens").getScore(), counters.get("opensPeer").getScore(),
         counters.get("opens").getScore() * 1e-9);
   }
+
+  @Test
+  void opensOverTcpsBesideATcpCounterpart() throws Exception {
+    List<RunResult> results = Smoke.run(ConnectCost.class, TARGET.forkProperties(),
+        "transport", "tcps", "encryption", "NONE", "checksum", "NONE", "counterpart",
+        "transport=tcp");
+
+    RunResult open = results.stream()
+        .filter(r -> r.getParams().getBenchmark().endsWith(".open")).findFirst().orElseThrow();
+    assertTrue(open.getSecondaryResults().get("openNanos").getScore() > 0);
+    assertTrue(open.getSecondaryResults().get("openNanosPeer").getScore() > 0);
+  }
 }

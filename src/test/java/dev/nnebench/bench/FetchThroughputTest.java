@@ -47,6 +47,20 @@ class FetchThroughputTest {
   }
 
   @Test
+  void aTcpsTrialFetchesOverTlsBesideItsTcpCounterpartWithNne() throws Exception {
+    List<RunResult> results = Smoke.run(FetchThroughput.class, TARGET.forkProperties(),
+        "transport", "tcps", "encryption", "NONE", "checksum", "NONE", "counterpart",
+        "transport=tcp/encryption=AES256/checksum=SHA256");
+
+    assertEquals(1, results.size());
+    var counters = results.get(0).getSecondaryResults();
+    assertTrue(counters.get("cpuNanos").getScore() > 0);
+    assertTrue(counters.get("cpuNanosPeer").getScore() > 0);
+    assertEquals(counters.get("bytes").getScore(), counters.get("bytesPeer").getScore(),
+        counters.get("bytes").getScore() * 1e-9);
+  }
+
+  @Test
   void withoutATargetTheTrialFailsTheRun() {
     assertThrows(RunnerException.class, () -> Smoke.run(FetchThroughput.class,
         "encryption", "NONE", "checksum", "NONE"));

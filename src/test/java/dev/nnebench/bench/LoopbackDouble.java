@@ -3,7 +3,9 @@ package dev.nnebench.bench;
 import dev.nnebench.scenario.KeySchedule;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
+import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
+import dev.nnebench.wire.tls.TlsIdentity;
 import java.util.Map;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
@@ -18,9 +20,14 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 final class LoopbackDouble implements BeforeAllCallback, AfterAllCallback {
   private WireServer server;
 
+  private java.nio.file.Path trustStore;
+
+  /* It serves TCPS beside TCP, as the loopback target does. */
   @Override
   public void beforeAll(ExtensionContext context) {
-    server = new WireServer().start();
+    TlsIdentity identity = TlsIdentity.create(new java.security.SecureRandom());
+    server = new WireServer(ServerOptions.builder().tcps(identity, 0).build()).start();
+    trustStore = identity.writeTrustStore();
   }
 
   @Override
@@ -33,6 +40,7 @@ final class LoopbackDouble implements BeforeAllCallback, AfterAllCallback {
     return Map.of(ForkTarget.URL, url, ForkTarget.USER, TargetOptions.DEFAULT_USER,
         ForkTarget.KIND, TargetKind.LOOPBACK.name(), ForkTarget.DESCRIPTION,
         "in-process double 127.0.0.1:" + server.port(), ForkTarget.KEY_SCHEDULE,
-        KeySchedule.DEFAULT.label());
+        KeySchedule.DEFAULT.label(), ForkTarget.TCPS_PORT, Integer.toString(server.tcpsPort()),
+        ForkTarget.TRUST_STORE, trustStore.toString());
   }
 }

@@ -43,4 +43,19 @@ class LoopbackCommandsTest {
     assertEquals(String.join(",", Printing.CSV_COLUMNS), lines[0]);
     assertTrue(lines[1].contains(",getBytes,100,400,"), lines[1]);
   }
+
+  @Test
+  void fetchOverTcpsVerifiesTheShapeWithNneOff() {
+    Cli run = Cli.run("fetch", "--transport", "tcps", "--encryption", "NONE", "--checksum",
+        "NONE", "--shape", "tiny");
+    assertEquals(ExitCodes.OK, run.exitCode(), run.err());
+    assertTrue(run.out().contains("verified, digest"), run.out());
+  }
+
+  @Test
+  void anUnknownTransportIsAUsageError() {
+    Cli run = Cli.run("fetch", "--transport", "udp");
+    assertEquals(ExitCodes.USAGE, run.exitCode(), run.err());
+    assertTrue(run.err().contains("use tcp or tcps"), run.err());
+  }
 }

@@ -107,6 +107,17 @@ class ServeCommandTest {
   }
 
   @Test
+  void shouldServeTcpsOnlyWhenAsked() {
+    ServeCommand plain = (ServeCommand) Main.commandLine().parseArgs("serve").subcommand()
+        .commandSpec().userObject();
+    assertEquals(null, plain.options().tls());
+    ServeCommand tcps = (ServeCommand) Main.commandLine()
+        .parseArgs("serve", "--tcps", "--tcps-port", "0").subcommand().commandSpec().userObject();
+    assertTrue(tcps.options().tls() != null);
+    assertEquals(0, tcps.options().tcpsPort());
+  }
+
+  @Test
   void shouldRejectANegativeInboundConnectTimeoutInOneLine() {
     StringWriter err = new StringWriter();
     int code = Main.commandLine().setErr(new PrintWriter(err))

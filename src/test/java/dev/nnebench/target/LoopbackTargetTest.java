@@ -21,7 +21,7 @@ class LoopbackTargetTest {
     assertEquals(CpuPinning.serverPrefix(), cmd.subList(0, java));
     assertTrue(cmd.get(java).endsWith("java"), cmd.get(java));
     int main = cmd.indexOf(LoopbackTarget.MAIN_CLASS);
-    assertEquals(List.of("serve", "--port", "0", "--encryption-server", "ACCEPTED",
+    assertEquals(List.of("serve", "--port", "0", "--tcps", "--encryption-server", "ACCEPTED",
         "--encryption-types", "AES256,AES192,AES128,3DES168,3DES112", "--checksum-server", "ACCEPTED",
         "--checksum-types", "SHA512,SHA384,SHA256,SHA1,MD5", "--key-schedule", "UPDATED", "--user", "bench"),
         cmd.subList(main + 1, cmd.size()));
@@ -56,6 +56,14 @@ class LoopbackTargetTest {
       port = t.port();
       assertTrue(port > 0);
       assertEquals("jdbc:oracle:thin:@//127.0.0.1:" + port + "/FREEPDB1", t.url());
+      TcpsEndpoint tcps = t.tcps().orElseThrow();
+      assertTrue(java.nio.file.Files.isRegularFile(tcps.trustStore()), tcps.toString());
+      Target overTls = t.over(Transport.TCPS).orElseThrow();
+      assertEquals(Transport.TCPS, overTls.transport());
+      assertTrue(overTls.url().contains("(PROTOCOL=TCPS)(HOST=127.0.0.1)(PORT=" + tcps.port()
+          + ")"), overTls.url());
+      assertEquals(tcps.trustStore().toString(),
+          overTls.connectionProperties().get("javax.net.ssl.trustStore"));
       try (Socket s = new Socket()) {
         s.connect(new InetSocketAddress("127.0.0.1", port), CONNECT_TIMEOUT_MILLIS);
       }

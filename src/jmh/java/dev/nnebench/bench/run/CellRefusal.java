@@ -27,10 +27,12 @@ final class CellRefusal {
     return scenario(cell).flatMap(Scenario::refusal);
   }
 
-  /** The target's refusal; {@code target} may be null (none opened). */
+  /** The target's refusal (and the transport's, {@link TransportRefusal}); {@code target} may
+   * be null (none opened). */
   static Optional<String> byTarget(Map<String, String> cell, Target target) {
-    if (target == null) {
-      return Optional.empty();
+    Optional<String> transport = TransportRefusal.of(cell, target);
+    if (transport.isPresent() || target == null) {
+      return transport;
     }
     Optional<String> schedule = bySchedule(cell.get(ScenarioParams.KEY_SCHEDULE), target);
     Optional<Scenario> s = scenario(cell);

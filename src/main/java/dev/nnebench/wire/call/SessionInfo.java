@@ -12,6 +12,7 @@ package dev.nnebench.wire.call;
  * @param lengthPrefixedText whether the client sends character fields (SQL text, names) as TTC
  *     byte strings with a length prefix (python-oracledb, go-ora) rather than raw (ojdbc); its
  *     data-type negotiation says which
+ * @param tls what TLS negotiated on a TCPS connection; null on plain TCP
  */
 public record SessionInfo(
     String user,
@@ -20,7 +21,15 @@ public record SessionInfo(
     String checksum,
     int ttcFieldVersion,
     boolean duplicateColumnCompression,
-    boolean lengthPrefixedText) {
+    boolean lengthPrefixedText,
+    TlsParameters tls) {
+
+  /** A session over plain TCP. */
+  public SessionInfo(String user, String serviceName, String encryption, String checksum,
+      int ttcFieldVersion, boolean duplicateColumnCompression, boolean lengthPrefixedText) {
+    this(user, serviceName, encryption, checksum, ttcFieldVersion, duplicateColumnCompression,
+        lengthPrefixedText, null);
+  }
 
   /** A session whose client sends character fields raw, as ojdbc does. */
   public SessionInfo(String user, String serviceName, String encryption, String checksum,

@@ -33,7 +33,7 @@ public final class QueryService implements CallHandler {
     return info -> new QueryService(new SessionInfo(info.user(), info.serviceName(),
         info.encryption(), info.checksum(), info.ttcFieldVersion(),
         duplicateColumnCompression && info.duplicateColumnCompression(),
-        info.lengthPrefixedText()));
+        info.lengthPrefixedText(), info.tls()));
   }
 
   public QueryService(SessionInfo session) {

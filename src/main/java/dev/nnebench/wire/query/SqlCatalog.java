@@ -51,6 +51,10 @@ final class SqlCatalog {
     if (probe.matches()) {
       return Result.of(probeRows(probe.group(1)));
     }
+    Optional<Result> userenv = UserenvQuery.resolve(text, session);
+    if (userenv.isPresent()) {
+      return userenv.get();
+    }
     // what clients send about their session: ALTER SESSION, DBTIMEZONE, USER, ...
     Optional<Result> sessionSql = SessionSql.resolve(text, session);
     if (sessionSql.isPresent()) {

@@ -8,6 +8,7 @@ import dev.nnebench.wire.call.SessionInfo;
 import dev.nnebench.wire.nne.ChecksumAlgorithm;
 import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import dev.nnebench.wire.query.QueryService;
+import dev.nnebench.wire.tls.TlsIdentity;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -50,6 +51,8 @@ public final class ServerOptions {
   final Duration inboundConnectTimeout;
   final Function<SessionInfo, CallHandler> handlers;
   final Consumer<String> log;
+  final TlsIdentity tls;
+  final int tcpsPort;
 
   private ServerOptions(Builder b) {
     this.port = b.port;
@@ -63,6 +66,8 @@ public final class ServerOptions {
     this.inboundConnectTimeout = b.inboundConnectTimeout;
     this.handlers = b.handlers;
     this.log = b.log;
+    this.tls = b.tls;
+    this.tcpsPort = b.tcpsPort;
   }
 
   public static Builder builder() {
@@ -111,6 +116,16 @@ public final class ServerOptions {
     return log;
   }
 
+  /** The TLS identity of the TCPS listener, or null when the double serves plain TCP only. */
+  public TlsIdentity tls() {
+    return tls;
+  }
+
+  /** Port of the TCPS listener on 127.0.0.1 (0: a free one); meaningful with {@link #tls()}. */
+  public int tcpsPort() {
+    return tcpsPort;
+  }
+
   /** Whether the service (case-insensitive) is served. */
   public boolean servesService(String name) {
     return name != null && services.contains(name.toUpperCase(Locale.ROOT));
@@ -134,6 +149,8 @@ public final class ServerOptions {
     private Duration inboundConnectTimeout = DEFAULT_INBOUND_CONNECT_TIMEOUT;
     private Function<SessionInfo, CallHandler> handlers = QueryService::new;
     private Consumer<String> log = line -> { };
+    private TlsIdentity tls;
+    private int tcpsPort;
 
     /** Port on 127.0.0.1; 0 (the default) picks a free one. */
     public Builder port(int port) {
@@ -239,6 +256,19 @@ public final class ServerOptions {
     /** Who answers execute/fetch/...: one handler per logged-in session. */
     public Builder callHandlers(Function<SessionInfo, CallHandler> factory) {
       this.handlers = factory;
+      return this;
+    }
+
+    /**
+     * Also listens for TCPS (TLS with {@code identity}) on {@code port} of 127.0.0.1, 0 for a
+     * free one, beside the plain TCP port, as a listener with two addresses.
+     */
+    public Builder tcps(TlsIdentity identity, int port) {
+      if (port < 0 || port > 0xffff) {
+        throw new IllegalArgumentException("TCPS port must be 0..65535, got " + port);
+      }
+      this.tls = java.util.Objects.requireNonNull(identity, "TLS identity");
+      this.tcpsPort = port;
       return this;
     }
 

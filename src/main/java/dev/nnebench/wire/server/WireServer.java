@@ -39,7 +39,8 @@ public final class WireServer implements AutoCloseable {
   private final Set<Socket> open = ConcurrentHashMap.newKeySet();
   private final ScheduledThreadPoolExecutor timeouts = timeoutTimer();
   private ServerSocket listener;
-  private Thread acceptor;
+  /* The TCPS listener when the options name a TLS identity; else null. */
+  private ServerSocket tlsListener;
 
   public WireServer(ServerOptions options) {
     this.options = options;
@@ -49,23 +50,53 @@ public final class WireServer implements AutoCloseable {
     this(ServerOptions.defaults());
   }
 
-  /** Binds 127.0.0.1 and starts accepting; returns this. */
+  /** Binds 127.0.0.1 (and the TCPS port, if any) and starts accepting; returns this. */
   public WireServer start() {
-    try {
-      listener = new ServerSocket();
-      listener.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), options.port()), BACKLOG);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot listen on 127.0.0.1:" + options.port() + ": "
-          + e.getMessage(), e);
+    listener = bind(false, options.port());
+    if (options.tls() != null) {
+      try {
+        tlsListener = bind(true, options.tcpsPort());
+      } catch (UncheckedIOException e) {
+        close();
+        throw e;
+      }
+      daemon(() -> acceptLoop(tlsListener), "nnebench-wire-accept-tcps-" + tcpsPort()).start();
     }
-    acceptor = daemon(this::acceptLoop, "nnebench-wire-accept-" + port());
-    acceptor.start();
+    daemon(() -> acceptLoop(listener), "nnebench-wire-accept-" + port()).start();
     return this;
+  }
+
+  private ServerSocket bind(boolean tls, int port) {
+    ServerSocket socket = null;
+    try {
+      socket = new ServerSocket(); // TCPS too: each session layers TLS over its connection
+      socket.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), BACKLOG);
+      return socket;
+    } catch (IOException e) {
+      closeQuietly(socket);
+      throw new UncheckedIOException("cannot listen " + (tls ? "for TCPS " : "") + "on 127.0.0.1:"
+          + port + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static void closeQuietly(ServerSocket socket) {
+    try {
+      if (socket != null) {
+        socket.close();
+      }
+    } catch (IOException ignored) {
+      // failing anyway
+    }
   }
 
   /** The bound port (after {@link #start()}). */
   public int port() {
     return listener.getLocalPort();
+  }
+
+  /** The bound TCPS port (after {@link #start()}), or -1 when the double serves no TCPS. */
+  public int tcpsPort() {
+    return tlsListener == null ? -1 : tlsListener.getLocalPort();
   }
 
   /** Number of connections accepted so far. */
@@ -78,13 +109,14 @@ public final class WireServer implements AutoCloseable {
     return open.size();
   }
 
-  private void acceptLoop() {
-    while (!listener.isClosed()) {
+  private void acceptLoop(ServerSocket from) {
+    while (!from.isClosed()) {
       try {
-        Socket s = listener.accept();
+        Socket s = from.accept();
         int id = sessions.incrementAndGet();
         open.add(s);
-        Session session = new Session(s, options, verifiers, random, id);
+        Session session = new Session(s, options, verifiers, random, id,
+            from == tlsListener ? options.tls().serverContext() : null);
         startSession(s, session, id);
       } catch (SocketException closed) {
         return;
@@ -160,13 +192,8 @@ public final class WireServer implements AutoCloseable {
   /** Stops accepting and closes every open connection. */
   @Override
   public void close() {
-    try {
-      if (listener != null) {
-        listener.close();
-      }
-    } catch (IOException ignored) {
-      // closing anyway
-    }
+    closeQuietly(listener);
+    closeQuietly(tlsListener);
     for (Socket s : open) {
       try {
         s.close();

@@ -1,6 +1,7 @@
 package dev.nnebench.wire.session;
 
 import dev.nnebench.scenario.KeySchedule;
+import dev.nnebench.scenario.NneLevel;
 import dev.nnebench.wire.ano.AnoCodec;
 import dev.nnebench.wire.ano.AnoPacket;
 import dev.nnebench.wire.ano.AnoReply;
@@ -8,6 +9,7 @@ import dev.nnebench.wire.ano.AnoRequest;
 import dev.nnebench.wire.ano.AnoVersion;
 import dev.nnebench.wire.ano.Decision;
 import dev.nnebench.wire.ano.KeyExchange;
+import dev.nnebench.wire.ano.ServicePolicy;
 import dev.nnebench.wire.server.ServerOptions;
 import java.io.IOException;
 import java.security.SecureRandom;
@@ -22,9 +24,18 @@ final class AnoHandshake {
 
   static Negotiated run(byte[] request, DataIo io, ServerOptions options, SecureRandom random)
       throws IOException {
+    return run(request, io, options, random, false);
+  }
+
+  /**
+   * As {@link #run(byte[], DataIo, ServerOptions, SecureRandom)}; over TLS the server's own
+   * levels drop to ACCEPTED ({@link #overTls}).
+   */
+  static Negotiated run(byte[] request, DataIo io, ServerOptions options, SecureRandom random,
+      boolean tls) throws IOException {
     AnoRequest offer = AnoRequest.of(AnoCodec.decode(request, 0, request.length));
-    Decision enc = Decision.decide(offer.encryption(), options.encryption());
-    Decision sum = Decision.decide(offer.integrity(), options.checksum());
+    Decision enc = Decision.decide(offer.encryption(), overTls(options.encryption(), tls));
+    Decision sum = Decision.decide(offer.integrity(), overTls(options.checksum(), tls));
     if (enc.failed() || sum.failed()) {
       send(io, AnoReply.build(enc, sum, null, options.keySchedule()));
       throw new NneRefusedException(enc.failed() ? enc.oraError() : sum.oraError());
@@ -39,6 +50,17 @@ final class AnoHandshake {
     byte[] answer = clientAnswer(io, options.keySchedule());
     byte[] clientPublic = AnoRequest.clientPublicValue(AnoCodec.decode(answer, 0, answer.length));
     return keys.channel(enc.algorithmId(), sum.algorithmId(), clientPublic);
+  }
+
+  /*
+   * On a TCPS connection TLS already encrypts, so the double does as an Oracle server with
+   * SQLNET.IGNORE_ANO_ENCRYPTION_FOR_TCPS=TRUE: a REQUIRED or REQUESTED server level counts as
+   * ACCEPTED. A client that does not ask for NNE gets TLS alone; one that requires NNE still
+   * gets it on top of TLS (double encryption), as from Oracle.
+   */
+  static ServicePolicy overTls(ServicePolicy policy, boolean tls) {
+    boolean insists = policy.level() == NneLevel.REQUIRED || policy.level() == NneLevel.REQUESTED;
+    return tls && insists ? new ServicePolicy(NneLevel.ACCEPTED, policy.algorithms()) : policy;
   }
 
   /*

@@ -167,7 +167,8 @@ final class Conversation {
     session.loggedIn();
     foldInPending = nne.keys() != null;
     handler = options.handlers().apply(new SessionInfo(login.user(), serviceName,
-        nne.encryption(), nne.checksum(), fieldVersion, true, lengthPrefixedText));
+        nne.encryption(), nne.checksum(), fieldVersion, true, lengthPrefixedText,
+        session.tls()));
   }
 
   private void call(int code, int sequence, TtcReader r, TtcWriter w) throws IOException {

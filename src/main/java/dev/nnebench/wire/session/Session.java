@@ -1,6 +1,7 @@
 package dev.nnebench.wire.session;
 
 import dev.nnebench.wire.ano.AnoPacket;
+import dev.nnebench.wire.call.TlsParameters;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.tns.PacketReader;
 import dev.nnebench.wire.tns.PacketWriter;
@@ -11,6 +12,8 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.net.Socket;
 import java.security.SecureRandom;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLSocket;
 
 /**
  * One client connection, from CONNECT to EOF: TNS handshake, ANO, then TTC requests until the
@@ -24,15 +27,25 @@ public final class Session implements Runnable, MessageSink {
   private final Verifiers verifiers;
   private final SecureRandom random;
   private final int sessionId;
+  /* Set for a connection accepted on the TCPS port: the session layers TLS over it. */
+  private final SSLContext tlsContext;
   private final TtcWriter out = new TtcWriter(SOCKET_BUFFER);
   private final SessionLog log = new SessionLog();
   private DataIo io;
+  private TlsParameters tls;
   private volatile boolean connectReceived;
   private volatile boolean loggedIn;
   private volatile boolean timedOut;
 
   public Session(Socket socket, ServerOptions options, Verifiers verifiers, SecureRandom random,
       int sessionId) {
+    this(socket, options, verifiers, random, sessionId, null);
+  }
+
+  /** A connection accepted on the TCPS port: TLS with {@code tlsContext} comes first. */
+  public Session(Socket socket, ServerOptions options, Verifiers verifiers, SecureRandom random,
+      int sessionId, SSLContext tlsContext) {
+    this.tlsContext = tlsContext;
     this.socket = socket;
     this.options = options;
     this.verifiers = verifiers;
@@ -88,9 +101,18 @@ public final class Session implements Runnable, MessageSink {
 
   private void serve() throws IOException {
     socket.setTcpNoDelay(true);
-    PacketReader reader = new PacketReader(new BufferedInputStream(socket.getInputStream(),
-        SOCKET_BUFFER), TnsHandshake.MAX_CONNECT_LENGTH);
-    PacketWriter writer = new PacketWriter(new BufferedOutputStream(socket.getOutputStream(),
+    Socket wire = tlsContext == null ? socket : TransportStart.handshake(socket, tlsContext);
+    tls = wire instanceof SSLSocket ssl ? TlsParameters.of(ssl.getSession()) : null;
+    log.tls(tls);
+    BufferedInputStream in = new BufferedInputStream(wire.getInputStream(), SOCKET_BUFFER);
+    if (tls == null) {
+      TransportStart.refuseTlsOnPlainPort(in);
+    }
+    PacketReader reader = new PacketReader(in, TnsHandshake.MAX_CONNECT_LENGTH);
+    if (tls != null) {
+      reader.watchNetwork(socket.getInputStream());
+    }
+    PacketWriter writer = new PacketWriter(new BufferedOutputStream(wire.getOutputStream(),
         SOCKET_BUFFER));
     TnsHandshake.Result hs = TnsHandshake.run(reader, writer, options);
     connectReceived = true;
@@ -108,7 +130,7 @@ public final class Session implements Runnable, MessageSink {
     byte[] first = io.readRequest();
     Negotiated nne = Negotiated.PLAIN;
     if (AnoPacket.isAno(first, 0, first.length)) {
-      nne = AnoHandshake.run(first, io, options, random);
+      nne = AnoHandshake.run(first, io, options, random, tls != null);
       io.protection(nne.protection());
       log.nne(nne);
       first = io.readRequest();
@@ -119,6 +141,11 @@ public final class Session implements Runnable, MessageSink {
 
   DataIo io() {
     return io;
+  }
+
+  /** What TLS negotiated on a TCPS connection; null on plain TCP. */
+  TlsParameters tls() {
+    return tls;
   }
 
   @Override

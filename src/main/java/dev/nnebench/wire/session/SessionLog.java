@@ -10,6 +10,8 @@ final class SessionLog {
   private String driver = "?";
   private String encryption = "none";
   private String checksum = "none";
+  /* Empty on plain TCP, so the line reads as it always did. */
+  private String tls = "";
   private String outcome = "open";
   private int cancelled;
 
@@ -24,6 +26,12 @@ final class SessionLog {
   void nne(Negotiated n) {
     encryption = orElse(n.encryption(), "none");
     checksum = orElse(n.checksum(), "none");
+  }
+
+  void tls(dev.nnebench.wire.call.TlsParameters negotiated) {
+    if (negotiated != null) {
+      tls = " tls=" + negotiated.protocol() + "/" + negotiated.cipherSuite();
+    }
   }
 
   void user(String u) {
@@ -51,7 +59,7 @@ final class SessionLog {
   String line(int id) {
     return "connection " + id + ": driver=" + driver + " program=" + program + " service="
         + service + " user=" + user + " encryption=" + encryption + " checksum=" + checksum
-        + " outcome=" + outcome + (cancelled > 0 ? " cancelled=" + cancelled : "");
+        + tls + " outcome=" + outcome + (cancelled > 0 ? " cancelled=" + cancelled : "");
   }
 
   private static String orElse(String v, String fallback) {

@@ -16,6 +16,8 @@ public final class PacketReader {
   private final byte[] header = new byte[TnsPacket.HEADER_LENGTH];
   private boolean largeLengths;
   private int maxPacketLength;
+  /* Under TLS: the network side, whose bytes the decrypting stream cannot count yet. */
+  private InputStream network;
 
   public PacketReader(InputStream in, int maxPacketLength) {
     this.in = in;
@@ -37,7 +39,15 @@ public final class PacketReader {
    * answering, without a second thread.
    */
   public boolean hasInput() throws IOException {
-    return in.available() > 0;
+    return in.available() > 0 || (network != null && network.available() > 0);
+  }
+
+  /**
+   * For a stream that decrypts (TLS): also counts bytes still encrypted on {@code network} as
+   * waiting input, since the decrypting stream only counts what it has already decrypted.
+   */
+  public void watchNetwork(InputStream network) {
+    this.network = network;
   }
 
   /**

@@ -12,6 +12,7 @@ public enum OraError {
   USER_CANCELLED(1013, "user requested cancel of current operation"),
   INVALID_LOGON(1017, "invalid credential or not authorized; logon denied"),
   NO_DATA_FOUND(1403, "no data found"),
+  INVALID_USERENV_PARAMETER(2003, "invalid USERENV parameter"),
   INVALID_ALTER_SESSION_OPTION(2248, "invalid option for ALTER SESSION"),
   UNKNOWN_SERVICE(12514,
       "TNS:listener does not currently know of service requested in connect descriptor"),

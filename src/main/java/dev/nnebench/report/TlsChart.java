@@ -1,0 +1,69 @@
+package dev.nnebench.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+
+/**
+ * The "NNE vs TLS" answers as bars: a category per question and fetch size (e.g. "fetch 10 vs
+ * NNE", "connect vs none"), a series per driver, with the 99.9 % interval as error bars. 1× is
+ * parity; lower favours TLS.
+ */
+final class TlsChart {
+  private static final int WIDTH = 900;
+  private static final int HEIGHT = 500;
+
+  private TlsChart() {}
+
+  static Optional<CategoryChart> build(List<Headline> answers) {
+    List<Headline> tls = answers.stream()
+        .filter(h -> TlsAnswers.QUESTIONS.contains(h.question())).toList();
+    if (tls.isEmpty()) {
+      return Optional.empty();
+    }
+    java.util.Set<String> categories = new java.util.LinkedHashSet<>();
+    Map<String, Map<String, Measured>> series = new LinkedHashMap<>();
+    for (String question : TlsAnswers.QUESTIONS) {
+      for (Headline h : tls) {
+        if (h.question().equals(question)) {
+          categories.add(category(h));
+          series.computeIfAbsent("driver " + h.param("driver"), k -> new LinkedHashMap<>())
+              .putIfAbsent(category(h), h.value());
+        }
+      }
+    }
+    List<String> x = List.copyOf(categories);
+    CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
+        .title("NNE vs TLS: TCPS cost as a ratio (below 1x TLS is cheaper)")
+        .xAxisTitle("TCPS against").yAxisTitle("ratio").build();
+    chart.getStyler().setXAxisLabelRotation(15); // six categories of ~15 characters
+    series.forEach((name, byQuestion) -> chart.addSeries(name, x, values(x, byQuestion, false),
+        values(x, byQuestion, true)));
+    return Optional.of(chart);
+  }
+
+  /* Short enough for the axis: what was timed (fetch at its size, or connect) and against what. */
+  private static String category(Headline h) {
+    String fetchSize = h.param("fetchSize");
+    String what = fetchSize.isEmpty() ? "connect" : "fetch " + fetchSize;
+    boolean nne = h.question().equals(TlsAnswers.FETCH_VS_NNE)
+        || h.question().equals(TlsAnswers.CONNECT_VS_NNE);
+    return what + (nne ? " vs NNE" : " vs none");
+  }
+
+  /* XChart needs a value for every category: a missing answer is drawn as zero. */
+  private static List<Double> values(List<String> x, Map<String, Measured> byQuestion,
+      boolean errors) {
+    List<Double> out = new ArrayList<>();
+    for (String question : x) {
+      Measured m = byQuestion.get(question);
+      double v = m == null ? 0 : errors ? m.error() : m.value();
+      out.add(Double.isFinite(v) ? v : 0.0);
+    }
+    return out;
+  }
+}

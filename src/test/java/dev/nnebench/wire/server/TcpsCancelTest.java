@@ -1,0 +1,70 @@
+package dev.nnebench.wire.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.scenario.Shape;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Statement.cancel over TCPS while the server writes one large response: the break arrives
+ * encrypted, so the server must look at the network side (not only at what TLS has decrypted)
+ * to notice it mid-response; the call ends with ORA-01013 and the session stays usable.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class TcpsCancelTest {
+  /** About 80 MB of rows, all in one response at a fetch size of its row count. */
+  private static final Shape HUGE = new Shape(400_000, 2, 100, 0, 1);
+
+  @TempDir Path dir;
+
+  @ParameterizedTest
+  @EnumSource(value = DriverVersion.class, names = {"V19", "V23"})
+  void cancelInterruptsALargeResponseOverTls(DriverVersion driver) throws Exception {
+    try (TcpsDouble tcps = new TcpsDouble(dir, ServerOptions.builder());
+        Connection c = tcps.tcps(driver, Map.of("oracle.jdbc.ReadTimeout", "60000"));
+        Statement s = c.createStatement()) {
+      s.setFetchSize(HUGE.rows());
+      CompletableFuture<SQLException> call = CompletableFuture.supplyAsync(() -> {
+        try {
+          s.executeQuery(HUGE.toSql()).close();
+          return null;
+        } catch (SQLException e) {
+          return e;
+        }
+      });
+      SQLException e = cancelUntilDone(s, call);
+      assertNotNull(e, "the call completed instead of being cancelled");
+      assertEquals(1013, e.getErrorCode(), e.toString());
+      TcpsDriverTest.assertExactRows(c);
+      c.close();
+      String line = tcps.awaitLines(1).get(0);
+      assertTrue(line.contains("cancelled=1") && line.contains("tls="), line);
+    }
+  }
+
+  /* a cancel that comes before the statement reaches the server does nothing, so repeat it */
+  private static SQLException cancelUntilDone(Statement s, CompletableFuture<SQLException> call)
+      throws Exception {
+    while (true) {
+      try {
+        return call.get(50, TimeUnit.MILLISECONDS);
+      } catch (TimeoutException running) {
+        s.cancel();
+      }
+    }
+  }
+}
