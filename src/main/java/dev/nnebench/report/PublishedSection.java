@@ -24,18 +24,7 @@ final class PublishedSection {
   }
 
   static List<String> section(List<Trial> trials) {
-    PublishedSection s = new PublishedSection(trials);
-    Map<String, List<String>> rowsBySource = new LinkedHashMap<>();
-    Map<String, String> setupBySource = new LinkedHashMap<>();
-    for (PublishedObservation o : PublishedObservations.ALL) {
-      if (!PublishedObservations.isFactorial(o) || s.bothLegsFetched()) {
-        for (Trial t : s.subjects(o)) {
-          s.row(o, t).ifPresent(row -> rowsBySource
-              .computeIfAbsent(o.source(), k -> new ArrayList<>()).add(row));
-          setupBySource.put(o.source(), o.setup());
-        }
-      }
-    }
+    Map<String, List<String>> rowsBySource = new PublishedSection(trials).rowsBySource();
     if (rowsBySource.isEmpty()) {
       return List.of();
     }
@@ -45,13 +34,30 @@ final class PublishedSection {
             + " client-CPU interval (for connects, which record no CPU, the wall one). CPU is the"
             + " fetching (or connecting) thread's; wall includes waiting for the double, which"
             + " shares this machine's cores. Intervals: " + Figure.METHOD + ".", ""));
-    rowsBySource.forEach((source, rows) -> {
-      lines.addAll(List.of("**" + source + "**. Setup here: " + setupBySource.get(source) + ".",
-          "", "| observation | driver | reported | measured CPU | measured wall | this run |",
-          "|---|---|---:|---:|---:|---|"));
-      lines.addAll(rows);
-      lines.add("");
-    });
+    rowsBySource.forEach((source, rows) -> lines.addAll(table(source, rows)));
+    return lines;
+  }
+
+  /* Each write-up's rows, in the order of PublishedObservations.ALL. */
+  private Map<String, List<String>> rowsBySource() {
+    Map<String, List<String>> rows = new LinkedHashMap<>();
+    for (PublishedObservation o : PublishedObservations.ALL) {
+      if (!PublishedObservations.isFactorial(o) || bothLegsFetched()) {
+        subjects(o).forEach(t -> row(o, t).ifPresent(
+            row -> rows.computeIfAbsent(o.source(), k -> new ArrayList<>()).add(row)));
+      }
+    }
+    return rows;
+  }
+
+  private static List<String> table(String source, List<String> rows) {
+    String setup = PublishedObservations.ALL.stream().filter(o -> o.source().equals(source))
+        .findFirst().map(PublishedObservation::setup).orElse("");
+    List<String> lines = new ArrayList<>(List.of("**" + source + "**. Setup here: " + setup + ".",
+        "", "| observation | driver | reported | measured CPU | measured wall | this run |",
+        "|---|---|---:|---:|---:|---|"));
+    lines.addAll(rows);
+    lines.add("");
     return lines;
   }
 
