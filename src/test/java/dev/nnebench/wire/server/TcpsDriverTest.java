@@ -36,7 +36,7 @@ class TcpsDriverTest {
 
   /* Named, not every constant: the drivers this was proven with. */
   @ParameterizedTest
-  @EnumSource(value = DriverVersion.class, names = {"V12", "V18", "V19", "V21", "V23"})
+  @EnumSource(value = DriverVersion.class, names = {"V18", "V19", "V21", "V23"})
   void everyDriverFetchesExactRowsOverTls(DriverVersion driver) throws Exception {
     try (TcpsDouble tcps = new TcpsDouble(dir, ServerOptions.builder());
         Connection c = tcps.tcps(driver, RealDrivers.nne(null, null))) {
