@@ -126,9 +126,14 @@ final class Figures {
   }
 
   private static Optional<Series> quotient(Trial t, String top, String bottom) {
+    return quotient(t, top, bottom, 1);
+  }
+
+  /** Per iteration, counter {@code top} over counter {@code bottom} times {@code factor}. */
+  static Optional<Series> quotient(Trial t, String top, String bottom, double factor) {
     Optional<Series> a = t.series(Trial.AUX + top);
     Optional<Series> b = t.series(Trial.AUX + bottom);
     return a.isPresent() && b.isPresent()
-        ? Optional.of(a.get().combine(b.get(), (x, y) -> x / y)) : Optional.empty();
+        ? Optional.of(a.get().combine(b.get(), (x, y) -> x / y * factor)) : Optional.empty();
   }
 }

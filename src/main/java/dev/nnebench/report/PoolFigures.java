@@ -1,8 +1,5 @@
 package dev.nnebench.report;
 
-import dev.nnebench.stats.Series;
-import java.util.Optional;
-
 /**
  * The figures of the pool benchmarks, from their per-iteration counters: PoolThroughput's
  * fetches over its window (the pool's fetches per second), latency percentiles and wait for a
@@ -20,7 +17,7 @@ final class PoolFigures {
 
   /** Fetches per second of all the trial's threads together. */
   static final Figure THROUGHPUT = new Figure("fetches/s",
-      t -> quotient(t, "fetches", "windowNanos", NANOS_PER_SECOND),
+      t -> Figures.quotient(t, "fetches", "windowNanos", NANOS_PER_SECOND),
       t -> Figures.aux(t, "fetches").over(Figures.aux(t, "windowNanos"))
           .times(NANOS_PER_SECOND));
   /** Median latency of a fetch (borrow, fetch, give back), ms. */
@@ -29,15 +26,15 @@ final class PoolFigures {
   static final Figure P99_MS = scaled("p99 ms", "latencyP99Nanos");
   /** Mean wait for a connection per fetch, ms. */
   static final Figure WAIT_MS = new Figure("wait ms",
-      t -> quotient(t, "waitNanos", "fetches", 1 / NANOS_PER_MILLI),
+      t -> Figures.quotient(t, "waitNanos", "fetches", 1 / NANOS_PER_MILLI),
       t -> Figures.aux(t, "waitNanos").over(Figures.aux(t, "fetches"))
           .times(1 / NANOS_PER_MILLI));
   /** Time from the gate until the storm's last connection was logged on, ms. */
   static final Figure STORM_MS = new Figure("storm ms",
-      t -> quotient(t, "stormNanos", "storms", 1 / NANOS_PER_MILLI), Figures::score);
+      t -> Figures.quotient(t, "stormNanos", "storms", 1 / NANOS_PER_MILLI), Figures::score);
   /** Connecting threads' CPU time per connection, ms. */
   static final Figure CPU_PER_CONNECTION_MS = new Figure("client CPU ms per connection",
-      t -> quotient(t, "cpuNanos", "connections", 1 / NANOS_PER_MILLI),
+      t -> Figures.quotient(t, "cpuNanos", "connections", 1 / NANOS_PER_MILLI),
       t -> Figures.aux(t, "cpuNanos").over(Figures.aux(t, "connections"))
           .times(1 / NANOS_PER_MILLI));
 
@@ -60,12 +57,5 @@ final class PoolFigures {
     return new Figure(name, t -> t.series(Trial.AUX + counter)
         .map(s -> s.combine(s, (a, b) -> a / NANOS_PER_MILLI)),
         t -> Measured.of(Double.NaN, Double.NaN));
-  }
-
-  private static Optional<Series> quotient(Trial t, String top, String bottom, double factor) {
-    Optional<Series> a = t.series(Trial.AUX + top);
-    Optional<Series> b = t.series(Trial.AUX + bottom);
-    return a.isPresent() && b.isPresent()
-        ? Optional.of(a.get().combine(b.get(), (x, y) -> x / y * factor)) : Optional.empty();
   }
 }

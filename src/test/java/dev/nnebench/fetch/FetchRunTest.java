@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
+import dev.nnebench.driver.DriverCatalog;
 import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.driver.LoadedDriver;
+import dev.nnebench.driver.Negotiated;
 import dev.nnebench.scenario.ChecksumType;
 import dev.nnebench.scenario.Preset;
 import dev.nnebench.scenario.EncryptionType;
@@ -16,6 +19,8 @@ import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.Shape;
 import dev.nnebench.target.LoopbackTarget;
 import dev.nnebench.target.TargetOptions;
+import java.sql.Connection;
+import java.util.Properties;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Nested;
@@ -130,6 +135,29 @@ class FetchRunTest {
         assertEquals("NONE", r.negotiated().encryption());
         assertEquals("NONE", r.negotiated().checksum());
         assertTrue(r.jceIgnored().isEmpty());
+      }
+    }
+
+    /*
+     * A pooled application's fetch: a PreparedStatement repeated on one connection with the
+     * driver's implicit statement cache on, so every repeat re-executes the cached cursor.
+     */
+    @ParameterizedTest
+    @EnumSource(DriverVersion.class)
+    void repeatsOfACachedStatementFetchVerifiedRowsOverNne(DriverVersion d) throws Exception {
+      Shape small = new Shape(100, 3, 20, 0, 1);
+      Scenario s = Scenario.of(d, true, EncryptionType.AES256, ChecksumType.SHA256, 100, small,
+          ReadStyle.GET_STRING);
+      Properties p = Connector.properties(s, target);
+      p.setProperty("oracle.jdbc.implicitStatementCacheSize", "20");
+      LoadedDriver driver = DriverCatalog.load(d);
+      try (Connection c = driver.connect(target.url(), p)) {
+        Session session = new Session(s, target, c, Negotiated.read(driver, c), 0);
+        for (int i = 0; i < 3; i++) {
+          FetchResult r = FetchRun.runPrepared(session);
+          assertTrue(r.verified());
+          assertEquals(small.rows(), r.rows(), "repeat " + i);
+        }
       }
     }
   }
