@@ -18,8 +18,9 @@ import java.util.function.Function;
 record Figure(
     String name, Function<Trial, Optional<Series>> series, Function<Trial, Measured> aggregate) {
   /** How intervals from iterations are made, for the report's method notes. */
-  static final String METHOD = "median of the measured iterations, 99.9 % percentile-bootstrap"
-      + " interval (10,000 resamples of forks, then iterations)";
+  static final String METHOD = "median of each fork's measured iterations, averaged over forks"
+      + " (a fetch cell: over every fork that fetched it), 99.9 % percentile-bootstrap interval"
+      + " (10,000 resamples of forks, then iterations)";
   /** How intervals from aggregates are made. */
   static final String AGGREGATE_METHOD = "JMH mean ± 99.9 % half-width, relative errors added in"
       + " quadrature through ratios";

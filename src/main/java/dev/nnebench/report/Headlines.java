@@ -2,6 +2,8 @@ package dev.nnebench.report;
 
 import dev.nnebench.scenario.Assignments;
 import dev.nnebench.scenario.Counterpart;
+import dev.nnebench.stats.Bootstrap;
+import dev.nnebench.stats.Series;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -81,27 +83,48 @@ public final class Headlines {
   }
 
   /**
-   * Every fetch cell's CPU s/GB (both sides of a paired trial) and every open's ms: what a
-   * driver or JDK upgrade moves.
+   * Every fetch cell's CPU s/GB and every open's ms: what a driver or JDK upgrade moves. A cell
+   * fetched in several trials (a side of one pair, the counterpart of another) is one answer
+   * from all of their forks: each fork's JIT settles in a steady state of its own, and one fork
+   * alone can sit 15 % off the cell's centre.
    */
   List<Headline> cells() {
-    Map<String, Headline> byKey = new java.util.LinkedHashMap<>();
+    Map<String, List<Headline>> byKey = new java.util.LinkedHashMap<>();
+    Map<String, List<Series>> series = new java.util.HashMap<>();
     for (Trial t : fetches()) {
-      Headline own = figure(CELL, t, Figures.CPU_PER_GB, "s/GB");
-      byKey.putIfAbsent(own.key(), own);
+      add(byKey, series, figure(CELL, t, Figures.CPU_PER_GB, "s/GB"),
+          Figures.CPU_PER_GB.series().apply(t));
     }
-    // a cell measured as a counterpart only (NNE off beside NNE on) is a cell too
     for (Trial t : fetches()) {
       if (Figures.paired(t)) {
-        Headline peer = peerCell(t);
-        byKey.putIfAbsent(peer.key(), peer);
+        add(byKey, series, peerCell(t), Figures.PEER_CPU_PER_GB.series().apply(t));
       }
     }
-    List<Headline> out = new ArrayList<>(byKey.values());
+    List<Headline> out = new ArrayList<>();
+    byKey.forEach((key, measured) -> out.add(pooled(measured, series.get(key))));
     for (Trial t : select(ConnectAnswers.OPEN)) {
       out.add(figure(OPEN, t, Figures.paired(t) ? Figures.OPEN_MS : Figures.SCORE, "ms"));
     }
     return out;
+  }
+
+  private static void add(Map<String, List<Headline>> byKey, Map<String, List<Series>> series,
+      Headline cell, Optional<Series> iterations) {
+    byKey.computeIfAbsent(cell.key(), k -> new ArrayList<>()).add(cell);
+    iterations.ifPresent(s -> series.computeIfAbsent(cell.key(), k -> new ArrayList<>()).add(s));
+  }
+
+  /* One cell from every measurement of it; older rows without iterations: the first one. */
+  private static Headline pooled(List<Headline> measured, List<Series> series) {
+    Headline first = measured.get(0);
+    if (measured.size() == 1 || series == null || series.size() < measured.size()) {
+      return first;
+    }
+    String unsteady = measured.stream().map(Headline::unsteady).filter(u -> !u.isEmpty())
+        .findFirst().orElse("");
+    return new Headline(first.key(), first.question(), first.label(),
+        Figure.measured(Bootstrap.median(Series.join(series))), first.unit(),
+        first.higherIsWorse(), unsteady, first.params());
   }
 
   List<Headline> ratios(String question, String benchmark, Figure figure,

@@ -1,17 +1,20 @@
 package dev.nnebench.stats;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
-import java.util.function.ToDoubleFunction;
 
 /**
  * Percentile-bootstrap intervals for the median of a series and for the ratio of two medians.
  *
  * <p>Resampling is hierarchical (Kalibera and Jones, "Rigorous Benchmarking in Reasonable
  * Time", 2013): forks first, then iterations within each drawn fork, so a run of several forks
- * carries the fork-to-fork spread of JIT decisions into the interval. The median, not the mean,
- * because one iteration that caught a GC or a neighbour's burst must not move the answer. The
- * seed is fixed, so the same results give the same report.
+ * carries the fork-to-fork spread of JIT decisions into the interval. The statistic is {@link
+ * Series#centre}: within a fork the median, not the mean, because one iteration that caught a GC
+ * or a neighbour's burst must not move the answer; across forks the mean, because each fork's
+ * JIT settles in a steady state of its own. The seed is fixed, so the same results give the
+ * same report.
  */
 public final class Bootstrap {
   /** Two-sided confidence of every interval nnebench reports. */
@@ -23,26 +26,26 @@ public final class Bootstrap {
 
   private Bootstrap() {}
 
-  /** The median of {@code s} and its 99.9 % interval. */
+  /** The centre of {@code s} (its median, for one fork) and its 99.9 % interval. */
   public static Interval median(Series s) {
     if (s.size() < MIN_ITERATIONS) {
-      return new Interval(s.median(), Double.NaN, Double.NaN);
+      return new Interval(s.centre(), Double.NaN, Double.NaN);
     }
-    return interval(s.median(), resampled(s, Robust::median, new SplittableRandom(SEED)));
+    return interval(s.centre(), resampled(s, new SplittableRandom(SEED)));
   }
 
-  /** The ratio of the medians of {@code a} and {@code b} and its 99.9 % interval. */
+  /** The ratio of the centres of {@code a} and {@code b} and its 99.9 % interval. */
   public static Interval ratio(Series a, Series b) {
     if (a.size() < MIN_ITERATIONS || b.size() < MIN_ITERATIONS) {
-      return new Interval(a.median() / b.median(), Double.NaN, Double.NaN);
+      return new Interval(a.centre() / b.centre(), Double.NaN, Double.NaN);
     }
     // one stream for both sides: the two trials are resampled independently of each other
     SplittableRandom random = new SplittableRandom(SEED);
-    double[] top = resampled(a, Robust::median, random);
-    double[] bottom = resampled(b, Robust::median, random);
+    double[] top = resampled(a, random);
+    double[] bottom = resampled(b, random);
     double[] ratios = new double[RESAMPLES];
     Arrays.setAll(ratios, i -> top[i] / bottom[i]);
-    return interval(a.median() / b.median(), ratios);
+    return interval(a.centre() / b.centre(), ratios);
   }
 
   private static Interval interval(double estimate, double[] replicates) {
@@ -53,24 +56,23 @@ public final class Bootstrap {
     return new Interval(estimate, replicates[low], replicates[high]);
   }
 
-  private static double[] resampled(Series s, ToDoubleFunction<double[]> statistic,
-      SplittableRandom random) {
+  private static double[] resampled(Series s, SplittableRandom random) {
     double[] out = new double[RESAMPLES];
     for (int r = 0; r < RESAMPLES; r++) {
-      out[r] = statistic.applyAsDouble(draw(s, random));
+      out[r] = draw(s, random).centre();
     }
     return out;
   }
 
-  private static double[] draw(Series s, SplittableRandom random) {
+  private static Series draw(Series s, SplittableRandom random) {
     int forks = s.forks().size();
-    double[][] drawn = new double[forks][];
+    List<double[]> drawn = new ArrayList<>(forks);
     for (int f = 0; f < forks; f++) {
       double[] fork = s.forks().get(forks == 1 ? 0 : random.nextInt(forks));
       double[] sample = new double[fork.length];
       Arrays.setAll(sample, i -> fork[random.nextInt(fork.length)]);
-      drawn[f] = sample;
+      drawn.add(sample);
     }
-    return Arrays.stream(drawn).flatMapToDouble(Arrays::stream).toArray();
+    return new Series(drawn);
   }
 }

@@ -48,6 +48,18 @@ class BootstrapTest {
   }
 
   @Test
+  void forksInTwoSteadyStatesAreAveragedNotOutvoted() {
+    // three forks settled near 5.0, one near 4.3: the pooled median would say 5.0
+    Series forks = new Series(List.of(new double[] {4.9, 5.0, 5.1}, new double[] {5.0, 4.9, 5.0},
+        new double[] {5.1, 5.0, 5.0}, new double[] {4.3, 4.2, 4.3}));
+
+    Interval centre = Bootstrap.median(forks);
+
+    assertEquals((5.0 + 5.0 + 5.0 + 4.3) / 4, centre.estimate(), 1e-9);
+    assertTrue(centre.low() < 4.7 && centre.high() >= 5.0, centre.toString());
+  }
+
+  @Test
   void theSameSeriesGivesTheSameInterval() {
     assertEquals(Bootstrap.median(WIDE), Bootstrap.median(WIDE));
   }
