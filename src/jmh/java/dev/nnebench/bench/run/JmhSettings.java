@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
  * warmupTime}, {@code measurementIterations}, {@code measurementTime} (e.g. {@code 500ms},
  * {@code 2s}), {@code include} and {@code control.include} (comma-separated benchmark regexes;
  * the control benchmarks are rerun with AES intrinsics off and on the second JDK; blank means
- * none), {@code param.NAME} (values of a benchmark parameter), and per benchmark class {@code
+ * none), {@code reruns} (how many unsteady trials a run may rerun with a longer warm-up; the
+ * rest are kept and flagged; default: no limit), {@code param.NAME} (values of a benchmark parameter), and per benchmark class {@code
  * CLASS.forks}, {@code CLASS.warmupIterations}, ... (e.g. {@code jmh.FetchThroughput.warmupTime}),
  * which override the run-wide value for that class, and per class and cell {@code
  * CLASS[NAME=VALUE & ...].KEY} (e.g. {@code jmh.FetchThroughput[fetchSize=10].measurementIterations}),
@@ -33,15 +34,18 @@ public record JmhSettings(
     List<String> includes,
     Map<String, List<String>> params,
     List<String> controlIncludes,
-    Map<String, Map<String, String>> perClass) {
+    Map<String, Map<String, String>> perClass,
+    int reruns) {
 
   /** One fork, one 1 s warmup, three 1 s measurements, the crypto ceiling as control. */
   public static final JmhSettings DEFAULTS = new JmhSettings(1, 1, Duration.ofSeconds(1), 3,
-      Duration.ofSeconds(1), List.of(), Map.of(), List.of("CipherThroughput"), Map.of());
+      Duration.ofSeconds(1), List.of(), Map.of(), List.of("CipherThroughput"), Map.of(),
+      Integer.MAX_VALUE);
 
   static final String PARAM_PREFIX = "param.";
   private static final List<String> KEYS = List.of("forks", "warmupIterations", "warmupTime",
-      "measurementIterations", "measurementTime", "include", "control.include", "param.NAME");
+      "measurementIterations", "measurementTime", "include", "control.include", "reruns",
+      "param.NAME");
   private static final List<String> CLASS_KEYS = List.of("forks", "warmupIterations",
       "warmupTime", "measurementIterations", "measurementTime");
   /* jmh.FetchThroughput.warmupIterations: a class name (capitalised), optionally a cell
@@ -54,6 +58,9 @@ public record JmhSettings(
     if (forks < 1) {
       throw new IllegalArgumentException(
           "jmh.forks must be >= 1 (a benchmark in the host JVM measures the host), got " + forks);
+    }
+    if (reruns < 0) {
+      throw new IllegalArgumentException("jmh.reruns must be >= 0, got " + reruns);
     }
     includes = List.copyOf(includes);
     params = Map.copyOf(params);
@@ -85,7 +92,8 @@ public record JmhSettings(
         keys.containsKey("include") ? list(keys.get("include")) : includes,
         merged,
         keys.containsKey("control.include") ? list(keys.get("control.include")) : controlIncludes,
-        classes).validated();
+        classes,
+        integer(keys, "reruns", reruns)).validated();
   }
 
   /* Per-class keys are checked when read, so a typo fails at load time, not mid-run. */
@@ -135,7 +143,7 @@ public record JmhSettings(
         integer(own, "warmupIterations", warmupIterations),
         duration(own, "warmupTime", warmupTime), integer(own, "measurementIterations", iterations),
         duration(own, "measurementTime", iterationTime), includes, merged, controlIncludes,
-        Map.of());
+        Map.of(), reruns);
   }
 
   /**
@@ -169,7 +177,7 @@ public record JmhSettings(
   /** These settings with twice the warm-up iterations: for a trial that was not yet steady. */
   public JmhSettings withLongerWarmup() {
     return new JmhSettings(forks, Math.max(1, 2 * warmupIterations), warmupTime, iterations,
-        iterationTime, includes, params, controlIncludes, perClass);
+        iterationTime, includes, params, controlIncludes, perClass, reruns);
   }
 
   /**
@@ -186,13 +194,13 @@ public record JmhSettings(
       classes.put(cls, kept);
     });
     return new JmhSettings(forks, warmupIterations, warmupTime, iterations, iterationTime,
-        includes, merged, controlIncludes, classes);
+        includes, merged, controlIncludes, classes, reruns);
   }
 
   /** This object measuring only the benchmarks matching {@code patterns}, and these controls. */
   public JmhSettings withIncludes(List<String> patterns, List<String> controls) {
     return new JmhSettings(forks, warmupIterations, warmupTime, iterations, iterationTime,
-        patterns, params, controls, perClass);
+        patterns, params, controls, perClass, reruns);
   }
 
   private static int integer(Map<String, String> keys, String key, int fallback) {

@@ -33,6 +33,7 @@ final class LegRunner {
   /* The benchmarks the headline answers rest on; an unsteady trial of another is only flagged
    * (a sub-microsecond pool borrow or an 8 KB copy scatters by nature, not for lack of warm-up). */
   static final Set<String> RERUN = Set.of("FetchThroughput.fetch", "ConnectCost.open");
+  private final Reruns reruns;
 
   LegRunner(Path dir, JmhSettings settings, String target, Map<String, String> forkProperties,
       PrintWriter console) {
@@ -41,6 +42,7 @@ final class LegRunner {
     this.target = target;
     this.forkProperties = forkProperties;
     this.console = console;
+    this.reruns = new Reruns(settings.reruns());
   }
 
   List<Trial> runAll(List<Leg> legs, Countdown countdown) throws IOException {
@@ -73,12 +75,17 @@ final class LegRunner {
   /*
    * Warm until steady, bounded: a trial (of the benchmarks in RERUN) whose measured iterations
    * still trend or scatter runs once more with twice the warm-up; the rerun's row replaces it,
-   * flagged if still unsteady.
+   * flagged if still unsteady. Once the run's reruns (jmh.reruns) are spent, such a trial is kept
+   * as it is and flagged: the preset's time budget holds.
    */
   private Trial steadyOrRerun(Trial row, Leg leg, JmhSettings legSettings, int number,
       PrintStream log, Countdown countdown) throws IOException {
     String problem = TrialSteadiness.problem(row);
     if (problem.isEmpty() || !RERUN.contains(row.benchmark())) {
+      return row;
+    }
+    if (!reruns.take()) {
+      console.println(reruns.spentLine(row.benchmark() + " " + row.paramLabel(), problem));
       return row;
     }
     console.println("  not steady: " + row.benchmark() + " " + row.paramLabel() + " (" + problem + "); rerunning with "
