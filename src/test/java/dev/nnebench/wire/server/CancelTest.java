@@ -15,6 +15,7 @@ import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -35,6 +36,10 @@ class CancelTest {
   private static final Shape HUGE = new Shape(400_000, 2, 100, 0, 1);
   private static final Shape SMALL = new Shape(50, 3, 20, 10, 2);
 
+  /* A response of HUGE without NNE can end within 300 ms: the first cancel comes sooner. */
+  private static final long FIRST_CANCEL_MS = 50;
+  private static final long CANCEL_SPACING_MS = 300;
+  private static final int ATTEMPTS = 3;
   private final List<String> log = new CopyOnWriteArrayList<>();
 
   @ParameterizedTest(name = "{0} {1}/{2}")
@@ -43,11 +48,13 @@ class CancelTest {
       "V19, 3DES168, SHA256", "V21, 3DES112, MD5", "V12, AES256, SHA256", "V12, 3DES168, MD5"})
   void cancelShouldEndASlowQueryWithOra01013(DriverVersion driver, String enc, String sum)
       throws Exception {
-    try (WireServer server = start(); Connection c = connect(server, driver, enc, sum);
-        Statement s = c.createStatement()) {
-      assertCancelled(cancelUntilDone(s, () -> s.executeQuery(SLEEP)));
-      assertSessionUsable(c);
-    }
+    withDriverRaceRetried(() -> {
+      try (WireServer server = start(); Connection c = connect(server, driver, enc, sum);
+          Statement s = c.createStatement()) {
+        assertCancelled(cancelUntilDone(s, () -> s.executeQuery(SLEEP)));
+        assertSessionUsable(c);
+      }
+    });
     assertLogged("cancelled=1");
   }
 
@@ -70,12 +77,14 @@ class CancelTest {
   @CsvSource({"V23, , ", "V23, AES256, SHA256", "V19, AES256, SHA256"})
   void cancelShouldInterruptALargeResponse(DriverVersion driver, String enc, String sum)
       throws Exception {
-    try (WireServer server = start(); Connection c = connect(server, driver, enc, sum);
-        Statement s = c.createStatement()) {
-      s.setFetchSize(HUGE.rows());
-      assertCancelled(cancelUntilDone(s, () -> s.executeQuery(HUGE.toSql())));
-      assertSessionUsable(c);
-    }
+    withDriverRaceRetried(() -> {
+      try (WireServer server = start(); Connection c = connect(server, driver, enc, sum);
+          Statement s = c.createStatement()) {
+        s.setFetchSize(HUGE.rows());
+        assertCancelled(cancelUntilDone(s, () -> s.executeQuery(HUGE.toSql())));
+        assertSessionUsable(c);
+      }
+    });
     assertLogged("cancelled=1");
   }
 
@@ -96,20 +105,45 @@ class CancelTest {
 
   /*
    * A cancel that comes before the statement reaches the server does nothing, so repeat it; but
-   * not faster than the driver handles one: ojdbc 19 under load threw a NullPointerException from
-   * its own TimeoutInterruptHandler when cancels came 50 ms apart.
+   * not faster than the driver handles one (ojdbc 19 under load failed cancels 50 ms apart).
    */
   private static SQLException cancelUntilDone(Statement s, Call call) throws Exception {
     CompletableFuture<SQLException> result = callResult(call);
-    long wait = 50;
+    long wait = FIRST_CANCEL_MS;
     while (true) {
       try {
         return result.get(wait, TimeUnit.MILLISECONDS);
       } catch (TimeoutException running) {
         s.cancel();
-        wait = 300;
+        wait = CANCEL_SPACING_MS;
       }
     }
+  }
+
+  /*
+   * ojdbc 19 under load sometimes fails a cancel in the client before the server is involved: a
+   * NullPointerException from its own TimeoutInterruptHandler (seen 82 ms into a case, at the
+   * first cancel). That is the driver's race, not the double's answer: the case runs again on a
+   * fresh server, at most three times; any other failure fails at once.
+   */
+  private void withDriverRaceRetried(Case body) throws Exception {
+    for (int attempt = 1; ; attempt++) {
+      log.clear();
+      try {
+        body.run();
+        return;
+      } catch (ExecutionException e) {
+        if (attempt == ATTEMPTS || !driverInterruptRace(e.getCause())) {
+          throw e;
+        }
+      }
+    }
+  }
+
+  private static boolean driverInterruptRace(Throwable t) {
+    StackTraceElement[] frames = t == null ? new StackTraceElement[0] : t.getStackTrace();
+    return t instanceof NullPointerException && frames.length > 0
+        && frames[0].getClassName().startsWith("oracle.net.nt.TimeoutInterruptHandler");
   }
 
   private static CompletableFuture<SQLException> callResult(Call call) {
@@ -153,5 +187,9 @@ class CancelTest {
 
   private interface Call {
     ResultSet run() throws SQLException;
+  }
+
+  private interface Case {
+    void run() throws Exception;
   }
 }
