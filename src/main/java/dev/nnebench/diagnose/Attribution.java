@@ -23,17 +23,17 @@ public record Attribution(Interval wallMs, Interval cpuMs, Optional<Interval> cr
         .filter(t -> Candidate.parse(t.param(Sweep.COUNTERPART)).isNneOff()).findFirst();
     Optional<Trial> any = nneOff.or(() -> paired.stream().findFirst());
     return any.map(t -> {
-      Interval cpu = Findings.median(PairedSeries.msPerFetch(t, PairedSeries.CPU, ""));
-      Optional<Interval> crypto = nneOff.map(n -> Findings.median(
+      Interval cpu = Findings.centre(PairedSeries.msPerFetch(t, PairedSeries.CPU, ""));
+      Optional<Interval> crypto = nneOff.map(n -> Findings.centre(
           PairedSeries.msPerFetchDifference(n, PairedSeries.CPU)));
-      Optional<Interval> decode = nneOff.map(n -> Findings.median(
+      Optional<Interval> decode = nneOff.map(n -> Findings.centre(
           PairedSeries.msPerFetch(n, PairedSeries.CPU, PairedSeries.PEER)));
       if (!nneInForce) {
         crypto = Optional.of(new Interval(0, 0, 0));
         decode = Optional.of(cpu);
       }
-      return new Attribution(Findings.median(PairedSeries.msPerFetch(t, PairedSeries.WALL, "")),
-          cpu, crypto, decode, Findings.median(PairedSeries.waitingMs(t)));
+      return new Attribution(Findings.centre(PairedSeries.msPerFetch(t, PairedSeries.WALL, "")),
+          cpu, crypto, decode, Findings.centre(PairedSeries.waitingMs(t)));
     });
   }
 

@@ -42,8 +42,8 @@ public record FetchSizeCurve(int inForce, TreeMap<Integer, Point> points) {
   }
 
   private static Point point(Trial t, String side) {
-    return new Point(Findings.median(PairedSeries.msPerFetch(t, PairedSeries.WALL, side)),
-        Findings.median(PairedSeries.millionthsPerFetch(t, PairedSeries.ALLOCATED, side)));
+    return new Point(Findings.centre(PairedSeries.msPerFetch(t, PairedSeries.WALL, side)),
+        Findings.centre(PairedSeries.millionthsPerFetch(t, PairedSeries.ALLOCATED, side)));
   }
 
   /** The table for diagnosis.md; empty with fewer than two sizes. */

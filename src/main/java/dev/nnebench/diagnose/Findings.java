@@ -20,8 +20,8 @@ final class Findings {
     List<Finding> out = new ArrayList<>();
     for (Trial t : paired(trials)) {
       out.add(new Finding(Candidate.parse(t.param(Sweep.COUNTERPART)),
-          median(PairedSeries.speedup(t, PairedSeries.WALL)),
-          median(PairedSeries.speedup(t, PairedSeries.CPU)), TrialSteadiness.problem(t)));
+          centre(PairedSeries.speedup(t, PairedSeries.WALL)),
+          centre(PairedSeries.speedup(t, PairedSeries.CPU)), TrialSteadiness.problem(t)));
     }
     return out;
   }
@@ -34,7 +34,7 @@ final class Findings {
         .toList();
   }
 
-  static Interval median(Optional<Series> s) {
-    return s.map(Bootstrap::median).orElse(NONE);
+  static Interval centre(Optional<Series> s) {
+    return s.map(Bootstrap::centre).orElse(NONE);
   }
 }

@@ -123,7 +123,7 @@ public final class Headlines {
     String unsteady = measured.stream().map(Headline::unsteady).filter(u -> !u.isEmpty())
         .findFirst().orElse("");
     return new Headline(first.key(), first.question(), first.label(),
-        Figure.measured(Bootstrap.median(Series.join(series))), first.unit(),
+        Figure.measured(Bootstrap.centre(Series.join(series))), first.unit(),
         first.higherIsWorse(), unsteady, first.params());
   }
 

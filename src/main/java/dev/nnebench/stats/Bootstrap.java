@@ -6,7 +6,8 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * Percentile-bootstrap intervals for the median of a series and for the ratio of two medians.
+ * Percentile-bootstrap intervals for the centre of a series ({@link Series#centre}) and for the
+ * ratio of two centres.
  *
  * <p>Resampling is hierarchical (Kalibera and Jones, "Rigorous Benchmarking in Reasonable
  * Time", 2013): forks first, then iterations within each drawn fork, so a run of several forks
@@ -27,7 +28,7 @@ public final class Bootstrap {
   private Bootstrap() {}
 
   /** The centre of {@code s} (its median, for one fork) and its 99.9 % interval. */
-  public static Interval median(Series s) {
+  public static Interval centre(Series s) {
     if (s.size() < MIN_ITERATIONS) {
       return new Interval(s.centre(), Double.NaN, Double.NaN);
     }

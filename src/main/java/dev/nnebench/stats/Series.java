@@ -75,10 +75,6 @@ public record Series(List<double[]> forks) {
     return forks.stream().flatMapToDouble(Arrays::stream).toArray();
   }
 
-  public double median() {
-    return Robust.median(pooled());
-  }
-
   /**
    * The mean over forks of each fork's median: a fork's JIT settles in one of a few steady
    * states (on this machine a fetch cell's forks sat at 4.3 and 4.9-5.0 CPU s/GB), so the forks

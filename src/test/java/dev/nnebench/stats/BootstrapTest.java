@@ -12,8 +12,8 @@ class BootstrapTest {
 
   @Test
   void theMedianSitsInsideItsIntervalAndScatterWidensIt() {
-    Interval tight = Bootstrap.median(TIGHT);
-    Interval wide = Bootstrap.median(WIDE);
+    Interval tight = Bootstrap.centre(TIGHT);
+    Interval wide = Bootstrap.centre(WIDE);
 
     assertEquals(10.0, tight.estimate(), 1e-9);
     assertTrue(tight.low() <= 10.0 && 10.0 <= tight.high(), tight.toString());
@@ -24,7 +24,7 @@ class BootstrapTest {
   void oneOutlierDoesNotMoveTheMedian() {
     Series withSpike = Series.of(10.0, 10.1, 9.9, 10.2, 9.8, 10.0, 10.1, 40.0);
 
-    assertEquals(10.05, Bootstrap.median(withSpike).estimate(), 1e-9);
+    assertEquals(10.05, Bootstrap.centre(withSpike).estimate(), 1e-9);
   }
 
   @Test
@@ -44,7 +44,7 @@ class BootstrapTest {
     Series twoForks = new Series(List.of(new double[] {10.0, 10.1, 9.9},
         new double[] {12.0, 12.1, 11.9}));
 
-    assertTrue(Bootstrap.median(twoForks).halfWidth() > 5 * Bootstrap.median(oneFork).halfWidth());
+    assertTrue(Bootstrap.centre(twoForks).halfWidth() > 5 * Bootstrap.centre(oneFork).halfWidth());
   }
 
   @Test
@@ -53,7 +53,7 @@ class BootstrapTest {
     Series forks = new Series(List.of(new double[] {4.9, 5.0, 5.1}, new double[] {5.0, 4.9, 5.0},
         new double[] {5.1, 5.0, 5.0}, new double[] {4.3, 4.2, 4.3}));
 
-    Interval centre = Bootstrap.median(forks);
+    Interval centre = Bootstrap.centre(forks);
 
     assertEquals((5.0 + 5.0 + 5.0 + 4.3) / 4, centre.estimate(), 1e-9);
     assertTrue(centre.low() < 4.7 && centre.high() >= 5.0, centre.toString());
@@ -61,12 +61,12 @@ class BootstrapTest {
 
   @Test
   void theSameSeriesGivesTheSameInterval() {
-    assertEquals(Bootstrap.median(WIDE), Bootstrap.median(WIDE));
+    assertEquals(Bootstrap.centre(WIDE), Bootstrap.centre(WIDE));
   }
 
   @Test
   void aSingleMeasurementHasNoInterval() {
-    assertTrue(Double.isNaN(Bootstrap.median(Series.of(5.0)).halfWidth()));
+    assertTrue(Double.isNaN(Bootstrap.centre(Series.of(5.0)).halfWidth()));
     assertTrue(Double.isNaN(Bootstrap.ratio(Series.of(5.0), TIGHT).halfWidth()));
   }
 }
