@@ -27,7 +27,8 @@ record Figure(
 
   /** The figure of {@code t} with its bar. */
   Measured of(Trial t) {
-    return series.apply(t).map(s -> measured(Bootstrap.centre(s))).orElseGet(() -> aggregate.apply(t));
+    return series.apply(t).map(s -> measured(Bootstrap.centre(s)))
+        .orElseGet(() -> aggregate.apply(t));
   }
 
   /** {@code a}'s figure over {@code b}'s, with the bar of the ratio. */

@@ -89,42 +89,44 @@ public final class Headlines {
    * alone can sit 15 % off the cell's centre.
    */
   List<Headline> cells() {
-    Map<String, List<Headline>> byKey = new java.util.LinkedHashMap<>();
-    Map<String, List<Series>> series = new java.util.HashMap<>();
+    Map<String, List<CellMeasurement>> byKey = new java.util.LinkedHashMap<>();
     for (Trial t : fetches()) {
-      add(byKey, series, figure(CELL, t, Figures.CPU_PER_GB, "s/GB"),
-          Figures.CPU_PER_GB.series().apply(t));
+      add(byKey, figure(CELL, t, Figures.CPU_PER_GB, "s/GB"), Figures.CPU_PER_GB, t);
     }
     for (Trial t : fetches()) {
       if (Figures.paired(t)) {
-        add(byKey, series, peerCell(t), Figures.PEER_CPU_PER_GB.series().apply(t));
+        add(byKey, peerCell(t), Figures.PEER_CPU_PER_GB, t);
       }
     }
     List<Headline> out = new ArrayList<>();
-    byKey.forEach((key, measured) -> out.add(pooled(measured, series.get(key))));
+    byKey.values().forEach(measured -> out.add(pooled(measured)));
     for (Trial t : select(ConnectAnswers.OPEN)) {
       out.add(figure(OPEN, t, Figures.paired(t) ? Figures.OPEN_MS : Figures.SCORE, "ms"));
     }
     return out;
   }
 
-  private static void add(Map<String, List<Headline>> byKey, Map<String, List<Series>> series,
-      Headline cell, Optional<Series> iterations) {
-    byKey.computeIfAbsent(cell.key(), k -> new ArrayList<>()).add(cell);
-    iterations.ifPresent(s -> series.computeIfAbsent(cell.key(), k -> new ArrayList<>()).add(s));
+  /* One measurement of a cell: its answer from one trial, and that trial's iterations of it. */
+  private record CellMeasurement(Headline cell, Optional<Series> iterations) {}
+
+  private static void add(Map<String, List<CellMeasurement>> byKey, Headline cell, Figure figure,
+      Trial t) {
+    byKey.computeIfAbsent(cell.key(), k -> new ArrayList<>())
+        .add(new CellMeasurement(cell, figure.series().apply(t)));
   }
 
   /* One cell from every measurement of it; older rows without iterations: the first one. */
-  private static Headline pooled(List<Headline> measured, List<Series> series) {
-    Headline first = measured.get(0);
-    if (measured.size() == 1 || series == null || series.size() < measured.size()) {
+  private static Headline pooled(List<CellMeasurement> measured) {
+    Headline first = measured.get(0).cell();
+    if (measured.size() == 1 || measured.stream().anyMatch(m -> m.iterations().isEmpty())) {
       return first;
     }
-    String unsteady = measured.stream().map(Headline::unsteady).filter(u -> !u.isEmpty())
+    String unsteady = measured.stream().map(m -> m.cell().unsteady()).filter(u -> !u.isEmpty())
         .findFirst().orElse("");
+    Series all = Series.join(measured.stream().map(m -> m.iterations().orElseThrow()).toList());
     return new Headline(first.key(), first.question(), first.label(),
-        Figure.measured(Bootstrap.centre(Series.join(series))), first.unit(),
-        first.higherIsWorse(), unsteady, first.params());
+        Figure.measured(Bootstrap.centre(all)), first.unit(), first.higherIsWorse(), unsteady,
+        first.params());
   }
 
   List<Headline> ratios(String question, String benchmark, Figure figure,
