@@ -30,11 +30,10 @@ final class Figures {
   /** JMH's primary score (ops/s, ms/op, ...). */
   static final Figure SCORE = new Figure("score", t -> t.series(Trial.SCORE), Figures::score);
   /** The fetching thread's CPU seconds per GB fetched. */
-  static final Figure CPU_PER_GB = new Figure("CPU s/GB", t -> quotient(t, CPU_NANOS, BYTES),
-      t -> aux(t, CPU_NANOS).over(aux(t, BYTES)));
+  static final Figure CPU_PER_GB = per("CPU s/GB", CPU_NANOS, BYTES, 1);
   /** The fetching thread's CPU milliseconds per million cells. */
-  static final Figure CPU_PER_MILLION_CELLS = new Figure("CPU ms per million cells",
-      t -> quotient(t, CPU_NANOS, CELLS), t -> aux(t, CPU_NANOS).over(aux(t, CELLS)));
+  static final Figure CPU_PER_MILLION_CELLS =
+      per("CPU ms per million cells", CPU_NANOS, CELLS, 1);
 
   /**
    * A paired trial's own CPU s/GB over its counterpart's, iteration by iteration: both sides
@@ -56,9 +55,7 @@ final class Figures {
       t -> quotient(t, OPEN_NANOS, OPENS).map(q -> q.combine(q, (a, b) -> a / 1e6)),
       Figures::score);
   /** The counterpart side's CPU s/GB of a paired trial. */
-  static final Figure PEER_CPU_PER_GB = new Figure("CPU s/GB",
-      t -> quotient(t, CPU_NANOS + PEER, BYTES + PEER),
-      t -> aux(t, CPU_NANOS + PEER).over(aux(t, BYTES + PEER)));
+  static final Figure PEER_CPU_PER_GB = per("CPU s/GB", CPU_NANOS + PEER, BYTES + PEER, 1);
 
   private Figures() {}
 
@@ -127,6 +124,15 @@ final class Figures {
 
   private static Optional<Series> quotient(Trial t, String top, String bottom) {
     return quotient(t, top, bottom, 1);
+  }
+
+  /**
+   * Counter {@code top} over counter {@code bottom} times {@code factor}: per iteration, and for
+   * rows without iterations from the two aggregates.
+   */
+  static Figure per(String name, String top, String bottom, double factor) {
+    return new Figure(name, t -> quotient(t, top, bottom, factor),
+        t -> aux(t, top).over(aux(t, bottom)).times(factor));
   }
 
   /** Per iteration, counter {@code top} over counter {@code bottom} times {@code factor}. */

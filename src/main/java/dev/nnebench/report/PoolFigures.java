@@ -16,27 +16,20 @@ final class PoolFigures {
   private static final double NANOS_PER_MILLI = 1e6;
 
   /** Fetches per second of all the trial's threads together. */
-  static final Figure THROUGHPUT = new Figure("fetches/s",
-      t -> Figures.quotient(t, "fetches", "windowNanos", NANOS_PER_SECOND),
-      t -> Figures.aux(t, "fetches").over(Figures.aux(t, "windowNanos"))
-          .times(NANOS_PER_SECOND));
+  static final Figure THROUGHPUT =
+      Figures.per("fetches/s", "fetches", "windowNanos", NANOS_PER_SECOND);
   /** Median latency of a fetch (borrow, fetch, give back), ms. */
   static final Figure P50_MS = scaled("p50 ms", "latencyP50Nanos");
   /** 99th-percentile latency of a fetch, ms. */
   static final Figure P99_MS = scaled("p99 ms", "latencyP99Nanos");
   /** Mean wait for a connection per fetch, ms. */
-  static final Figure WAIT_MS = new Figure("wait ms",
-      t -> Figures.quotient(t, "waitNanos", "fetches", 1 / NANOS_PER_MILLI),
-      t -> Figures.aux(t, "waitNanos").over(Figures.aux(t, "fetches"))
-          .times(1 / NANOS_PER_MILLI));
+  static final Figure WAIT_MS = Figures.per("wait ms", "waitNanos", "fetches", 1 / NANOS_PER_MILLI);
   /** Time from the gate until the storm's last connection was logged on, ms. */
   static final Figure STORM_MS = new Figure("storm ms",
       t -> Figures.quotient(t, "stormNanos", "storms", 1 / NANOS_PER_MILLI), Figures::score);
   /** Connecting threads' CPU time per connection, ms. */
-  static final Figure CPU_PER_CONNECTION_MS = new Figure("client CPU ms per connection",
-      t -> Figures.quotient(t, "cpuNanos", "connections", 1 / NANOS_PER_MILLI),
-      t -> Figures.aux(t, "cpuNanos").over(Figures.aux(t, "connections"))
-          .times(1 / NANOS_PER_MILLI));
+  static final Figure CPU_PER_CONNECTION_MS = Figures.per("client CPU ms per connection",
+      "cpuNanos", "connections", 1 / NANOS_PER_MILLI);
 
   private PoolFigures() {}
 
