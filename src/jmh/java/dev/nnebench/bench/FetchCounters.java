@@ -33,7 +33,8 @@ public class FetchCounters {
   public long allocBytes;
   public long allocBytesPeer;
   /* The user-mode part of cpuNanos per side: whether a swing in CPU per GB is the kernel's
-   * (round trips: socket calls and wake-ups) or the code's. */
+   * (round trips: socket calls and wake-ups) or the code's. Unpaired trials only: an interleaved
+   * pair does not split it (0 on both sides). */
   public long userNanos;
   public long userNanosPeer;
   /* JIT compile time since the iteration began: a measured iteration that compiled is suspect. */
@@ -64,7 +65,8 @@ public class FetchCounters {
     bytesPeer += result.bytes();
     cellsPeer += result.cells();
     wallNanosPeer += result.wallNanos();
-    userNanosPeer += result.userNanos();
+    allocBytesPeer += result.allocatedBytes();
+    userNanosPeer += Math.max(0, result.userNanos());
     jitMillis = JitTime.millis() - jitAtStart;
   }
 
@@ -74,7 +76,8 @@ public class FetchCounters {
     cells += result.cells();
     rows += result.rows();
     wallNanos += result.wallNanos();
-    userNanos += result.userNanos();
+    allocBytes += result.allocatedBytes();
+    userNanos += Math.max(0, result.userNanos());
     jitMillis = JitTime.millis() - jitAtStart;
   }
 }

@@ -3,6 +3,7 @@ package dev.nnebench.bench;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.fetch.FetchRun;
+import dev.nnebench.fetch.InterleavedFetch;
 import dev.nnebench.fetch.ReadOnlyTransaction;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.scenario.Counterpart;
@@ -36,7 +37,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * algorithms and providers go to the trial's sidecar, so every row says what really ran.
  *
  * <p>Paired ({@code counterpart} set, see {@link Counterpart}): a second session with the
- * counterpart's values is fetched right after the first in every operation, counted apart
+ * counterpart's values is fetched with the first in every operation, the two interleaved chunk
+ * by chunk ({@link InterleavedFetch}) and counted apart
  * ({@code cpuNanosPeer}, {@code bytesPeer}, ...), so the report takes the ratio of the two sides
  * iteration by iteration. Parameters use the preset axis names and values ({@link
  * ScenarioParams}); the defaults here are the smoke case, a preset replaces them.
@@ -117,24 +119,21 @@ public class FetchThroughput {
     return Connector.open(ScenarioParams.toScenario(values), Transports.select(target, values));
   }
 
-  /* A paired trial fetches both sides in every operation, one after the other: what the machine
-   * or the JIT does to one in that second it does to the other, and the ratio keeps it out. */
+  /* A paired trial fetches both sides in every operation, interleaved chunk by chunk (see
+   * InterleavedFetch): what the machine or the JIT does to one in that millisecond it does to the
+   * other, and the ratio keeps it out. */
   @Benchmark
   public FetchResult fetch(FetchCounters counters) {
-    long allocated = ThreadAllocation.bytes();
-    FetchResult result = fetch(session);
-    counters.add(result);
-    counters.allocBytes += ThreadAllocation.bytes() - allocated;
-    if (peer != null) {
-      allocated = ThreadAllocation.bytes();
-      counters.addPeer(fetch(peer));
-      counters.allocBytesPeer += ThreadAllocation.bytes() - allocated;
+    if (peer == null) {
+      FetchResult result = query == null ? FetchRun.run(session)
+          : FetchRun.runQuery(session, query, queryTimeout);
+      counters.add(result);
+      return result;
     }
-    return result;
-  }
-
-  private FetchResult fetch(Session s) {
-    return query == null ? FetchRun.run(s) : FetchRun.runQuery(s, query, queryTimeout);
+    InterleavedFetch.Pair pair = InterleavedFetch.run(session, peer, query, queryTimeout);
+    counters.add(pair.first());
+    counters.addPeer(pair.second());
+    return pair.first();
   }
 
   /* A user's query is fetched in a read-only transaction, rolled back at the end of the trial. */

@@ -22,7 +22,9 @@ import java.util.Optional;
  * @param wallNanos wall time of execute + read all rows + close
  * @param cpuNanos CPU time of the fetching thread over the same span, or -1 if unsupported
  * @param userNanos its user-mode part (the rest is kernel time: socket calls, wake-ups), to the
- *     resolution of a clock tick, or -1 if unsupported
+ *     resolution of a clock tick, or -1 if unsupported or not split (an interleaved pair's sides)
+ * @param allocatedBytes bytes the fetching thread allocated over the span (0 where the VM does not
+ *     count): the driver's row buffers grow with the fetch size
  * @param digest the {@code RowDigest} of what was read
  * @param verified true when the digest equals the shape's; false for a user's query (no digest)
  */
@@ -41,6 +43,7 @@ public record FetchResult(
     long wallNanos,
     long cpuNanos,
     long userNanos,
+    long allocatedBytes,
     long digest,
     boolean verified) {
 

@@ -2,16 +2,9 @@ package dev.nnebench.fetch;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.RowDigest;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.Shape;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -21,7 +14,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * with the digest the shape defines. Wall and thread CPU time cover execute, read and close.
  */
 public final class FetchRun {
-  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+  /** The label of a user's own SQL in a result (a shape's is the shape's label). */
+  static final String QUERY_LABEL = "query";
   private static final Map<Shape, Long> EXPECTED = new ConcurrentHashMap<>();
 
   private FetchRun() {}
@@ -29,9 +23,7 @@ public final class FetchRun {
   /** Fetches the session's shape; a wrong digest fails with exit code VERIFY. */
   public static FetchResult run(Session session) {
     Scenario s = session.scenario();
-    Tally tally = read(session, s.shape().toSql(), s.shape().cellsPerRow(), 0, false);
-    verify(s, tally.rows, tally.digest.value());
-    return tally.result(session, s.shape().label(), true);
+    return verified(session, read(session, s.shape().toSql(), s.shape().cellsPerRow(), 0, false));
   }
 
   /**
@@ -40,7 +32,12 @@ public final class FetchRun {
    */
   public static FetchResult runPrepared(Session session) {
     Scenario s = session.scenario();
-    Tally tally = read(session, s.shape().toSql(), s.shape().cellsPerRow(), 0, true);
+    return verified(session, read(session, s.shape().toSql(), s.shape().cellsPerRow(), 0, true));
+  }
+
+  /** The result of a fetch of the session's shape, after checking it read what the shape defines. */
+  static FetchResult verified(Session session, Tally tally) {
+    Scenario s = session.scenario();
     verify(s, tally.rows, tally.digest.value());
     return tally.result(session, s.shape().label(), true);
   }
@@ -69,7 +66,7 @@ public final class FetchRun {
    * (0: never), which the server answers with ORA-01013 (exit code FETCH).
    */
   public static FetchResult runQuery(Session session, String sql, int timeoutSeconds) {
-    return read(session, sql, -1, timeoutSeconds, false).result(session, "query", false);
+    return read(session, sql, -1, timeoutSeconds, false).result(session, QUERY_LABEL, false);
   }
 
   /** The digest a correct fetch of {@code shape} gives (computed once per shape). */
@@ -79,94 +76,15 @@ public final class FetchRun {
 
   private static Tally read(Session session, String sql, int expectedColumns,
       int timeoutSeconds, boolean prepared) {
-    Scenario s = session.scenario();
-    Tally t = new Tally();
-    long user0 = threadUser(); // read outside the CPU window: it costs a /proc read on Linux
-    long cpu0 = threadCpu();
-    long t0 = System.nanoTime();
-    try (Statement st = prepared ? session.connection().prepareStatement(sql)
-        : session.connection().createStatement()) {
-      st.setFetchSize(s.fetchSize());
-      st.setQueryTimeout(timeoutSeconds);
-      try (ResultSet rs = prepared ? ((PreparedStatement) st).executeQuery()
-          : st.executeQuery(sql)) {
-        int columns = rs.getMetaData().getColumnCount();
-        if (expectedColumns >= 0 && columns != expectedColumns) {
-          throw new NnebenchException(ExitCodes.VERIFY, "the query returned " + columns
-              + " columns, the shape defines " + expectedColumns);
-        }
-        t.readAll(rs, columns, s.read(), expectedColumns >= 0);
-      }
-    } catch (SQLException e) {
-      // the connection was open: a failure here is the query's or the fetch's, not the connect's
-      throw new NnebenchException(ExitCodes.FETCH, "fetch failed on " + session.target()
-          .description() + ": " + Connector.firstLine(e) + " (" + s.label() + ")", e);
-    }
-    t.wallNanos = System.nanoTime() - t0;
-    t.cpuNanos = cpu0 < 0 ? -1 : threadCpu() - cpu0;
-    t.userNanos = user0 < 0 ? -1 : threadUser() - user0;
-    return t;
-  }
-
-  private static long threadCpu() {
-    return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : -1;
-  }
-
-  /* The user-mode part of the thread's CPU time (tick resolution): the rest is the kernel's. */
-  private static long threadUser() {
-    return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadUserTime() : -1;
-  }
-
-  /** What one fetch read. */
-  private static final class Tally {
-    final RowDigest digest = new RowDigest();
-    long rows;
-    long bytes;
-    long wallNanos;
-    long cpuNanos;
-    long userNanos;
-
-    void readAll(ResultSet rs, int columns, ReadStyle read, boolean idFirst) throws SQLException {
-      while (rs.next()) {
-        rows++;
-        int first = 1;
-        if (idFirst) {
-          readId(rs, read);
-          first = 2;
-        }
-        for (int c = first; c <= columns; c++) {
-          readCell(rs, c, read);
-        }
-      }
-    }
-
-    private void readId(ResultSet rs, ReadStyle read) throws SQLException {
-      if (read == ReadStyle.GET_STRING) {
-        readCell(rs, 1, read);
-        return;
-      }
-      byte[] raw = rs.getBytes(1);
-      bytes += raw.length;
-      digest.addId(IdBytes.decode(raw));
-    }
-
-    private void readCell(ResultSet rs, int column, ReadStyle read) throws SQLException {
-      if (read == ReadStyle.GET_STRING) {
-        String v = rs.getString(column);
-        bytes += v == null ? 0 : v.length();
-        digest.add(v);
-      } else {
-        byte[] v = rs.getBytes(column);
-        bytes += v == null ? 0 : v.length;
-        digest.add(v);
-      }
-    }
-
-    FetchResult result(Session session, String query, boolean verified) {
-      return new FetchResult(session.scenario(), session.target().description(),
-          session.keyScheduleLabel(), session.negotiated(), session.jceIgnored(), Environment.current(), query, rows,
-          digest.cells(), bytes, session.connectNanos(), wallNanos, cpuNanos, userNanos, digest.value(),
-          verified);
+    long user0 = ThreadMeters.threadUser(); // read outside the CPU window: a /proc read on Linux
+    ThreadMeters meters = ThreadMeters.start();
+    try (Cursor cursor = Cursor.open(session, sql, expectedColumns, timeoutSeconds, prepared,
+        meters)) {
+      cursor.read(Long.MAX_VALUE);
+      cursor.close();
+      Tally t = cursor.tally();
+      t.userNanos = user0 < 0 ? -1 : ThreadMeters.threadUser() - user0;
+      return t;
     }
   }
 }

@@ -1,4 +1,4 @@
-package dev.nnebench.bench;
+package dev.nnebench.fetch;
 
 import java.lang.management.ManagementFactory;
 

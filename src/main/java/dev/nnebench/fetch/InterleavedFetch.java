@@ -1,0 +1,59 @@
+package dev.nnebench.fetch;
+
+import dev.nnebench.scenario.Scenario;
+
+/**
+ * Two sessions' fetches interleaved on one thread: both queries open, then a chunk of rows from
+ * one, a chunk from the other, until both are read. Each chunk is charged to the side that read
+ * it, so a spell of the machine (another process, a GC, a JIT compile) falls on both sides
+ * within a few round trips of each other instead of on one whole fetch: the ratio of the two
+ * sides keeps it out. A chunk is the larger fetch size of the two, so each of the smaller side's
+ * chunks holds whole round trips and the larger side makes one round trip per chunk.
+ */
+public final class InterleavedFetch {
+  private InterleavedFetch() {}
+
+  /** The two sides' results, in the order they were given. */
+  public record Pair(FetchResult first, FetchResult second) {}
+
+  /** Fetches both sessions' shapes, each verified as {@link FetchRun#run} does. */
+  public static Pair run(Session first, Session second) {
+    return run(first, second, null, 0);
+  }
+
+  /**
+   * Fetches {@code sql} on both sessions (null: each session's shape, verified), cancelled by
+   * the driver after {@code timeoutSeconds} (0: never). User time is not split between the sides
+   * (reading it costs a /proc read per chunk): both results carry -1.
+   */
+  public static Pair run(Session first, Session second, String sql, int timeoutSeconds) {
+    long chunk = Math.max(1, Math.max(first.scenario().fetchSize(),
+        second.scenario().fetchSize()));
+    ThreadMeters meters = ThreadMeters.start();
+    try (Cursor a = open(first, sql, timeoutSeconds, meters);
+        Cursor b = open(second, sql, timeoutSeconds, meters)) {
+      boolean more = true;
+      while (more) {
+        more = a.read(chunk) | b.read(chunk); // not ||: each side reads its own chunk
+      }
+      a.close();
+      b.close();
+      return new Pair(result(a, sql), result(b, sql));
+    }
+  }
+
+  private static Cursor open(Session session, String sql, int timeoutSeconds,
+      ThreadMeters meters) {
+    Scenario s = session.scenario();
+    return sql == null
+        ? Cursor.open(session, s.shape().toSql(), s.shape().cellsPerRow(), 0, false, meters)
+        : Cursor.open(session, sql, -1, timeoutSeconds, false, meters);
+  }
+
+  private static FetchResult result(Cursor cursor, String sql) {
+    Tally t = cursor.tally();
+    t.userNanos = -1;
+    return sql == null ? FetchRun.verified(cursor.session(), t)
+        : t.result(cursor.session(), FetchRun.QUERY_LABEL, false);
+  }
+}

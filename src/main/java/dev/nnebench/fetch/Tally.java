@@ -1,0 +1,71 @@
+package dev.nnebench.fetch;
+
+import dev.nnebench.scenario.ReadStyle;
+import dev.nnebench.scenario.RowDigest;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+
+/** What one side's fetch read, and what the steps charged to it cost the fetching thread. */
+final class Tally {
+  final RowDigest digest = new RowDigest();
+  long rows;
+  long bytes;
+  long wallNanos;
+  long cpuNanos;
+  long userNanos;
+  long allocatedBytes;
+
+  /** Reads at most {@code max} rows; false when the result set has no more. */
+  boolean readRows(ResultSet rs, int columns, ReadStyle read, boolean idFirst, long max)
+      throws SQLException {
+    for (long n = 0; n < max; n++) {
+      if (!rs.next()) {
+        return false;
+      }
+      readRow(rs, columns, read, idFirst);
+    }
+    return true;
+  }
+
+  private void readRow(ResultSet rs, int columns, ReadStyle read, boolean idFirst)
+      throws SQLException {
+    rows++;
+    int first = 1;
+    if (idFirst) {
+      readId(rs, read);
+      first = 2;
+    }
+    for (int c = first; c <= columns; c++) {
+      readCell(rs, c, read);
+    }
+  }
+
+  private void readId(ResultSet rs, ReadStyle read) throws SQLException {
+    if (read == ReadStyle.GET_STRING) {
+      readCell(rs, 1, read);
+      return;
+    }
+    byte[] raw = rs.getBytes(1);
+    bytes += raw.length;
+    digest.addId(IdBytes.decode(raw));
+  }
+
+  private void readCell(ResultSet rs, int column, ReadStyle read) throws SQLException {
+    if (read == ReadStyle.GET_STRING) {
+      String v = rs.getString(column);
+      bytes += v == null ? 0 : v.length();
+      digest.add(v);
+    } else {
+      byte[] v = rs.getBytes(column);
+      bytes += v == null ? 0 : v.length;
+      digest.add(v);
+    }
+  }
+
+  FetchResult result(Session session, String query, boolean verified) {
+    return new FetchResult(session.scenario(), session.target().description(),
+        session.keyScheduleLabel(), session.negotiated(), session.jceIgnored(),
+        Environment.current(), query, rows, digest.cells(), bytes, session.connectNanos(),
+        wallNanos, cpuNanos, userNanos, allocatedBytes, digest.value(), verified);
+  }
+}
