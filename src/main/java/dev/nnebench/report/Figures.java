@@ -37,7 +37,8 @@ final class Figures {
 
   /**
    * A paired trial's own CPU s/GB over its counterpart's, iteration by iteration: both sides
-   * were fetched alternately in the same iteration, so what moved one moved the other.
+   * were fetched interleaved, chunk by chunk, in the same iteration, so what moved one moved the
+   * other.
    */
   static final Figure PAIRED_CPU_RATIO = new Figure("CPU s/GB vs counterpart",
       t -> ratioOfQuotients(t, CPU_NANOS, BYTES), t -> Measured.of(Double.NaN, Double.NaN));

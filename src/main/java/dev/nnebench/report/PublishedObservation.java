@@ -23,7 +23,7 @@ record PublishedObservation(String source, String claim, double reportedLow, dou
 
   /** What the subject trial is compared with. */
   enum Kind {
-    /** Its own counterpart, NNE off, fetched alternately in the same trial. */
+    /** Its own counterpart, NNE off, fetched interleaved with it in the same trial. */
     VS_NNE_OFF,
     /** The trial of the same setting with useJCEAPI=true, measured apart. */
     OWN_VS_JCE

@@ -6,8 +6,9 @@ import java.util.Map;
 /**
  * The other side of a paired measurement: the scenario values that differ from the trial's own,
  * written {@code encryption=NONE/checksum=NONE}, {@code jce=true} or {@code fetchSize=1000}. A
- * paired trial fetches its own scenario and the counterpart's alternately on one JVM, so the
- * machine's drift and the fork's JIT state hit both sides alike and cancel in their ratio.
+ * paired trial fetches its own scenario and the counterpart's interleaved, chunk by chunk, on one
+ * JVM, so the machine's drift and the fork's JIT state hit both sides alike and cancel in their
+ * ratio.
  * The empty text means no counterpart.
  */
 public record Counterpart(Map<String, String> changes) {

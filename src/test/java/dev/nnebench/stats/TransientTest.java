@@ -32,13 +32,22 @@ class TransientTest {
     assertEquals(0, Transient.cut(spiked));
   }
 
+  /* A paired fetch trial's per-iteration ratios (driver 19, own AES vs JCE, fetch size 10) from a
+   * quick run on this machine: the first 8 of 18 were still off the level the rest settled at. */
   @Test
-  void neverMoreThanAThirdIsDropped() {
+  void aTransientOutlastingAThirdOfTheSeriesIsCutWhole() {
+    double[] ratios = {1.83, 2.41, 2.54, 1.94, 1.85, 2.18, 2.34, 2.37, 2.61, 2.66, 2.72, 2.66,
+        2.67, 2.58, 2.65, 2.52, 2.64, 2.76};
+    assertEquals(8, Transient.cut(ratios));
+  }
+
+  @Test
+  void neverMoreThanHalfIsDropped() {
     double[] falling = new double[12];
     for (int i = 0; i < falling.length; i++) {
       falling[i] = 10 - i;
     }
-    assertEquals(4, Transient.cut(falling));
+    assertEquals(5, Transient.cut(falling));
     assertEquals(0, Transient.cut(new double[] {5, 1}));
   }
 
