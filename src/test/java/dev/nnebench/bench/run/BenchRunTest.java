@@ -53,6 +53,35 @@ class BenchRunTest {
         jobs.toString());
   }
 
+  /* What each fetch leg of a preset runs with, by its fetch size. */
+  private static Map<String, JmhSettings> fetchSettings(String preset) {
+    BenchPlan plan = BenchPlan.load(preset, List.of(), List.of());
+    Map<String, JmhSettings> out = new java.util.HashMap<>();
+    for (Leg leg : BenchRun.legs(plan.settings(), jobs(preset, new ArrayList<>()),
+        Optional.empty())) {
+      if (leg.includes().stream().anyMatch(i -> i.contains("FetchThroughput"))) {
+        out.put(leg.params().get("fetchSize").get(0), plan.settings().forLeg(leg));
+      }
+    }
+    return out;
+  }
+
+  @Test
+  void quickFetchesInTwoForksAndAloneWarmsEachCellLongerThanQuick() {
+    Map<String, JmhSettings> quick = fetchSettings("quick");
+    Map<String, JmhSettings> alone = fetchSettings("alone");
+
+    assertEquals(java.util.Set.of("10", "1000"), quick.keySet());
+    for (String fetchSize : quick.keySet()) {
+      // one fork cannot show how far forks settle apart; the interval resamples forks
+      assertEquals(2, quick.get(fetchSize).forks(), fetchSize);
+      assertEquals(2, alone.get(fetchSize).forks(), fetchSize);
+      assertTrue(alone.get(fetchSize).warmupIterations()
+          > quick.get(fetchSize).warmupIterations(), fetchSize);
+    }
+    assertTrue(quick.get("10").warmupIterations() > quick.get("1000").warmupIterations());
+  }
+
   @Test
   void controlLegsRepeatTheControlledJobsWithAesOffAndOnTheSecondJdk() {
     BenchPlan plan = BenchPlan.load("quick", List.of(), List.of());

@@ -30,7 +30,7 @@ class RerunsTest {
   void presetsBoundThemAndAreUnboundedByDefault() {
     assertEquals(Integer.MAX_VALUE, JmhSettings.DEFAULTS.reruns());
     assertEquals(2, JmhSettings.DEFAULTS.with(Map.of("reruns", "2")).reruns());
-    assertEquals(2, BenchPlan.load("quick", java.util.List.of(), java.util.List.of()).settings()
+    assertEquals(1, BenchPlan.load("quick", java.util.List.of(), java.util.List.of()).settings()
         .reruns());
     assertThrows(IllegalArgumentException.class,
         () -> JmhSettings.DEFAULTS.with(Map.of("reruns", "-1")));
