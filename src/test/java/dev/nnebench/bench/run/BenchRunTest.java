@@ -79,7 +79,8 @@ class BenchRunTest {
       assertTrue(alone.get(fetchSize).warmupIterations()
           > quick.get(fetchSize).warmupIterations(), fetchSize);
     }
-    assertTrue(quick.get("10").warmupIterations() > quick.get("1000").warmupIterations());
+    // fetch size 10 meets the machine's spells of costly round trips: it gets more iterations
+    assertTrue(quick.get("10").iterations() > quick.get("1000").iterations());
   }
 
   @Test
