@@ -43,8 +43,9 @@ public final class DiagnosisText {
   private static List<String> evidence(Diagnosis d) {
     List<String> out = new ArrayList<>();
     out.add("Each setting was fetched side by side with the settings in force, interleaved chunk by"
-        + " chunk in one JVM; the ratio is the in-force time per fetch over the setting's, per iteration: the"
-        + " median and its 99.9 % bootstrap interval (above 1: the setting is faster).");
+        + " chunk in one JVM; the ratio is the in-force time per fetch over the setting's, per"
+        + " iteration: the median and its 99.9 % bootstrap interval (above 1: the setting is"
+        + " faster).");
     out.add("");
     out.add("| setting | property | wall time gain | client CPU gain | steady |");
     out.add("|---|---|---:|---:|---|");

@@ -8,8 +8,7 @@ import java.util.Map;
  * written {@code encryption=NONE/checksum=NONE}, {@code jce=true} or {@code fetchSize=1000}. A
  * paired trial fetches its own scenario and the counterpart's interleaved, chunk by chunk, on one
  * JVM, so the machine's drift and the fork's JIT state hit both sides alike and cancel in their
- * ratio.
- * The empty text means no counterpart.
+ * ratio. The empty text means no counterpart.
  */
 public record Counterpart(Map<String, String> changes) {
   public static final Counterpart NONE = new Counterpart(Map.of());

@@ -13,7 +13,6 @@ package dev.nnebench.stats;
  * iterations kept their pull on the interval, e.g. 2.65x +- 10.5 % where half gives +- 3.8 %.)
  */
 public final class Transient {
-
   private Transient() {}
 
   /** How many leading values of {@code fork} MSER drops: fewer than half of them. */
