@@ -15,15 +15,14 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class FetchRun {
   /** The label of a user's own SQL in a result (a shape's is the shape's label). */
-  static final String QUERY_LABEL = "query";
+  private static final String QUERY_LABEL = "query";
   private static final Map<Shape, Long> EXPECTED = new ConcurrentHashMap<>();
 
   private FetchRun() {}
 
   /** Fetches the session's shape; a wrong digest fails with exit code VERIFY. */
   public static FetchResult run(Session session) {
-    Scenario s = session.scenario();
-    return verified(session, read(session, s.shape().toSql(), s.shape().cellsPerRow(), 0, false));
+    return result(session, read(session, null, 0, false), null);
   }
 
   /**
@@ -31,12 +30,29 @@ public final class FetchRun {
    * implicit statement cache on, a repeat on the same connection re-executes the cached cursor.
    */
   public static FetchResult runPrepared(Session session) {
-    Scenario s = session.scenario();
-    return verified(session, read(session, s.shape().toSql(), s.shape().cellsPerRow(), 0, true));
+    return result(session, read(session, null, 0, true), null);
   }
 
-  /** The result of a fetch of the session's shape, after checking it read what the shape defines. */
-  static FetchResult verified(Session session, Tally tally) {
+  /**
+   * The cursor of one fetch on {@code session}: of its shape when {@code sql} is null (the
+   * timeout is then unused), else of a user's own SQL, cancelled after {@code timeoutSeconds}.
+   */
+  static Cursor open(Session session, String sql, int timeoutSeconds, boolean prepared,
+      ThreadMeters meters) {
+    Shape shape = session.scenario().shape();
+    return sql == null
+        ? Cursor.open(session, shape.toSql(), shape.cellsPerRow(), 0, prepared, meters)
+        : Cursor.open(session, sql, -1, timeoutSeconds, prepared, meters);
+  }
+
+  /**
+   * What {@code tally} read on {@code session}: a fetch of its shape ({@code sql} null) after
+   * checking it read what the shape defines (exit code VERIFY if not), a user's SQL as counted.
+   */
+  static FetchResult result(Session session, Tally tally, String sql) {
+    if (sql != null) {
+      return tally.result(session, QUERY_LABEL, false);
+    }
     Scenario s = session.scenario();
     verify(s, tally.rows, tally.digest.value());
     return tally.result(session, s.shape().label(), true);
@@ -66,7 +82,7 @@ public final class FetchRun {
    * (0: never), which the server answers with ORA-01013 (exit code FETCH).
    */
   public static FetchResult runQuery(Session session, String sql, int timeoutSeconds) {
-    return read(session, sql, -1, timeoutSeconds, false).result(session, QUERY_LABEL, false);
+    return result(session, read(session, sql, timeoutSeconds, false), sql);
   }
 
   /** The digest a correct fetch of {@code shape} gives (computed once per shape). */
@@ -74,12 +90,10 @@ public final class FetchRun {
     return EXPECTED.computeIfAbsent(shape, RowDigest::expected);
   }
 
-  private static Tally read(Session session, String sql, int expectedColumns,
-      int timeoutSeconds, boolean prepared) {
+  private static Tally read(Session session, String sql, int timeoutSeconds, boolean prepared) {
     long user0 = ThreadMeters.threadUser(); // read outside the CPU window: a /proc read on Linux
     ThreadMeters meters = ThreadMeters.start();
-    try (Cursor cursor = Cursor.open(session, sql, expectedColumns, timeoutSeconds, prepared,
-        meters)) {
+    try (Cursor cursor = open(session, sql, timeoutSeconds, prepared, meters)) {
       cursor.read(Long.MAX_VALUE);
       cursor.close();
       Tally t = cursor.tally();

@@ -1,7 +1,5 @@
 package dev.nnebench.fetch;
 
-import dev.nnebench.scenario.Scenario;
-
 /**
  * Two sessions' fetches interleaved on one thread: both queries open, then a chunk of rows from
  * one, a chunk from the other, until both are read. Each chunk is charged to the side that read
@@ -30,8 +28,8 @@ public final class InterleavedFetch {
     long chunk = Math.max(1, Math.max(first.scenario().fetchSize(),
         second.scenario().fetchSize()));
     ThreadMeters meters = ThreadMeters.start();
-    try (Cursor a = open(first, sql, timeoutSeconds, meters);
-        Cursor b = open(second, sql, timeoutSeconds, meters)) {
+    try (Cursor a = FetchRun.open(first, sql, timeoutSeconds, false, meters);
+        Cursor b = FetchRun.open(second, sql, timeoutSeconds, false, meters)) {
       boolean more = true;
       while (more) {
         more = a.read(chunk) | b.read(chunk); // not ||: each side reads its own chunk
@@ -42,18 +40,9 @@ public final class InterleavedFetch {
     }
   }
 
-  private static Cursor open(Session session, String sql, int timeoutSeconds,
-      ThreadMeters meters) {
-    Scenario s = session.scenario();
-    return sql == null
-        ? Cursor.open(session, s.shape().toSql(), s.shape().cellsPerRow(), 0, false, meters)
-        : Cursor.open(session, sql, -1, timeoutSeconds, false, meters);
-  }
-
   private static FetchResult result(Cursor cursor, String sql) {
     Tally t = cursor.tally();
     t.userNanos = -1;
-    return sql == null ? FetchRun.verified(cursor.session(), t)
-        : t.result(cursor.session(), FetchRun.QUERY_LABEL, false);
+    return FetchRun.result(cursor.session(), t, sql);
   }
 }

@@ -20,8 +20,9 @@ import java.util.regex.Pattern;
  * none), {@code reruns} (how many unsteady trials a run may rerun with a longer warm-up; the
  * rest are kept and flagged; default: no limit), {@code param.NAME} (values of a benchmark
  * parameter), and per benchmark class {@code CLASS.forks}, {@code CLASS.warmupIterations},
- * ... (e.g. {@code jmh.FetchThroughput.warmupTime}), which override the run-wide value for that class, and per class and cell {@code
- * CLASS[NAME=VALUE & ...].KEY} (e.g. {@code jmh.FetchThroughput[fetchSize=10].measurementIterations}),
+ * ... (e.g. {@code jmh.FetchThroughput.warmupTime}), which override the run-wide value for that
+ * class, and per class and cell {@code CLASS[NAME=VALUE & ...].KEY} (e.g. {@code
+ * jmh.FetchThroughput[fetchSize=10].measurementIterations}),
  * which override the class's value for the trials whose parameters hold every NAME=VALUE: the
  * cells that need more iterations than the others get them without slowing the rest.
  */
