@@ -14,11 +14,8 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -36,10 +33,6 @@ class CancelTest {
   private static final Shape HUGE = new Shape(400_000, 2, 100, 0, 1);
   private static final Shape SMALL = new Shape(50, 3, 20, 10, 2);
 
-  /* A response of HUGE without NNE can end within 300 ms: the first cancel comes sooner. */
-  private static final long FIRST_CANCEL_MS = 50;
-  private static final long CANCEL_SPACING_MS = 300;
-  private static final int ATTEMPTS = 3;
   private final List<String> log = new CopyOnWriteArrayList<>();
 
   @ParameterizedTest(name = "{0} {1}/{2}")
@@ -51,7 +44,7 @@ class CancelTest {
     withDriverRaceRetried(() -> {
       try (WireServer server = start(); Connection c = connect(server, driver, enc, sum);
           Statement s = c.createStatement()) {
-        assertCancelled(cancelUntilDone(s, () -> s.executeQuery(SLEEP)));
+        assertCancelled(Cancels.cancelUntilDone(s, () -> s.executeQuery(SLEEP)));
         assertSessionUsable(c);
       }
     });
@@ -65,7 +58,7 @@ class CancelTest {
     try (WireServer server = start(); Connection c = connect(server, driver, enc, sum)) {
       try (Statement s = c.createStatement()) {
         s.setQueryTimeout(1);
-        assertCancelled(callResult(() -> s.executeQuery(SLEEP)).get());
+        assertCancelled(Cancels.callResult(() -> s.executeQuery(SLEEP)).get());
       }
       assertSessionUsable(c);
     }
@@ -81,7 +74,7 @@ class CancelTest {
       try (WireServer server = start(); Connection c = connect(server, driver, enc, sum);
           Statement s = c.createStatement()) {
         s.setFetchSize(HUGE.rows());
-        assertCancelled(cancelUntilDone(s, () -> s.executeQuery(HUGE.toSql())));
+        assertCancelled(Cancels.cancelUntilDone(s, () -> s.executeQuery(HUGE.toSql())));
         assertSessionUsable(c);
       }
     });
@@ -103,57 +96,11 @@ class CancelTest {
     return RealDrivers.FETCH.connect(driver, server.port(), properties);
   }
 
-  /*
-   * A cancel that comes before the statement reaches the server does nothing, so repeat it; but
-   * not faster than the driver handles one (ojdbc 19 under load failed cancels 50 ms apart).
-   */
-  private static SQLException cancelUntilDone(Statement s, Call call) throws Exception {
-    CompletableFuture<SQLException> result = callResult(call);
-    long wait = FIRST_CANCEL_MS;
-    while (true) {
-      try {
-        return result.get(wait, TimeUnit.MILLISECONDS);
-      } catch (TimeoutException running) {
-        s.cancel();
-        wait = CANCEL_SPACING_MS;
-      }
-    }
-  }
-
-  /*
-   * ojdbc 19 under load sometimes fails a cancel in the client before the server is involved: a
-   * NullPointerException from its own TimeoutInterruptHandler (seen 82 ms into a case, at the
-   * first cancel). That is the driver's race, not the double's answer: the case runs again on a
-   * fresh server, at most three times; any other failure fails at once.
-   */
-  private void withDriverRaceRetried(Case body) throws Exception {
-    for (int attempt = 1; ; attempt++) {
+  /* Each attempt starts with an empty server log: a retried case is judged on its own. */
+  private void withDriverRaceRetried(Cancels.Case body) throws Exception {
+    Cancels.withDriverRaceRetried(() -> {
       log.clear();
-      try {
-        body.run();
-        return;
-      } catch (ExecutionException e) {
-        if (attempt == ATTEMPTS || !driverInterruptRace(e.getCause())) {
-          throw e;
-        }
-      }
-    }
-  }
-
-  private static boolean driverInterruptRace(Throwable t) {
-    StackTraceElement[] frames = t == null ? new StackTraceElement[0] : t.getStackTrace();
-    return t instanceof NullPointerException && frames.length > 0
-        && frames[0].getClassName().startsWith("oracle.net.nt.TimeoutInterruptHandler");
-  }
-
-  private static CompletableFuture<SQLException> callResult(Call call) {
-    return CompletableFuture.supplyAsync(() -> {
-      try {
-        call.run().close();
-        return null;
-      } catch (SQLException e) {
-        return e;
-      }
+      body.run();
     });
   }
 
@@ -183,13 +130,5 @@ class CancelTest {
     }
     assertEquals(1, log.size(), log.toString());
     assertTrue(log.get(0).contains(text), log.get(0));
-  }
-
-  private interface Call {
-    ResultSet run() throws SQLException;
-  }
-
-  private interface Case {
-    void run() throws Exception;
   }
 }

@@ -11,9 +11,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -34,37 +32,19 @@ class TcpsCancelTest {
   @ParameterizedTest
   @EnumSource(value = DriverVersion.class, names = {"V19", "V23"})
   void cancelInterruptsALargeResponseOverTls(DriverVersion driver) throws Exception {
-    try (TcpsDouble tcps = new TcpsDouble(dir, ServerOptions.builder());
-        Connection c = tcps.tcps(driver, Map.of("oracle.jdbc.ReadTimeout", "60000"));
-        Statement s = c.createStatement()) {
-      s.setFetchSize(HUGE.rows());
-      CompletableFuture<SQLException> call = CompletableFuture.supplyAsync(() -> {
-        try {
-          s.executeQuery(HUGE.toSql()).close();
-          return null;
-        } catch (SQLException e) {
-          return e;
-        }
-      });
-      SQLException e = cancelUntilDone(s, call);
-      assertNotNull(e, "the call completed instead of being cancelled");
-      assertEquals(1013, e.getErrorCode(), e.toString());
-      TcpsDriverTest.assertExactRows(c);
-      c.close();
-      String line = tcps.awaitLines(1).get(0);
-      assertTrue(line.contains("cancelled=1") && line.contains("tls="), line);
-    }
-  }
-
-  /* a cancel that comes before the statement reaches the server does nothing, so repeat it */
-  private static SQLException cancelUntilDone(Statement s, CompletableFuture<SQLException> call)
-      throws Exception {
-    while (true) {
-      try {
-        return call.get(50, TimeUnit.MILLISECONDS);
-      } catch (TimeoutException running) {
-        s.cancel();
+    Cancels.withDriverRaceRetried(() -> {
+      try (TcpsDouble tcps = new TcpsDouble(dir, ServerOptions.builder());
+          Connection c = tcps.tcps(driver, Map.of("oracle.jdbc.ReadTimeout", "60000"));
+          Statement s = c.createStatement()) {
+        s.setFetchSize(HUGE.rows());
+        SQLException e = Cancels.cancelUntilDone(s, () -> s.executeQuery(HUGE.toSql()));
+        assertNotNull(e, "the call completed instead of being cancelled");
+        assertEquals(1013, e.getErrorCode(), e.toString());
+        TcpsDriverTest.assertExactRows(c);
+        c.close();
+        String line = tcps.awaitLines(1).get(0);
+        assertTrue(line.contains("cancelled=1") && line.contains("tls="), line);
       }
-    }
+    });
   }
 }
