@@ -41,13 +41,11 @@ class CancelTest {
       "V19, 3DES168, SHA256", "V21, 3DES112, MD5", "V12, AES256, SHA256", "V12, 3DES168, MD5"})
   void cancelShouldEndASlowQueryWithOra01013(DriverVersion driver, String enc, String sum)
       throws Exception {
-    withDriverRaceRetried(() -> {
-      try (WireServer server = start(); Connection c = connect(server, driver, enc, sum);
-          Statement s = c.createStatement()) {
-        assertCancelled(Cancels.cancelUntilDone(s, () -> s.executeQuery(SLEEP)));
-        assertSessionUsable(c);
-      }
-    });
+    try (WireServer server = start(); Connection c = connect(server, driver, enc, sum);
+        Statement s = c.createStatement()) {
+      assertCancelled(Cancels.cancelUntilDone(s, () -> s.executeQuery(SLEEP)));
+      assertSessionUsable(c);
+    }
     assertLogged("cancelled=1");
   }
 
@@ -70,14 +68,12 @@ class CancelTest {
   @CsvSource({"V23, , ", "V23, AES256, SHA256", "V19, AES256, SHA256"})
   void cancelShouldInterruptALargeResponse(DriverVersion driver, String enc, String sum)
       throws Exception {
-    withDriverRaceRetried(() -> {
-      try (WireServer server = start(); Connection c = connect(server, driver, enc, sum);
-          Statement s = c.createStatement()) {
-        s.setFetchSize(HUGE.rows());
-        assertCancelled(Cancels.cancelUntilDone(s, () -> s.executeQuery(HUGE.toSql())));
-        assertSessionUsable(c);
-      }
-    });
+    try (WireServer server = start(); Connection c = connect(server, driver, enc, sum);
+        Statement s = c.createStatement()) {
+      s.setFetchSize(HUGE.rows());
+      assertCancelled(Cancels.cancelUntilDone(s, () -> s.executeQuery(HUGE.toSql())));
+      assertSessionUsable(c);
+    }
     assertLogged("cancelled=1");
   }
 
@@ -88,20 +84,8 @@ class CancelTest {
   private static Connection connect(WireServer server, DriverVersion driver, String enc,
       String sum) throws SQLException {
     Map<String, String> properties = RealDrivers.nne(enc, sum);
-    if (driver == DriverVersion.V18) {
-      // 18.15's own bug: with a read timeout set, its cancel fails in the client ("Interrupt
-      // task is already scheduled for the thread ... SO_TIMEOUT") before the server is involved
-      properties.put("oracle.jdbc.ReadTimeout", "0");
-    }
+    properties.putAll(Cancels.NO_READ_TIMEOUT);
     return RealDrivers.FETCH.connect(driver, server.port(), properties);
-  }
-
-  /* Each attempt starts with an empty server log: a retried case is judged on its own. */
-  private void withDriverRaceRetried(Cancels.Case body) throws Exception {
-    Cancels.withDriverRaceRetried(() -> {
-      log.clear();
-      body.run();
-    });
   }
 
   private static void assertCancelled(SQLException e) {

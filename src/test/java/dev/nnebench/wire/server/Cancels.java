@@ -3,8 +3,8 @@ package dev.nnebench.wire.server;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -13,18 +13,22 @@ final class Cancels {
   /* A response of a huge shape without NNE can end within 300 ms: the first cancel comes sooner. */
   private static final long FIRST_CANCEL_MS = 50;
   private static final long CANCEL_SPACING_MS = 300;
-  private static final int ATTEMPTS = 3;
+
+  /**
+   * Connection properties under which a cancel meets no client-side timer race. ojdbc 18 and 19
+   * run a read timeout as a timer task kept in one unsynchronised field of their socket channel,
+   * which the reading and the cancelling thread both set and clear: a cancel can find the field
+   * nulled between its check and its use (a NullPointerException in the client, seen in CI) or a
+   * task still scheduled (18's "Interrupt task is already scheduled"). Without a read timeout
+   * they schedule no task; the tests' @Timeout bounds a hang instead.
+   */
+  static final Map<String, String> NO_READ_TIMEOUT = Map.of("oracle.jdbc.ReadTimeout", "0");
 
   private Cancels() {}
 
   /** A statement's call, run on another thread while this one cancels it. */
   interface Call {
     ResultSet run() throws SQLException;
-  }
-
-  /** One attempt of a test case. */
-  interface Case {
-    void run() throws Exception;
   }
 
   /*
@@ -54,30 +58,5 @@ final class Cancels {
         return e;
       }
     });
-  }
-
-  /*
-   * ojdbc 19 under load sometimes fails a cancel in the client before the server is involved: a
-   * NullPointerException from its own TimeoutInterruptHandler (seen 82 ms into a case, at the
-   * first cancel, over TCP and over TCPS). That is the driver's race, not the double's answer:
-   * the case runs again on a fresh server, at most three times; any other failure fails at once.
-   */
-  static void withDriverRaceRetried(Case body) throws Exception {
-    for (int attempt = 1; ; attempt++) {
-      try {
-        body.run();
-        return;
-      } catch (ExecutionException e) {
-        if (attempt == ATTEMPTS || !driverInterruptRace(e.getCause())) {
-          throw e;
-        }
-      }
-    }
-  }
-
-  private static boolean driverInterruptRace(Throwable t) {
-    StackTraceElement[] frames = t == null ? new StackTraceElement[0] : t.getStackTrace();
-    return t instanceof NullPointerException && frames.length > 0
-        && frames[0].getClassName().startsWith("oracle.net.nt.TimeoutInterruptHandler");
   }
 }
