@@ -53,34 +53,62 @@ class BenchRunTest {
         jobs.toString());
   }
 
-  /* What each fetch leg of a preset runs with, by its fetch size. */
-  private static Map<String, JmhSettings> fetchSettings(String preset) {
+  /* What each fetch leg of a preset runs with, by its parameters (one value each). */
+  private static Map<Map<String, String>, JmhSettings> fetchSettings(String preset) {
     BenchPlan plan = BenchPlan.load(preset, List.of(), List.of());
-    Map<String, JmhSettings> out = new java.util.HashMap<>();
+    Map<Map<String, String>, JmhSettings> out = new java.util.HashMap<>();
     for (Leg leg : BenchRun.legs(plan.settings(), jobs(preset, new ArrayList<>()),
         Optional.empty())) {
       if (leg.includes().stream().anyMatch(i -> i.contains("FetchThroughput"))) {
-        out.put(leg.params().get("fetchSize").get(0), plan.settings().forLeg(leg));
+        Map<String, String> cell = new java.util.HashMap<>();
+        leg.params().forEach((name, values) -> cell.put(name, String.join(",", values)));
+        out.put(cell, plan.settings().forLeg(leg));
       }
     }
     return out;
   }
 
+  private static JmhSettings only(Map<Map<String, String>, JmhSettings> legs,
+      String... terms) {
+    List<JmhSettings> found = legs.entrySet().stream()
+        .filter(e -> java.util.Arrays.stream(terms).allMatch(t -> {
+          String[] kv = t.split("=", 2);
+          return kv[1].equals(e.getKey().get(kv[0]));
+        }))
+        .map(Map.Entry::getValue).distinct().toList();
+    assertEquals(1, found.size(), java.util.Arrays.toString(terms) + " in " + legs.keySet());
+    return found.get(0);
+  }
+
   @Test
   void quickFetchesInTwoForksAndAloneWarmsEachCellLongerThanQuick() {
-    Map<String, JmhSettings> quick = fetchSettings("quick");
-    Map<String, JmhSettings> alone = fetchSettings("alone");
+    Map<Map<String, String>, JmhSettings> quick = fetchSettings("quick");
+    Map<Map<String, String>, JmhSettings> alone = fetchSettings("alone");
 
-    assertEquals(java.util.Set.of("10", "1000"), quick.keySet());
-    for (String fetchSize : quick.keySet()) {
+    for (Map.Entry<Map<String, String>, JmhSettings> leg : alone.entrySet()) {
       // one fork cannot show how far forks settle apart; the interval resamples forks
-      assertEquals(2, quick.get(fetchSize).forks(), fetchSize);
-      assertEquals(2, alone.get(fetchSize).forks(), fetchSize);
-      assertTrue(alone.get(fetchSize).warmupIterations()
-          > quick.get(fetchSize).warmupIterations(), fetchSize);
+      assertEquals(2, leg.getValue().forks(), leg.getKey().toString());
+      JmhSettings paired = only(quick, "fetchSize=" + leg.getKey().get("fetchSize"),
+          "counterpart=encryption=NONE/checksum=NONE");
+      assertTrue(leg.getValue().warmupIterations() > paired.warmupIterations(), leg.getKey()
+          .toString());
     }
-    // fetch size 10 meets the machine's spells of costly round trips: it gets more iterations
-    assertTrue(quick.get("10").iterations() > quick.get("1000").iterations());
+    quick.forEach((cell, settings) -> {
+      boolean sameCodeBothSides = cell.get("driver").equals("23") && cell.get("jce").equals(
+          "false");
+      assertEquals(sameCodeBothSides ? 1 : 2, settings.forks(), cell.toString());
+    });
+    // fetch size 10 meets the machine's spells of costly round trips: it gets more iterations,
+    // and most where a spell moves the ratio most (10 vs 1000)
+    JmhSettings fetchSizes = only(quick, "fetchSize=10", "counterpart=fetchSize=1000");
+    JmhSettings nneCost = only(quick, "fetchSize=10", "counterpart=encryption=NONE/checksum=NONE");
+    JmhSettings ownAes = only(quick, "fetchSize=10", "counterpart=jce=true");
+    JmhSettings large = only(quick, "fetchSize=1000", "counterpart=encryption=NONE/checksum=NONE");
+    String all = List.of(fetchSizes, ownAes, nneCost, large).stream()
+        .map(s -> Integer.toString(s.iterations())).toList().toString();
+    assertTrue(fetchSizes.iterations() > ownAes.iterations(), all);
+    assertTrue(ownAes.iterations() > nneCost.iterations(), all);
+    assertTrue(nneCost.iterations() > large.iterations(), all);
   }
 
   @Test
