@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
  * class, and per class and cell {@code CLASS[NAME=VALUE & ...].KEY} (e.g. {@code
  * jmh.FetchThroughput[fetchSize=10].measurementIterations}),
  * which override the class's value for the trials whose parameters hold every NAME=VALUE: the
- * cells that need more iterations than the others get them without slowing the rest.
+ * cells that need more iterations than the others get them without slowing the rest. Where
+ * several rules hold, the one with more terms wins.
  */
 public record JmhSettings(
     int forks,
@@ -115,10 +116,12 @@ public record JmhSettings(
 
   /**
    * The cell conditions of {@code simpleName}'s per-cell keys (rule name to NAME=VALUE terms),
-   * in preset order.
+   * in the order they apply: fewer terms first, so where two rules hold for a leg the one with
+   * more terms (the narrower) wins, whatever order a preset lists them in (a properties file
+   * keeps none); rules of as many terms in name order.
    */
   Map<String, Map<String, String>> cellRules(String simpleName) {
-    Map<String, Map<String, String>> rules = new LinkedHashMap<>();
+    Map<String, Map<String, String>> rules = new java.util.TreeMap<>();
     perClass.keySet().forEach(name -> {
       Matcher rule = CELL_RULE.matcher(name);
       if (rule.matches() && rule.group(1).equals(simpleName)) {
@@ -126,7 +129,11 @@ public record JmhSettings(
             "jmh.FetchThroughput[fetchSize=10].measurementIterations = 20"));
       }
     });
-    return rules;
+    Map<String, Map<String, String>> ordered = new LinkedHashMap<>();
+    rules.entrySet().stream()
+        .sorted(java.util.Comparator.comparingInt(e -> e.getValue().size()))
+        .forEach(e -> ordered.put(e.getKey(), e.getValue()));
+    return ordered;
   }
 
   /* These settings with a class's or a cell rule's keys on top (a rule sets no parameters). */

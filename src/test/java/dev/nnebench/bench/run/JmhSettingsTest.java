@@ -108,6 +108,22 @@ class JmhSettingsTest {
   }
 
   @Test
+  void theNarrowerOfTwoCellKeysWins() {
+    String include = new Job("dev.nnebench.bench.FetchThroughput.fetch", Map.of()).include();
+    Leg paired = Leg.main(List.of(include), Map.of("fetchSize", List.of("10"),
+        "counterpart", List.of("fetchSize=1000"), "driver", List.of("23")));
+    String narrow = "FetchThroughput[fetchSize=10&counterpart=fetchSize=1000].";
+    // several broad rules, each in a map of its own: a preset file keeps no order, and a
+    // precedence left to a map's iteration order would pick the broad one in some of them
+    for (String broad : List.of("fetchSize=10", "counterpart=fetchSize=1000", "driver=23")) {
+      JmhSettings s = JmhSettings.DEFAULTS.with(Map.of(
+          "FetchThroughput[" + broad + "].measurementIterations", "14",
+          narrow + "measurementIterations", "20"));
+      assertEquals(20, s.forLeg(paired).iterations(), broad);
+    }
+  }
+
+  @Test
   void aCellKeyMaySetNoParameterAndNeedsNameEqualsValue() {
     var param = assertThrows(IllegalArgumentException.class, () -> JmhSettings.DEFAULTS.with(
         Map.of("FetchThroughput[fetchSize=10].param.driver", "23")));
