@@ -30,11 +30,11 @@ class BenchPlanTest {
 
   @Test
   void includeKeepsOnlyTheControlsItNames() {
-    BenchPlan plan = BenchPlan.load("quick", List.of(), List.of("FetchThroughput"));
+    BenchPlan plan = BenchPlan.load("full", List.of(), List.of("FetchThroughput"));
 
     assertEquals(List.of("FetchThroughput"), plan.settings().includes());
     assertTrue(plan.settings().controlIncludes().isEmpty());
-    assertEquals(List.of("CipherThroughput"), BenchPlan.load("quick", List.of(),
+    assertEquals(List.of("CipherThroughput"), BenchPlan.load("full", List.of(),
         List.of("CipherThroughput")).settings().controlIncludes());
   }
 
