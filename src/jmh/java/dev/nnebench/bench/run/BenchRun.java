@@ -13,6 +13,7 @@ import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.Targets;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -106,7 +107,9 @@ public final class BenchRun {
     Path dir = RunDirectory.create(request.outputRoot());
     console.printf(Locale.ROOT, "nnebench bench: preset %s, %d trials, estimated %s; results in"
         + " %s%n", request.plan().preset(), plan.trials(), minutes(plan.estimate()), dir);
-    skipped.stream().distinct().forEach(r -> console.println("skipped: " + r));
+    SkipLines.grouped(skipped).forEach(console::println);
+    Files.write(dir.resolve(SkipLines.FILE_NAME),
+        skipped.stream().distinct().toList());
     return dir;
   }
 
