@@ -3,7 +3,11 @@ package dev.nnebench.report;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A headline section: a title, an explanation, bullets, or a note saying why it is empty. */
+/**
+ * A headline section: a title, an explanation and bullets, or, when nothing was measured for it,
+ * only a note saying why (the explanation of a figure that is not there is one more paragraph
+ * to read past: quick's report explained the pool figures under "not measured").
+ */
 final class Section {
   private Section() {}
 
@@ -11,7 +15,7 @@ final class Section {
     List<String> lines = new ArrayList<>();
     lines.add("### " + title);
     lines.add("");
-    if (!why.isEmpty()) {
+    if (!why.isEmpty() && !bullets.isEmpty()) {
       lines.add(why);
       lines.add("");
     }

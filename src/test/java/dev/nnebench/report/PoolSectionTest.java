@@ -94,6 +94,7 @@ class PoolSectionTest {
     assertTrue(text.contains("_Not measured in this run: PoolThroughput and ConnectStorm did not"
         + " run (`nnebench bench --preset pool` runs them)._"), text);
     assertFalse(text.contains("recommended **poolSize"), text);
+    assertFalse(text.contains("The recommended pool size is"), text);
   }
 
   @Test

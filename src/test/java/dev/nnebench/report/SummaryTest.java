@@ -40,6 +40,23 @@ class SummaryTest {
   }
 
   @Test
+  void aDriverThatIgnoresUseJceApiIsNeverToldToSetItAndIsNamedForWhatItShows() {
+    List<Trial> trials = new java.util.ArrayList<>(run(24.0));
+    // driver 23 runs JCE on both sides; a tight bar may still exclude 1x by a hair
+    trials.add(Trials.measuredFetch("23", "true", "AES256", "SHA256", "1000", 6.0));
+    trials.add(Trials.measuredFetch("23", "false", "AES256", "SHA256", "1000", 6.5));
+
+    List<String> lines = Summary.lines(Headlines.of(trials));
+
+    assertTrue(lines.get(0).contains("useJCEAPI=true`** on driver 19: its own AES costs **4.00×"),
+        lines.toString());
+    assertTrue(lines.stream().noneMatch(l -> l.contains("useJCEAPI=true`** on driver 23")),
+        lines.toString());
+    assertTrue(lines.get(lines.size() - 1).startsWith("- Driver 23 ignores `useJCEAPI` (own AES"
+        + " vs JCE 1.08× ±"), lines.toString());
+  }
+
+  @Test
   void neverMoreThanFiveLines() {
     assertTrue(Summary.lines(Headlines.of(run(24.0))).size() <= Summary.MAX_LINES);
   }
