@@ -19,9 +19,9 @@ final class BaselineCheck {
   }
 
   /** Reads the baseline run; a directory that holds none is a usage error. */
-  static BaselineCheck before(Path baselineDir) throws IOException {
+  static BaselineCheck before(Path baselineDir, double tolerance) throws IOException {
     RunDirectories.check(baselineDir);
-    return new BaselineCheck(BaselineGate.of(baselineDir));
+    return new BaselineCheck(BaselineGate.of(baselineDir, tolerance));
   }
 
   /** Judges the finished run in {@code runDir}; returns the exit code. */

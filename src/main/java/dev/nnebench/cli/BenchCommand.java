@@ -61,9 +61,12 @@ public final class BenchCommand implements Callable<Integer> {
 
   @Option(names = "--baseline", paramLabel = "DIR",
       description = "An earlier run directory to gate on: after the run, each answer worse than"
-          + " there beyond both 99.9 %% bars prints 'regressed: ...' and the exit code is "
+          + " there beyond both 99.9 %% bars and --tolerance prints 'regressed: ...' and the exit"
+          + " code is "
           + ExitCodes.REGRESSED + ".")
   Path baseline;
+
+  @Mixin ToleranceOption tolerance;
 
   @Override
   public Integer call() throws Exception {
@@ -97,7 +100,8 @@ public final class BenchCommand implements Callable<Integer> {
 
   /* Read before the run: a wrong --baseline must not cost the run's minutes to find out. */
   private Optional<BaselineCheck> baselineCheck() throws IOException {
-    return baseline == null ? Optional.empty() : Optional.of(BaselineCheck.before(baseline));
+    return baseline == null ? Optional.empty()
+        : Optional.of(BaselineCheck.before(baseline, tolerance.fraction()));
   }
 
   /* The run ends with what the user came for: the report's answers, then where the rest is. */

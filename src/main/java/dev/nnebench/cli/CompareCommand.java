@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -19,7 +20,8 @@ import picocli.CommandLine.Spec;
     description = {
       "Sets the answers of two run directories side by side: for each answer both runs asked,"
           + " A's and B's figure with its 99.9 %% bar, B/A, and a verdict: same (the bars"
-          + " overlap), better or worse (B's bar lies wholly on one side of A's), n/a (no bar).",
+          + " overlap), drift (they do not, but B moved by less than --tolerance), better or"
+          + " worse (B's bar lies wholly on one side of A's, by more), n/a (no bar).",
       "Ratios come first; answers only one run asked are listed after the table."
     })
 public final class CompareCommand implements Callable<Integer> {
@@ -32,12 +34,15 @@ public final class CompareCommand implements Callable<Integer> {
   @Parameters(index = "1", paramLabel = "RUN_B", description = "The run to compare with it.")
   Path runB;
 
+  @Mixin ToleranceOption tolerance;
+
   @Override
   public Integer call() throws Exception {
+    double fraction = tolerance.fraction();
     List<Trial> a = RunDirectories.read(runA);
     List<Trial> b = RunDirectories.read(runB);
     var out = spec.commandLine().getOut();
-    ComparisonTable.lines(RunComparison.of(a, b), runA.toString(), runB.toString())
+    ComparisonTable.lines(RunComparison.of(a, b, fraction), runA.toString(), runB.toString())
         .forEach(out::println);
     out.flush();
     return ExitCodes.OK;

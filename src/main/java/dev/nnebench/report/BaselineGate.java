@@ -7,29 +7,42 @@ import java.util.Locale;
 
 /**
  * The regression gate of {@code nnebench bench --baseline DIR}: a new run fails it when any
- * answer it shares with the baseline run is worse beyond both 99.9 % bars. An improvement, an
- * overlap or a missing bar never fails it.
+ * answer it shares with the baseline run is worse beyond both 99.9 % bars and by more than the
+ * tolerance (see {@link ComparedAnswer}). An improvement, an overlap, a drift within the
+ * tolerance or a missing bar never fails it.
  */
 public final class BaselineGate {
   private final Path baselineDir;
   private final List<Trial> baseline;
+  private final double tolerance;
 
-  private BaselineGate(Path baselineDir, List<Trial> baseline) {
+  private BaselineGate(Path baselineDir, List<Trial> baseline, double tolerance) {
     this.baselineDir = baselineDir;
     this.baseline = baseline;
+    this.tolerance = tolerance;
   }
 
   /**
    * The gate against the run in {@code baselineDir}, read now so a bad directory is reported
    * before a long run; IllegalArgumentException (one line, problem and fix) when it is no run.
    */
+  public static BaselineGate of(Path baselineDir, double tolerance) throws IOException {
+    return new BaselineGate(baselineDir, RunResults.read(baselineDir), tolerance);
+  }
+
+  /** As {@link #of(Path, double)} at the default tolerance. */
   public static BaselineGate of(Path baselineDir) throws IOException {
-    return new BaselineGate(baselineDir, RunResults.read(baselineDir));
+    return of(baselineDir, ComparedAnswer.DEFAULT_TOLERANCE);
   }
 
   /** The gate against baseline trials already in hand, named {@code baselineDir} in messages. */
+  public static BaselineGate of(Path baselineDir, List<Trial> baseline, double tolerance) {
+    return new BaselineGate(baselineDir, List.copyOf(baseline), tolerance);
+  }
+
+  /** As {@link #of(Path, List, double)} at the default tolerance. */
   public static BaselineGate of(Path baselineDir, List<Trial> baseline) {
-    return new BaselineGate(baselineDir, List.copyOf(baseline));
+    return of(baselineDir, baseline, ComparedAnswer.DEFAULT_TOLERANCE);
   }
 
   /** Judges the run in {@code runDir}. */
@@ -39,7 +52,7 @@ public final class BaselineGate {
 
   /** Judges a new run's trials against the baseline. */
   public Outcome check(List<Trial> fresh) {
-    return new Outcome(baselineDir, RunComparison.of(baseline, fresh));
+    return new Outcome(baselineDir, RunComparison.of(baseline, fresh, tolerance));
   }
 
   /**

@@ -90,12 +90,21 @@ public final class ComparisonTable {
   }
 
   static String summary(RunComparison c) {
-    return String.format(Locale.ROOT, "%d answers in both: %d same, %d worse, %d better, %d n/a"
-            + " (same: the 99.9 %% bars overlap; worse/better: B's bar lies wholly on the"
-            + " costlier/cheaper side of A's; n/a: a run had one measurement)",
+    return String.format(Locale.ROOT, "%d answers in both: %d same, %d drift, %d worse, %d"
+            + " better, %d n/a (same: the 99.9 %% bars overlap; drift: they do not, but B moved"
+            + " by under %s %%, what runs of the same code moved here; worse/better: B's bar lies"
+            + " wholly on the costlier/cheaper side of A's, by more; n/a: a run had one"
+            + " measurement)",
         c.both().size(), count(c, ComparedAnswer.Verdict.SAME),
-        count(c, ComparedAnswer.Verdict.WORSE), count(c, ComparedAnswer.Verdict.BETTER),
-        count(c, ComparedAnswer.Verdict.NOT_COMPARABLE));
+        count(c, ComparedAnswer.Verdict.DRIFT), count(c, ComparedAnswer.Verdict.WORSE),
+        count(c, ComparedAnswer.Verdict.BETTER), count(c, ComparedAnswer.Verdict.NOT_COMPARABLE),
+        percent(c.tolerance()));
+  }
+
+  /* 0.05 as "5", 0.025 as "2.5". */
+  private static String percent(double fraction) {
+    return new java.math.BigDecimal(Double.toString(100 * fraction))
+        .round(new java.math.MathContext(3)).stripTrailingZeros().toPlainString();
   }
 
   private static int count(RunComparison c, ComparedAnswer.Verdict v) {

@@ -11,21 +11,31 @@ import java.util.Map;
  * @param both answers asked in both runs
  * @param onlyInA answers run B did not ask (another preset, parameters or benchmarks)
  * @param onlyInB answers run A did not ask
+ * @param tolerance the relative move under which bars apart are drift, not worse or better
  */
-public record RunComparison(
-    List<ComparedAnswer> both, List<Headline> onlyInA, List<Headline> onlyInB) {
+public record RunComparison(List<ComparedAnswer> both, List<Headline> onlyInA,
+    List<Headline> onlyInB, double tolerance) {
 
-  /** Compares the answers of the trials of run A with those of run B. */
+  /** Compares the answers of the trials of run A with those of run B, at the default tolerance. */
   public static RunComparison of(List<Trial> a, List<Trial> b) {
-    return ofAnswers(Headlines.of(a), Headlines.of(b));
+    return of(a, b, ComparedAnswer.DEFAULT_TOLERANCE);
+  }
+
+  /** As {@link #of(List, List)}, calling a move under {@code tolerance} (0.05: 5 %) drift. */
+  public static RunComparison of(List<Trial> a, List<Trial> b, double tolerance) {
+    return ofAnswers(Headlines.of(a), Headlines.of(b), tolerance);
   }
 
   static RunComparison ofAnswers(List<Headline> a, List<Headline> b) {
+    return ofAnswers(a, b, ComparedAnswer.DEFAULT_TOLERANCE);
+  }
+
+  static RunComparison ofAnswers(List<Headline> a, List<Headline> b, double tolerance) {
     Map<String, Headline> inA = byKey(a);
     Map<String, Headline> inB = byKey(b);
     List<ComparedAnswer> both = inA.values().stream().filter(h -> inB.containsKey(h.key()))
-        .map(h -> new ComparedAnswer(h, inB.get(h.key()))).toList();
-    return new RunComparison(both, missingFrom(inA, inB), missingFrom(inB, inA));
+        .map(h -> new ComparedAnswer(h, inB.get(h.key()), tolerance)).toList();
+    return new RunComparison(both, missingFrom(inA, inB), missingFrom(inB, inA), tolerance);
   }
 
   /** The answers of both runs whose verdict is {@code verdict}. */

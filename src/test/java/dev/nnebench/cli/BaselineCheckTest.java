@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
+import dev.nnebench.report.ComparedAnswer;
 import dev.nnebench.report.SyntheticRuns;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -19,7 +20,7 @@ class BaselineCheckTest {
   private final StringWriter err = new StringWriter();
 
   private int gate(Path baseline, Path run) throws Exception {
-    return BaselineCheck.before(baseline)
+    return BaselineCheck.before(baseline, ComparedAnswer.DEFAULT_TOLERANCE)
         .after(run, new PrintWriter(out, true), new PrintWriter(err, true));
   }
 
@@ -61,7 +62,7 @@ class BaselineCheckTest {
     Path absent = tmp.resolve("absent");
 
     NnebenchException e =
-        assertThrows(NnebenchException.class, () -> BaselineCheck.before(absent));
+        assertThrows(NnebenchException.class, () -> BaselineCheck.before(absent, ComparedAnswer.DEFAULT_TOLERANCE));
 
     assertEquals(ExitCodes.USAGE, e.exitCode());
     assertEquals(absent + " is not a directory; give a run directory under target/nnebench/",

@@ -37,9 +37,34 @@ class CompareCommandTest {
     assertEquals("same", verdict(cli, "NNE cost", "1.10× ± ", " 1.00× "));
     assertEquals("better", verdict(cli, "fetch cell", "checksum=NONE", "encryption=NONE"));
     assertEquals("worse", verdict(cli, "fetch cell", "encryption=AES256"));
-    assertTrue(cli.out().contains("5 answers in both: 1 same, 2 worse, 2 better, 0 n/a"),
+    assertTrue(cli.out().contains("5 answers in both: 1 same, 0 drift, 2 worse, 2 better, 0 n/a"),
         cli.out());
     assertTrue(cli.out().contains("only in A: none\nonly in B: none\n"), cli.out());
+  }
+
+  @Test
+  void aMoveUnderTheToleranceIsDriftAndTheToleranceIsAnOption() throws Exception {
+    Path a = SyntheticRuns.write(tmp.resolve("a"), SyntheticRuns.run(2, 2.87, 2.2));
+    Path b = SyntheticRuns.write(tmp.resolve("b"), SyntheticRuns.run(2, 3, 2.2));
+
+    Cli byDefault = Cli.run("compare", a.toString(), b.toString());
+    Cli strict = Cli.run("compare", "--tolerance", "2", a.toString(), b.toString());
+
+    assertEquals("drift", verdict(byDefault, "fetch cell", "encryption=AES256"));
+    assertTrue(byDefault.out().contains("B moved by under 5 %"), byDefault.out());
+    assertEquals("worse", verdict(strict, "fetch cell", "encryption=AES256"));
+  }
+
+  @Test
+  void aToleranceOutOfRangeIsAUsageErrorInOneLine() throws Exception {
+    Path a = SyntheticRuns.write(tmp.resolve("a"), SyntheticRuns.run(2, 3, 2.2));
+
+    Cli cli = Cli.run("compare", "--tolerance", "100", a.toString(), a.toString());
+
+    assertEquals(ExitCodes.USAGE, cli.exitCode());
+    assertEquals(1, cli.err().lines().count(), cli.err());
+    assertTrue(cli.err().contains("--tolerance must be a percentage from 0 to under 100, got"
+        + " 100.0; e.g. --tolerance 5"), cli.err());
   }
 
   @Test

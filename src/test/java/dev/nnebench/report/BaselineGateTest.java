@@ -43,6 +43,22 @@ class BaselineGateTest {
   }
 
   @Test
+  void aMoveBeyondBothBarsButWithinTheToleranceIsDriftAndPasses() {
+    // AES256+SHA256 costs 4.5 % more than in the baseline: bars of ~2 % apart, under 5 %
+    List<Trial> baseline = SyntheticRuns.run(2, 2.87, 2.2);
+
+    BaselineGate.Outcome outcome = against(baseline);
+    BaselineGate.Outcome strict = BaselineGate.of(tmp, baseline, 0.0).check(fresh);
+
+    assertTrue(outcome.passed(), outcome.regressionLines().toString());
+    assertEquals(1, outcome.comparison().with(ComparedAnswer.Verdict.DRIFT).size());
+    assertFalse(strict.passed());
+    assertEquals(1, strict.regressed().size(), strict.regressionLines().toString());
+    assertTrue(strict.regressionLines().get(0).contains("encryption=AES256"),
+        strict.regressionLines().toString());
+  }
+
+  @Test
   void aBaselineWorseThanTheNewRunPasses() {
     BaselineGate.Outcome outcome = against(SyntheticRuns.run(2, 6, 2.2));
 

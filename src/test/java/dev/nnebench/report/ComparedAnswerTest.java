@@ -35,6 +35,26 @@ class ComparedAnswerTest {
   }
 
   @Test
+  void barsApartByLessThanTheToleranceAreDriftEitherWay() {
+    assertEquals(Verdict.DRIFT,
+        new ComparedAnswer(cost(1.42, 0.01), cost(1.48, 0.027), 0.05).verdict());
+    assertEquals(Verdict.DRIFT,
+        new ComparedAnswer(cost(1.48, 0.01), cost(1.42, 0.01), 0.05).verdict());
+    assertEquals(Verdict.WORSE,
+        new ComparedAnswer(cost(1.42, 0.01), cost(1.48, 0.027), 0.03).verdict());
+    assertEquals(Verdict.DRIFT, new ComparedAnswer(cost(1.42, 0.01), cost(1.48, 0.027)).verdict());
+    assertEquals(0.05, ComparedAnswer.DEFAULT_TOLERANCE);
+  }
+
+  @Test
+  void aToleranceOutsideZeroToOneIsRefused() {
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> new ComparedAnswer(cost(1, 0.1), cost(1, 0.1), -0.01));
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> new ComparedAnswer(cost(1, 0.1), cost(1, 0.1), 1.0));
+  }
+
+  @Test
   void forAFigureWhereHigherIsBetterTheDirectionsSwap() {
     assertEquals(Verdict.BETTER,
         new ComparedAnswer(throughput(100, 5), throughput(200, 5)).verdict());

@@ -64,6 +64,7 @@ class ComparisonTableTest {
     String last = ComparisonTable.lines(c, "a", "b").get(ComparisonTable.lines(c, "a", "b")
         .size() - 1);
 
-    assertTrue(last.startsWith("3 answers in both: 1 same, 0 worse, 1 better, 1 n/a ("), last);
+    assertTrue(last.startsWith("3 answers in both: 1 same, 0 drift, 0 worse, 1 better, 1 n/a ("),
+        last);
   }
 }

@@ -1,0 +1,28 @@
+package dev.nnebench.cli;
+
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code --tolerance PCT}: how far an answer may move between runs and still be drift. Its
+ * default is {@code ComparedAnswer.DEFAULT_TOLERANCE} in percent (an annotation needs a literal).
+ */
+final class ToleranceOption {
+  @Option(names = "--tolerance", paramLabel = "PCT",
+      defaultValue = "5",
+      description = "An answer whose bars are apart but moved by less than PCT %% is 'drift',"
+          + " not worse or better, and does not fail a --baseline gate (default: ${DEFAULT-VALUE};"
+          + " back-to-back runs of the same code moved by up to 4-6 %% on a shared 2-core"
+          + " machine; raise it where runs move more).")
+  double percent;
+
+  /** The tolerance as a fraction; a usage error naming the fix when it is out of range. */
+  double fraction() {
+    if (!(percent >= 0 && percent < 100)) {
+      throw new NnebenchException(ExitCodes.USAGE, "--tolerance must be a percentage from 0 to"
+          + " under 100, got " + percent + "; e.g. --tolerance 5");
+    }
+    return percent / 100;
+  }
+}
