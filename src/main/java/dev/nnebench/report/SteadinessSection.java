@@ -43,7 +43,11 @@ final class SteadinessSection {
         + " (a chunk of rows from one, then from the other, a chunk being the larger fetch size;"
         + " each chunk's CPU charged to its side): its ratio is the median of the per-iteration"
         + " ratios of the two sides, resampled the same way; a ratio of two separate trials"
-        + " resamples each side on its own.", judged, trials.size(),
+        + " resamples each side on its own. A bar covers this run's forks and iterations, not"
+        + " the machine's drift from one run to the next: back-to-back runs of the same code"
+        + " here moved answers by up to 4 %% with bars that did not overlap, so `nnebench"
+        + " compare` and the --baseline gate call a move under their tolerance (5 %% by"
+        + " default) drift.", judged, trials.size(),
         100 * Steadiness.DEFAULT.maxTrend(), 100 * Steadiness.DEFAULT.maxScatter(), Figure.METHOD,
         Figure.AGGREGATE_METHOD);
     if (bullets.size() == 1) {

@@ -70,14 +70,15 @@ public final class BenchRun {
       List<Job> jobs = jobs(bench, cell -> CellRefusal.byTarget(cell, target), skipped::add);
       List<Leg> legs = legs(bench.settings(), jobs, request.secondJdk());
       TrialPlan plan = plan(bench.settings(), legs);
-      Path dir = announce(request, plan, skipped);
+      Map<String, String> shared = SharedParams.of(legs);
+      Path dir = announce(request, plan, skipped, shared);
       String where = target == null ? "none (no benchmark connects)" : target.description();
       Map<String, String> forkProperties = new java.util.HashMap<>(request.forkProperties());
       if (target != null) {
         forkProperties.putAll(ForkTarget.properties(target));
       }
-      List<Trial> rows = new LegRunner(dir, bench.settings(), where, forkProperties, console)
-          .runAll(legs, new Countdown(plan));
+      List<Trial> rows = new LegRunner(dir, bench.settings(), where, forkProperties, console,
+          shared.keySet()).runAll(legs, new Countdown(plan));
       return write(dir, rows);
     }
   }
@@ -97,8 +98,8 @@ public final class BenchRun {
   }
 
   /** Refuses an empty plan, else creates the run directory and prints the plan. */
-  private Path announce(Request request, TrialPlan plan, List<String> skipped)
-      throws IOException {
+  private Path announce(Request request, TrialPlan plan, List<String> skipped,
+      Map<String, String> shared) throws IOException {
     if (plan.trials() == 0) {
       throw new NnebenchException(ExitCodes.USAGE, "no benchmark matches "
           + request.plan().settings().includes()
@@ -107,6 +108,10 @@ public final class BenchRun {
     Path dir = RunDirectory.create(request.outputRoot());
     console.printf(Locale.ROOT, "nnebench bench: preset %s, %d trials, estimated %s; results in"
         + " %s%n", request.plan().preset(), plan.trials(), minutes(plan.estimate()), dir);
+    String fixed = SharedParams.line(shared);
+    if (!fixed.isEmpty()) {
+      console.println(fixed);
+    }
     SkipLines.grouped(skipped).forEach(console::println);
     Files.write(dir.resolve(SkipLines.FILE_NAME),
         skipped.stream().distinct().toList());

@@ -34,9 +34,12 @@ final class LegRunner {
    * (a sub-microsecond pool borrow or an 8 KB copy scatters by nature, not for lack of warm-up). */
   static final Set<String> RERUN = Set.of("FetchThroughput.fetch", "ConnectCost.open");
   private final Reruns reruns;
+  private final Set<String> shared;
 
+  /** {@code shared}: parameters with one value in the whole run, left out of progress lines. */
   LegRunner(Path dir, JmhSettings settings, String target, Map<String, String> forkProperties,
-      PrintWriter console) {
+      PrintWriter console, Set<String> shared) {
+    this.shared = Set.copyOf(shared);
     this.dir = dir;
     this.settings = settings;
     this.target = target;
@@ -107,7 +110,8 @@ final class LegRunner {
     Options options = JmhOptions.build(legSettings, leg, dir.resolve("jmh-" + stem + ".json"),
         sidecars, forkProperties);
     ProgressFormat format = new ProgressFormat(
-        OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL), console, countdown);
+        OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL), console, countdown,
+        shared);
     return new TrialConverter(leg.name(), target, host, sidecars).rows(jmh(options, format));
   }
 

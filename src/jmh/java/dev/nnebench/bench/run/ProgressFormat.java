@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Collection;
 import java.util.Locale;
+import java.util.Set;
 import java.util.TreeMap;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
@@ -16,17 +17,22 @@ import org.openjdk.jmh.runner.format.OutputFormat;
 /**
  * JMH's own output goes to the log; the console gets one line per finished trial: its score, how
  * many trials remain and the time left. Counts carry across legs, so a run counts down once.
+ * Parameters with one value in the whole run are left out of the line (the plan names them once):
+ * with all twelve, a quick fetch trial's line ran to 250 characters.
  */
 final class ProgressFormat implements OutputFormat {
   private final OutputFormat log;
   private final PrintWriter console;
   private final Countdown countdown;
+  private final Set<String> constant;
   private String lastStarted = "(none started)";
 
-  ProgressFormat(OutputFormat log, PrintWriter console, Countdown countdown) {
+  ProgressFormat(OutputFormat log, PrintWriter console, Countdown countdown,
+      Set<String> constant) {
     this.log = log;
     this.console = console;
     this.countdown = countdown;
+    this.constant = Set.copyOf(constant);
   }
 
   @Override
@@ -37,7 +43,7 @@ final class ProgressFormat implements OutputFormat {
     }
     Result<?> primary = result.getPrimaryResult();
     console.printf(Locale.ROOT, "%s %s %s: %s ± %s %s%n",
-        countdown.finishOne(), countdown.leg(), describe(result.getParams()),
+        countdown.finishOne(), countdown.leg(), describe(result.getParams(), constant),
         figure(primary.getScore()), figure(primary.getScoreError()), primary.getScoreUnit());
     console.flush();
   }
@@ -47,12 +53,20 @@ final class ProgressFormat implements OutputFormat {
     return lastStarted;
   }
 
+  /** Class, method and every parameter: names the trial that failed, wherever it ran. */
   static String describe(BenchmarkParams params) {
+    return describe(params, Set.of());
+  }
+
+  /** Class, method and the parameters not in {@code leftOut}. */
+  static String describe(BenchmarkParams params, Set<String> leftOut) {
     String name = params.getBenchmark();
     String shortName = name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1);
     TreeMap<String, String> values = new TreeMap<>();
     for (String key : params.getParamsKeys()) {
-      values.put(key, params.getParam(key));
+      if (!leftOut.contains(key)) {
+        values.put(key, params.getParam(key));
+      }
     }
     return values.isEmpty() ? shortName : shortName + " " + values;
   }

@@ -36,5 +36,7 @@ class ProgressFormatTest {
 
     assertEquals("FetchThroughput.fetch {encryption=AES256, fetchSize=100}",
         ProgressFormat.describe(params));
+    assertEquals("FetchThroughput.fetch {fetchSize=100}",
+        ProgressFormat.describe(params, java.util.Set.of("encryption")));
   }
 }
