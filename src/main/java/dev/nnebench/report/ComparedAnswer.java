@@ -7,17 +7,21 @@ import dev.nnebench.stats.Interval;
  *
  * <p>A move counts only beyond both 99.9 % bars and beyond a tolerance: a run's bars cover its
  * own forks and iterations, not the machine's drift between runs. Two back-to-back runs of the
- * same code here moved answers by up to 4 % with bars of 0.5-2 % that did not overlap (driver
- * 19's NNE cost at fetch size 1000: 1.42× ± 0.010, then 1.48× ± 0.027; its forks agreed within
- * 0.7 % inside each run), so a gate without a tolerance fails on the machine, not the code.
+ * same code here moved answers by 2-7 % with bars of 0.5-3 % that did not overlap (driver 19's
+ * NNE cost at fetch size 1000: 1.42× ± 0.010, then 1.48× ± 0.027, its forks within 0.7 % of each
+ * other inside each run; a fetch cell without NNE: 1.90 ± 0.045, then 2.03 ± 0.047 CPU s/GB), so
+ * a gate without a tolerance fails on the machine, not the code.
  *
  * @param a the answer in run A (the earlier run, or the baseline)
  * @param b the same answer (same key) in run B
- * @param tolerance the relative move (0.05: 5 %) below which bars apart are called drift
+ * @param tolerance the relative move (0.1: 10 %) below which bars apart are called drift
  */
 public record ComparedAnswer(Headline a, Headline b, double tolerance) {
-  /** Back-to-back runs of the same code on this project's 2-core machine moved by up to 4-6 %. */
-  public static final double DEFAULT_TOLERANCE = 0.05;
+  /**
+   * Back-to-back runs of the same code on this project's shared 2-core machine moved ratios by up
+   * to 6 % and a fetch cell's CPU s/GB by up to 7 %, beyond their bars (six runs of 24 Nov).
+   */
+  public static final double DEFAULT_TOLERANCE = 0.10;
 
   public ComparedAnswer {
     if (!(tolerance >= 0 && tolerance < 1)) {

@@ -45,8 +45,8 @@ final class SteadinessSection {
         + " ratios of the two sides, resampled the same way; a ratio of two separate trials"
         + " resamples each side on its own. A bar covers this run's forks and iterations, not"
         + " the machine's drift from one run to the next: back-to-back runs of the same code"
-        + " here moved answers by up to 4 %% with bars that did not overlap, so `nnebench"
-        + " compare` and the --baseline gate call a move under their tolerance (5 %% by"
+        + " here moved answers by up to 7 %% with bars that did not overlap, so `nnebench"
+        + " compare` and the --baseline gate call a move under their tolerance (10 %% by"
         + " default) drift.", judged, trials.size(),
         100 * Steadiness.DEFAULT.maxTrend(), 100 * Steadiness.DEFAULT.maxScatter(), Figure.METHOD,
         Figure.AGGREGATE_METHOD);

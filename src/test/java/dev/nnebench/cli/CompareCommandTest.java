@@ -51,7 +51,7 @@ class CompareCommandTest {
     Cli strict = Cli.run("compare", "--tolerance", "2", a.toString(), b.toString());
 
     assertEquals("drift", verdict(byDefault, "fetch cell", "encryption=AES256"));
-    assertTrue(byDefault.out().contains("B moved by under 5 %"), byDefault.out());
+    assertTrue(byDefault.out().contains("B moved by under 10 %"), byDefault.out());
     assertEquals("worse", verdict(strict, "fetch cell", "encryption=AES256"));
   }
 
@@ -64,7 +64,7 @@ class CompareCommandTest {
     assertEquals(ExitCodes.USAGE, cli.exitCode());
     assertEquals(1, cli.err().lines().count(), cli.err());
     assertTrue(cli.err().contains("--tolerance must be a percentage from 0 to under 100, got"
-        + " 100.0; e.g. --tolerance 5"), cli.err());
+        + " 100.0; e.g. --tolerance 10"), cli.err());
   }
 
   @Test

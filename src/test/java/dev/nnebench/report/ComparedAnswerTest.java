@@ -43,7 +43,8 @@ class ComparedAnswerTest {
     assertEquals(Verdict.WORSE,
         new ComparedAnswer(cost(1.42, 0.01), cost(1.48, 0.027), 0.03).verdict());
     assertEquals(Verdict.DRIFT, new ComparedAnswer(cost(1.42, 0.01), cost(1.48, 0.027)).verdict());
-    assertEquals(0.05, ComparedAnswer.DEFAULT_TOLERANCE);
+    assertEquals(0.10, ComparedAnswer.DEFAULT_TOLERANCE);
+    assertEquals(Verdict.WORSE, new ComparedAnswer(cost(1.42, 0.01), cost(1.60, 0.027)).verdict());
   }
 
   @Test
