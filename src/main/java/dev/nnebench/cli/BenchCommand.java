@@ -75,7 +75,8 @@ public final class BenchCommand implements Callable<Integer> {
       throw new NnebenchException(ExitCodes.USAGE, "--target url needs $"
           + UrlTarget.PASSWORD_ENV + ": benchmark forks read the password from the environment");
     }
-    Optional<BaselineCheck> gate = baselineCheck();
+    double tolerance = this.tolerance.fraction(); // refused now, not after the run's minutes
+    Optional<BaselineCheck> gate = baselineCheck(tolerance);
     Path dir = new BenchRun(spec.commandLine().getOut())
         .run(new BenchRun.Request(plan(), target, Optional.ofNullable(secondJdk), out));
     printAnswers(dir);
@@ -99,9 +100,9 @@ public final class BenchCommand implements Callable<Integer> {
   }
 
   /* Read before the run: a wrong --baseline must not cost the run's minutes to find out. */
-  private Optional<BaselineCheck> baselineCheck() throws IOException {
+  private Optional<BaselineCheck> baselineCheck(double tolerance) throws IOException {
     return baseline == null ? Optional.empty()
-        : Optional.of(BaselineCheck.before(baseline, tolerance.fraction()));
+        : Optional.of(BaselineCheck.before(baseline, tolerance));
   }
 
   /* The run ends with what the user came for: the report's answers, then where the rest is. */

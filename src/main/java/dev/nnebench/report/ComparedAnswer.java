@@ -38,9 +38,9 @@ public record ComparedAnswer(Headline a, Headline b, double tolerance) {
   public enum Verdict {
     /** The intervals overlap: these runs cannot tell the two apart. */
     SAME("same"),
-    /** B's interval lies wholly on the cheaper or faster side of A's, by more than the tolerance. */
+    /** B's interval lies wholly on the cheaper or faster side of A's, and B moved more. */
     BETTER("better"),
-    /** B's interval lies wholly on the costlier or slower side of A's, by more than the tolerance. */
+    /** B's interval lies wholly on the costlier or slower side of A's, and B moved more. */
     WORSE("worse"),
     /** The intervals are apart, but B moved by less than the tolerance either way. */
     DRIFT("drift"),

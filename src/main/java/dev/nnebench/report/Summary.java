@@ -24,9 +24,9 @@ final class Summary {
 
   static List<String> lines(List<Headline> all) {
     List<String> lines = new ArrayList<>();
-    pick(all, Headlines.OWN_AES, h -> h.value().value() > 1 && honoursUseJce(h)).ifPresent(h -> lines.add(
-        "- **Set `oracle.net.useJCEAPI=true`** on driver " + h.param("driver") + ": its own AES"
-            + " costs **" + h.shown() + "** the fetching thread's CPU per GB of JCE ("
+    pick(all, Headlines.OWN_AES, h -> h.value().value() > 1 && honoursUseJce(h)).ifPresent(h ->
+        lines.add("- **Set `oracle.net.useJCEAPI=true`** on driver " + h.param("driver")
+            + ": its own AES costs **" + h.shown() + "** the fetching thread's CPU per GB of JCE ("
             + crypto(h) + ", fetchSize " + h.param("fetchSize") + ")."));
     pick(all, Headlines.NNE_COST, h -> h.param("jce").equals("true")).ifPresent(h -> lines.add(
         "- NNE " + crypto(h) + " costs **" + h.shown() + "** the fetching thread's CPU per GB of"

@@ -62,7 +62,8 @@ class BaselineCheckTest {
     Path absent = tmp.resolve("absent");
 
     NnebenchException e =
-        assertThrows(NnebenchException.class, () -> BaselineCheck.before(absent, ComparedAnswer.DEFAULT_TOLERANCE));
+        assertThrows(NnebenchException.class,
+            () -> BaselineCheck.before(absent, ComparedAnswer.DEFAULT_TOLERANCE));
 
     assertEquals(ExitCodes.USAGE, e.exitCode());
     assertEquals(absent + " is not a directory; give a run directory under target/nnebench/",

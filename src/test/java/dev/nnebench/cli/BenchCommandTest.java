@@ -100,6 +100,17 @@ class BenchCommandTest {
   }
 
   @Test
+  void aToleranceOutOfRangeIsRefusedInOneLineBeforeAnythingRuns() throws Exception {
+    Cli cli = Cli.run("bench", "--preset", "smoke", "--out", out.toString(),
+        "--tolerance", "-3");
+
+    assertEquals(ExitCodes.USAGE, cli.exitCode());
+    assertEquals("nnebench: --tolerance must be a percentage from 0 to under 100, got -3.0;"
+        + " e.g. --tolerance 10", cli.err().strip());
+    assertEquals("", cli.out());
+  }
+
+  @Test
   void aBaselineWithoutResultsIsRefusedInOneLine() throws Exception {
     Path empty = Files.createDirectory(out.resolve("empty"));
 

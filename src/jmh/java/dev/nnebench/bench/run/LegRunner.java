@@ -91,8 +91,9 @@ final class LegRunner {
       console.println(reruns.spentLine(row.benchmark() + " " + row.paramLabel(), problem));
       return row;
     }
-    console.println("  not steady: " + row.benchmark() + " " + row.paramLabel() + " (" + problem + "); rerunning with "
-        + legSettings.withLongerWarmup().warmupIterations() + " warm-up iterations");
+    console.println("  not steady: " + row.benchmark() + " " + row.paramLabel() + " (" + problem
+        + "); rerunning with " + legSettings.withLongerWarmup().warmupIterations()
+        + " warm-up iterations");
     countdown.addOne();
     Leg one = leg.only(row);
     Trial rerun = run(one, legSettings.withLongerWarmup(), String.format(Locale.ROOT,

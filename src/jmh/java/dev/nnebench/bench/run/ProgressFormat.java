@@ -24,15 +24,15 @@ final class ProgressFormat implements OutputFormat {
   private final OutputFormat log;
   private final PrintWriter console;
   private final Countdown countdown;
-  private final Set<String> constant;
+  private final Set<String> shared;
   private String lastStarted = "(none started)";
 
   ProgressFormat(OutputFormat log, PrintWriter console, Countdown countdown,
-      Set<String> constant) {
+      Set<String> shared) {
     this.log = log;
     this.console = console;
     this.countdown = countdown;
-    this.constant = Set.copyOf(constant);
+    this.shared = Set.copyOf(shared);
   }
 
   @Override
@@ -43,7 +43,7 @@ final class ProgressFormat implements OutputFormat {
     }
     Result<?> primary = result.getPrimaryResult();
     console.printf(Locale.ROOT, "%s %s %s: %s ± %s %s%n",
-        countdown.finishOne(), countdown.leg(), describe(result.getParams(), constant),
+        countdown.finishOne(), countdown.leg(), describe(result.getParams(), shared),
         figure(primary.getScore()), figure(primary.getScoreError()), primary.getScoreUnit());
     console.flush();
   }

@@ -31,7 +31,8 @@ class SkipLinesTest {
   @Test
   void quicksTwentyTwoDroppedCellsTakeAFewLines() {
     List<String> skipped = new ArrayList<>();
-    BenchRun.jobs(BenchPlan.load("quick", List.of(), List.of()), cell -> Optional.empty(), skipped::add);
+    BenchRun.jobs(BenchPlan.load("quick", List.of(), List.of()), cell -> Optional.empty(),
+        skipped::add);
 
     List<String> lines = SkipLines.grouped(skipped);
     assertTrue(lines.size() <= 6, lines.toString());
