@@ -30,19 +30,9 @@ public final class BaselineGate {
     return new BaselineGate(baselineDir, RunResults.read(baselineDir), tolerance);
   }
 
-  /** As {@link #of(Path, double)} at the default tolerance. */
-  public static BaselineGate of(Path baselineDir) throws IOException {
-    return of(baselineDir, ComparedAnswer.DEFAULT_TOLERANCE);
-  }
-
   /** The gate against baseline trials already in hand, named {@code baselineDir} in messages. */
   public static BaselineGate of(Path baselineDir, List<Trial> baseline, double tolerance) {
     return new BaselineGate(baselineDir, List.copyOf(baseline), tolerance);
-  }
-
-  /** As {@link #of(Path, List, double)} at the default tolerance. */
-  public static BaselineGate of(Path baselineDir, List<Trial> baseline) {
-    return of(baselineDir, baseline, ComparedAnswer.DEFAULT_TOLERANCE);
   }
 
   /** Judges the run in {@code runDir}. */

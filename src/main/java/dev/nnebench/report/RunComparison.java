@@ -16,18 +16,12 @@ import java.util.Map;
 public record RunComparison(List<ComparedAnswer> both, List<Headline> onlyInA,
     List<Headline> onlyInB, double tolerance) {
 
-  /** Compares the answers of the trials of run A with those of run B, at the default tolerance. */
-  public static RunComparison of(List<Trial> a, List<Trial> b) {
-    return of(a, b, ComparedAnswer.DEFAULT_TOLERANCE);
-  }
-
-  /** As {@link #of(List, List)}, calling a move under {@code tolerance} (0.05: 5 %) drift. */
+  /**
+   * Compares the answers of the trials of run A with those of run B, calling a move under
+   * {@code tolerance} (0.1: 10 %; {@link ComparedAnswer#DEFAULT_TOLERANCE}) drift.
+   */
   public static RunComparison of(List<Trial> a, List<Trial> b, double tolerance) {
     return ofAnswers(Headlines.of(a), Headlines.of(b), tolerance);
-  }
-
-  static RunComparison ofAnswers(List<Headline> a, List<Headline> b) {
-    return ofAnswers(a, b, ComparedAnswer.DEFAULT_TOLERANCE);
   }
 
   static RunComparison ofAnswers(List<Headline> a, List<Headline> b, double tolerance) {

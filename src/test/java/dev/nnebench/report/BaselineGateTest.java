@@ -16,7 +16,7 @@ class BaselineGateTest {
   private final List<Trial> fresh = SyntheticRuns.run(2, 3, 2.2);
 
   private BaselineGate.Outcome against(List<Trial> baseline) {
-    return BaselineGate.of(tmp, baseline).check(fresh);
+    return BaselineGate.of(tmp, baseline, ComparedAnswer.DEFAULT_TOLERANCE).check(fresh);
   }
 
   @Test
@@ -82,7 +82,7 @@ class BaselineGateTest {
     Path baseline = SyntheticRuns.write(tmp.resolve("baseline"), SyntheticRuns.run(2, 1.5, 2.2));
     Path run = SyntheticRuns.write(tmp.resolve("run"), fresh);
 
-    BaselineGate.Outcome outcome = BaselineGate.of(baseline).check(run);
+    BaselineGate.Outcome outcome = BaselineGate.of(baseline, ComparedAnswer.DEFAULT_TOLERANCE).check(run);
 
     assertEquals(2, outcome.regressed().size());
     assertTrue(outcome.summary().startsWith("baseline " + baseline + ": "), outcome.summary());
@@ -91,7 +91,7 @@ class BaselineGateTest {
   @Test
   void aBaselineThatIsNoRunIsRefusedBeforeAnythingRuns() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> BaselineGate.of(tmp.resolve("absent")));
+        () -> BaselineGate.of(tmp.resolve("absent"), ComparedAnswer.DEFAULT_TOLERANCE));
 
     assertTrue(e.getMessage().endsWith("is not a directory; give a run directory under"
         + " target/nnebench/"), e.getMessage());

@@ -21,7 +21,7 @@ class ComparisonTableTest {
   void oneAlignedRowPerAnswerInBothWithFiguresRatioAndVerdict() {
     RunComparison c = RunComparison.ofAnswers(
         List.of(cost("driver=19", 1.5), cost("driver=23", 1.4)),
-        List.of(cost("driver=19", 3.0), cost("driver=23", 1.45)));
+        List.of(cost("driver=19", 3.0), cost("driver=23", 1.45)), ComparedAnswer.DEFAULT_TOLERANCE);
 
     List<String> lines = ComparisonTable.lines(c, "runs/a", "runs/b");
 
@@ -36,7 +36,7 @@ class ComparisonTableTest {
   @Test
   void unsteadyAnswersSayItBesideTheVerdict() {
     RunComparison c = RunComparison.ofAnswers(List.of(cost("all", 1.5)),
-        List.of(cost("all", 1.5, 0.1, "scatter 20 % > 12 %")));
+        List.of(cost("all", 1.5, 0.1, "scatter 20 % > 12 %")), ComparedAnswer.DEFAULT_TOLERANCE);
 
     assertTrue(ComparisonTable.lines(c, "a", "b").get(5).endsWith("| same (unsteady) |"));
   }
@@ -44,7 +44,8 @@ class ComparisonTableTest {
   @Test
   void answersOfOneRunAreOneLineEachSideAndCountedBeyondFive() {
     List<Headline> many = IntStream.range(0, 7).mapToObj(i -> cost("n=" + i, 1)).toList();
-    RunComparison c = RunComparison.ofAnswers(many, List.of());
+    RunComparison c = RunComparison.ofAnswers(many, List.of(),
+        ComparedAnswer.DEFAULT_TOLERANCE);
 
     List<String> lines = ComparisonTable.lines(c, "a", "b");
 
@@ -59,7 +60,7 @@ class ComparisonTableTest {
   void closesWithTheVerdictsCounted() {
     RunComparison c = RunComparison.ofAnswers(
         List.of(cost("x", 1.5), cost("y", 1.5), cost("z", 1.5, Double.NaN, "")),
-        List.of(cost("x", 1.0), cost("y", 1.5), cost("z", 1.5)));
+        List.of(cost("x", 1.0), cost("y", 1.5), cost("z", 1.5)), ComparedAnswer.DEFAULT_TOLERANCE);
 
     String last = ComparisonTable.lines(c, "a", "b").get(ComparisonTable.lines(c, "a", "b")
         .size() - 1);

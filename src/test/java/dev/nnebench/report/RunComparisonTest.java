@@ -23,7 +23,8 @@ class RunComparisonTest {
 
   @Test
   void identicalRunsAreTheSameEverywhere() {
-    RunComparison c = RunComparison.of(A, SyntheticRuns.run(2, 3, 2.2));
+    RunComparison c =
+        RunComparison.of(A, SyntheticRuns.run(2, 3, 2.2), ComparedAnswer.DEFAULT_TOLERANCE);
 
     assertEquals(5, c.both().size());
     assertEquals(5, c.with(Verdict.SAME).size());
@@ -33,7 +34,8 @@ class RunComparisonTest {
   @Test
   void eachAnswerIsJudgedOnItsOwnBars() {
     // plain halves (cheaper), AES doubles (costlier), SHA alone halves: its NNE cost stays 1.1x
-    RunComparison c = RunComparison.of(A, SyntheticRuns.run(1, 6, 1.1));
+    RunComparison c =
+        RunComparison.of(A, SyntheticRuns.run(1, 6, 1.1), ComparedAnswer.DEFAULT_TOLERANCE);
 
     Map<String, Verdict> v = verdicts(c);
     assertEquals(Verdict.WORSE, v.get(key(Headlines.NNE_COST, "AES256", "SHA256")));
@@ -45,7 +47,7 @@ class RunComparisonTest {
 
   @Test
   void rowsKeepRunAsOrderRatiosFirst() {
-    RunComparison c = RunComparison.of(A, A);
+    RunComparison c = RunComparison.of(A, A, ComparedAnswer.DEFAULT_TOLERANCE);
 
     List<String> questions = c.both().stream().map(r -> r.a().question()).toList();
     assertEquals(List.of(Headlines.NNE_COST, Headlines.NNE_COST, Headlines.CELL, Headlines.CELL,
@@ -57,7 +59,7 @@ class RunComparisonTest {
     List<Trial> b = List.of(SyntheticRuns.fetch("NONE", "NONE", 2),
         SyntheticRuns.fetch("AES256", "SHA256", 3), SyntheticRuns.fetch("AES128", "NONE", 2.5));
 
-    RunComparison c = RunComparison.of(A, b);
+    RunComparison c = RunComparison.of(A, b, ComparedAnswer.DEFAULT_TOLERANCE);
 
     assertEquals(3, c.both().size());
     assertEquals(List.of(key(Headlines.NNE_COST, "NONE", "SHA256"),
@@ -71,7 +73,7 @@ class RunComparisonTest {
     List<Trial> b = List.of(SyntheticRuns.fetch("NONE", "NONE", 2),
         SyntheticRuns.drifting("AES256", "SHA256", 3), SyntheticRuns.fetch("NONE", "SHA256", 2.2));
 
-    RunComparison c = RunComparison.of(A, b);
+    RunComparison c = RunComparison.of(A, b, ComparedAnswer.DEFAULT_TOLERANCE);
 
     List<String> unsteady = c.both().stream().filter(ComparedAnswer::unsteady)
         .map(r -> r.a().key()).toList();

@@ -1,5 +1,6 @@
 package dev.nnebench.bench.run;
 
+import dev.nnebench.scenario.Assignments;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,11 +33,6 @@ final class SharedParams {
 
   /** {@code fixed in this run: a=1, b=2}, or empty when no parameter is shared. */
   static String line(Map<String, String> shared) {
-    if (shared.isEmpty()) {
-      return "";
-    }
-    StringBuilder s = new StringBuilder("fixed in this run: ");
-    shared.forEach((name, value) -> s.append(name).append('=').append(value).append(", "));
-    return s.substring(0, s.length() - 2);
+    return shared.isEmpty() ? "" : "fixed in this run: " + Assignments.text(shared, ", ");
   }
 }
