@@ -1,7 +1,7 @@
 package dev.nnebench.bench;
 
-import dev.nnebench.scenario.KeySchedule;
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.nne.KeySchedule;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.call.SessionInfo;
 import dev.nnebench.wire.nne.ChecksumAlgorithm;
 import dev.nnebench.wire.nne.DataChannel;

@@ -1,11 +1,11 @@
 package dev.nnebench.cli;
 
 import dev.nnebench.driver.DriverVersion;
-import dev.nnebench.scenario.ChecksumType;
-import dev.nnebench.scenario.EncryptionType;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.scenario.ReadStyle;
-import dev.nnebench.scenario.Shape;
-import dev.nnebench.scenario.Shapes;
+import dev.nnebench.shape.Shape;
+import dev.nnebench.shape.Shapes;
 import java.util.function.Function;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;

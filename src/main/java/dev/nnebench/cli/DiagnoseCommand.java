@@ -4,7 +4,7 @@ import dev.nnebench.diagnose.Diagnose;
 import dev.nnebench.diagnose.FetchBounds;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.scenario.ReadStyle;
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.UrlTarget;
 import java.nio.file.Path;

@@ -8,7 +8,7 @@ import dev.nnebench.fetch.FetchRun;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.Targets;

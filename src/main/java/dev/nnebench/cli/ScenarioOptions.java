@@ -3,12 +3,12 @@ package dev.nnebench.cli;
 import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.scenario.ChecksumType;
-import dev.nnebench.scenario.EncryptionType;
-import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.nne.NneLevel;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.Shape;
 import picocli.CommandLine.Option;
 
 /** The driver and NNE options shared by commands that connect. */

@@ -2,8 +2,8 @@ package dev.nnebench.cli;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.scenario.KeySchedule;
-import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.nne.KeySchedule;
+import dev.nnebench.nne.NneLevel;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;

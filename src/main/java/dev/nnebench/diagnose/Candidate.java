@@ -1,8 +1,8 @@
 package dev.nnebench.diagnose;
 
-import dev.nnebench.scenario.ChecksumType;
+import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.scenario.Counterpart;
-import dev.nnebench.scenario.EncryptionType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.scenario.ScenarioParams;
 import java.util.Map;
 

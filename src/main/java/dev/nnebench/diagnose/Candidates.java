@@ -1,7 +1,7 @@
 package dev.nnebench.diagnose;
 
-import dev.nnebench.scenario.EncryptionType;
-import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.nne.NneLevel;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.TargetKind;

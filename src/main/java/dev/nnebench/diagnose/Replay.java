@@ -1,9 +1,9 @@
 package dev.nnebench.diagnose;
 
-import dev.nnebench.scenario.ChecksumType;
-import dev.nnebench.scenario.EncryptionType;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.scenario.Scenario;
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.stats.Interval;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;

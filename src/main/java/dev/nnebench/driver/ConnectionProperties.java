@@ -1,8 +1,8 @@
 package dev.nnebench.driver;
 
-import dev.nnebench.scenario.ChecksumType;
-import dev.nnebench.scenario.EncryptionType;
-import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.nne.NneLevel;
 import dev.nnebench.scenario.Scenario;
 import java.util.Properties;
 

@@ -2,9 +2,9 @@ package dev.nnebench.fetch;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.scenario.RowDigest;
+import dev.nnebench.shape.RowDigest;
 import dev.nnebench.scenario.Scenario;
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.Shape;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 

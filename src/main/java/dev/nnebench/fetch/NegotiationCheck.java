@@ -3,7 +3,7 @@ package dev.nnebench.fetch;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.driver.Negotiated;
-import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.nne.NneLevel;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.Transport;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package dev.nnebench.fetch;
 
 import dev.nnebench.driver.Negotiated;
-import dev.nnebench.scenario.KeySchedule;
+import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.Target;
 import java.sql.Connection;

@@ -1,7 +1,7 @@
 package dev.nnebench.fetch;
 
 import dev.nnebench.scenario.ReadStyle;
-import dev.nnebench.scenario.RowDigest;
+import dev.nnebench.shape.RowDigest;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 

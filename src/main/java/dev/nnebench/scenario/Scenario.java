@@ -1,5 +1,9 @@
 package dev.nnebench.scenario;
 
+import dev.nnebench.shape.Shape;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.nne.NneLevel;
 import dev.nnebench.driver.DriverVersion;
 import java.util.Optional;
 

@@ -2,7 +2,7 @@ package dev.nnebench.target;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.scenario.KeySchedule;
+import dev.nnebench.nne.KeySchedule;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package dev.nnebench.target;
 
-import dev.nnebench.scenario.KeySchedule;
-import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.nne.KeySchedule;
+import dev.nnebench.nne.NneLevel;
 
 /**
  * How to provide a target.

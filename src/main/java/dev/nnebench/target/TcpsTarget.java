@@ -1,6 +1,6 @@
 package dev.nnebench.target;
 
-import dev.nnebench.scenario.KeySchedule;
+import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.scenario.Scenario;
 import java.util.Map;
 import java.util.Optional;

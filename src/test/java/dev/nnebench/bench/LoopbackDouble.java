@@ -1,6 +1,6 @@
 package dev.nnebench.bench;
 
-import dev.nnebench.scenario.KeySchedule;
+import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.wire.server.ServerOptions;

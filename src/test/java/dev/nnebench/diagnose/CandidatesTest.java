@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.driver.DriverVersion;
-import dev.nnebench.scenario.ChecksumType;
-import dev.nnebench.scenario.EncryptionType;
-import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.nne.NneLevel;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
-import dev.nnebench.scenario.Shapes;
+import dev.nnebench.shape.Shapes;
 import dev.nnebench.target.TargetKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;

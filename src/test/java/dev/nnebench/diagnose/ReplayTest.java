@@ -3,7 +3,7 @@ package dev.nnebench.diagnose;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.Shape;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

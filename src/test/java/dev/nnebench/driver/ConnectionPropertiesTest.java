@@ -3,12 +3,12 @@ package dev.nnebench.driver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import dev.nnebench.scenario.ChecksumType;
-import dev.nnebench.scenario.EncryptionType;
-import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.nne.NneLevel;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.Shape;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

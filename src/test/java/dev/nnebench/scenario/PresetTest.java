@@ -1,5 +1,8 @@
 package dev.nnebench.scenario;
 
+import dev.nnebench.shape.Shape;
+import dev.nnebench.shape.Shapes;
+import dev.nnebench.nne.EncryptionType;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,5 +1,9 @@
 package dev.nnebench.scenario;
 
+import dev.nnebench.shape.Shapes;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.nne.NneLevel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

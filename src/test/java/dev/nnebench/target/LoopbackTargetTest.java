@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nnebench.scenario.KeySchedule;
+import dev.nnebench.nne.KeySchedule;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
@@ -30,7 +30,7 @@ class LoopbackTargetTest {
   @Test
   void commandNeverCarriesThePassword() {
     TargetOptions secret = new TargetOptions(TargetKind.LOOPBACK, null, "bench", "s3cret-pw",
-        dev.nnebench.scenario.NneLevel.ACCEPTED);
+        dev.nnebench.nne.NneLevel.ACCEPTED);
     assertTrue(LoopbackTarget.command(secret).stream().noneMatch(a -> a.contains("s3cret-pw")));
   }
 

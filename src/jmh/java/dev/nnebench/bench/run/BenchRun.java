@@ -6,7 +6,7 @@ import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.report.Report;
 import dev.nnebench.report.Trial;
 import dev.nnebench.report.TrialCsv;
-import dev.nnebench.scenario.KeySchedule;
+import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetOptions;

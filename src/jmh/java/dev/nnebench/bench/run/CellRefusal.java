@@ -1,6 +1,6 @@
 package dev.nnebench.bench.run;
 
-import dev.nnebench.scenario.KeySchedule;
+import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.Target;

@@ -1,6 +1,6 @@
 package dev.nnebench.wire.ano;
 
-import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.nne.NneLevel;
 import java.util.ArrayList;
 import java.util.List;
 

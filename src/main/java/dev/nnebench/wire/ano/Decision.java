@@ -1,6 +1,6 @@
 package dev.nnebench.wire.ano;
 
-import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.nne.NneLevel;
 
 /**
  * The outcome of negotiating one service: the algorithm id to switch on (0 = off), or the ORA

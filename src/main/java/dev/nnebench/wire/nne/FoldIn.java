@@ -1,6 +1,6 @@
 package dev.nnebench.wire.nne;
 
-import dev.nnebench.scenario.KeySchedule;
+import dev.nnebench.nne.KeySchedule;
 
 /**
  * The authentication key fold-in: after O5LOGON both ends XOR the combo key K into the DH secret

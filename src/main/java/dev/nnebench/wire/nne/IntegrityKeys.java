@@ -1,6 +1,6 @@
 package dev.nnebench.wire.nne;
 
-import dev.nnebench.scenario.KeySchedule;
+import dev.nnebench.nne.KeySchedule;
 
 /**
  * The two MAC keystreams of a connection, derived from the DH shared secret Z (and, in the legacy

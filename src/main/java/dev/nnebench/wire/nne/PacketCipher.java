@@ -1,6 +1,6 @@
 package dev.nnebench.wire.nne;
 
-import dev.nnebench.scenario.KeySchedule;
+import dev.nnebench.nne.KeySchedule;
 
 /**
  * The block cipher of a DATA channel: encrypts what the server sends, decrypts what the client

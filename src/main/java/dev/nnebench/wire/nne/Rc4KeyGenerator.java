@@ -1,6 +1,6 @@
 package dev.nnebench.wire.nne;
 
-import dev.nnebench.scenario.KeySchedule;
+import dev.nnebench.nne.KeySchedule;
 import java.util.Arrays;
 
 /**

@@ -1,6 +1,6 @@
 package dev.nnebench.wire.query;
 
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.call.SessionInfo;
 import dev.nnebench.wire.ttc.OraError;
 import java.util.List;

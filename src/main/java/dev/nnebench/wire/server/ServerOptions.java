@@ -1,7 +1,7 @@
 package dev.nnebench.wire.server;
 
-import dev.nnebench.scenario.KeySchedule;
-import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.nne.KeySchedule;
+import dev.nnebench.nne.NneLevel;
 import dev.nnebench.wire.ano.ServicePolicy;
 import dev.nnebench.wire.call.CallHandler;
 import dev.nnebench.wire.call.SessionInfo;

@@ -1,7 +1,7 @@
 package dev.nnebench.wire.session;
 
-import dev.nnebench.scenario.KeySchedule;
-import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.nne.KeySchedule;
+import dev.nnebench.nne.NneLevel;
 import dev.nnebench.wire.ano.AnoCodec;
 import dev.nnebench.wire.ano.AnoPacket;
 import dev.nnebench.wire.ano.AnoReply;

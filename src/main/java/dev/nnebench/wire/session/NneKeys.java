@@ -1,6 +1,6 @@
 package dev.nnebench.wire.session;
 
-import dev.nnebench.scenario.KeySchedule;
+import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.wire.ano.AnoFormatException;
 import dev.nnebench.wire.ano.KeyExchange;
 import dev.nnebench.wire.nne.ChecksumAlgorithm;

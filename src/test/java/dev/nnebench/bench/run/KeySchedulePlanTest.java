@@ -3,7 +3,7 @@ package dev.nnebench.bench.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nnebench.scenario.KeySchedule;
+import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.nnebench.scenario.KeySchedule;
-import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.nne.KeySchedule;
+import dev.nnebench.nne.NneLevel;
 import java.util.Arrays;
 import java.util.HexFormat;
 import org.junit.jupiter.api.Test;

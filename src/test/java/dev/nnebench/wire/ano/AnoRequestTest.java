@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.nne.NneLevel;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

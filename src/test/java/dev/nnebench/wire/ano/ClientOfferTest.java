@@ -2,7 +2,7 @@ package dev.nnebench.wire.ano;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.nne.NneLevel;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,6 +1,6 @@
 package dev.nnebench.wire.clients;
 
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.Shape;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

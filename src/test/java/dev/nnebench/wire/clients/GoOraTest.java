@@ -2,7 +2,7 @@ package dev.nnebench.wire.clients;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nnebench.scenario.NneLevel;
+import dev.nnebench.nne.NneLevel;
 import dev.nnebench.wire.nne.ChecksumAlgorithm;
 import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import dev.nnebench.wire.server.ServerOptions;

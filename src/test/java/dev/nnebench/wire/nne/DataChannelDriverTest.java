@@ -3,9 +3,9 @@ package dev.nnebench.wire.nne;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.nnebench.driver.DriverVersion;
-import dev.nnebench.scenario.NneLevel;
-import dev.nnebench.scenario.RowDigest;
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.nne.NneLevel;
+import dev.nnebench.shape.RowDigest;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.RealDrivers;
 import dev.nnebench.wire.query.QueryService;
 import dev.nnebench.wire.server.ServerOptions;

@@ -3,7 +3,7 @@ package dev.nnebench.wire.nne;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.nnebench.scenario.KeySchedule;
+import dev.nnebench.nne.KeySchedule;
 import java.util.Arrays;
 import java.util.HexFormat;
 import org.junit.jupiter.params.ParameterizedTest;

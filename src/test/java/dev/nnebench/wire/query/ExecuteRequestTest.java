@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.ttc.TtcFormatException;
 import dev.nnebench.wire.ttc.TtcReader;
 import java.io.IOException;

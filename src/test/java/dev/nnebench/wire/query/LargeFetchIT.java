@@ -1,7 +1,7 @@
 package dev.nnebench.wire.query;
 
 import dev.nnebench.driver.DriverVersion;
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.RealDrivers;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;

@@ -3,7 +3,7 @@ package dev.nnebench.wire.query;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.call.SessionInfo;
 import dev.nnebench.wire.ttc.FunctionCode;
 import dev.nnebench.wire.ttc.MessageSink;

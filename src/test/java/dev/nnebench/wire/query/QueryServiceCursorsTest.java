@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.driver.DriverVersion;
-import dev.nnebench.scenario.RowDigest;
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.RowDigest;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.RealDrivers;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;

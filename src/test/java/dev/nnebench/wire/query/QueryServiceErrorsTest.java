@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.driver.DriverVersion;
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.RealDrivers;
 import java.sql.Connection;
 import java.sql.ResultSet;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nnebench.scenario.RowDigest;
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.RowDigest;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.call.SessionInfo;
 import dev.nnebench.wire.ttc.FunctionCode;
 import dev.nnebench.wire.ttc.TtcReader;

@@ -1,7 +1,7 @@
 package dev.nnebench.wire.query;
 
-import dev.nnebench.scenario.RowDigest;
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.RowDigest;
+import dev.nnebench.shape.Shape;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.call.SessionInfo;
 import dev.nnebench.wire.ttc.OraError;
 import org.junit.jupiter.api.Test;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.driver.DriverVersion;
-import dev.nnebench.scenario.RowDigest;
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.RowDigest;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.RealDrivers;
 import java.sql.Connection;
 import java.sql.ResultSet;

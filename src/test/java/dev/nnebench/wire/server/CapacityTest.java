@@ -3,7 +3,7 @@ package dev.nnebench.wire.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.nnebench.driver.DriverVersion;
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.RealDrivers;
 import dev.nnebench.wire.query.ShapeFetch;
 import java.io.IOException;

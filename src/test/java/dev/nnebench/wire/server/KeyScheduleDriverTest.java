@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.driver.DriverVersion;
-import dev.nnebench.scenario.KeySchedule;
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.nne.KeySchedule;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.RealDrivers;
 import dev.nnebench.wire.query.ShapeFetch;
 import java.sql.Connection;

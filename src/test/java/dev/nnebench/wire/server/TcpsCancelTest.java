@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.driver.DriverVersion;
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.shape.Shape;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;

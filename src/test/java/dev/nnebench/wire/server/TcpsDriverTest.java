@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.fetch.TransportReport;
-import dev.nnebench.scenario.NneLevel;
-import dev.nnebench.scenario.RowDigest;
-import dev.nnebench.scenario.Shape;
+import dev.nnebench.nne.NneLevel;
+import dev.nnebench.shape.RowDigest;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.RealDrivers;
 import java.nio.file.Path;
 import java.sql.Connection;

@@ -2,7 +2,7 @@ package dev.nnebench.wire.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.nnebench.scenario.KeySchedule;
+import dev.nnebench.nne.KeySchedule;
 import org.junit.jupiter.api.Test;
 
 class AnoHandshakeTest {

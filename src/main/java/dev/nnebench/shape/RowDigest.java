@@ -1,4 +1,7 @@
-package dev.nnebench.scenario;
+package dev.nnebench.shape;
+
+import dev.nnebench.shape.RowDigest;
+import dev.nnebench.shape.Shape;
 
 /**
  * An order-sensitive 64-bit digest of fetched cells, cheap enough to sit in the measured loop.

@@ -1,5 +1,6 @@
-package dev.nnebench.scenario;
+package dev.nnebench.shape;
 
+import dev.nnebench.shape.Shape;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,5 +1,7 @@
-package dev.nnebench.scenario;
+package dev.nnebench.shape;
 
+import dev.nnebench.shape.RowDigest;
+import dev.nnebench.shape.Shape;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 

@@ -1,5 +1,6 @@
-package dev.nnebench.scenario;
+package dev.nnebench.nne;
 
+import dev.nnebench.nne.ChecksumType;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;

@@ -1,5 +1,7 @@
-package dev.nnebench.scenario;
+package dev.nnebench.shape;
 
+import dev.nnebench.shape.Shape;
+import dev.nnebench.shape.ShapeSql;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

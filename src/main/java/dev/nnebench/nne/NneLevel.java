@@ -1,4 +1,6 @@
-package dev.nnebench.scenario;
+package dev.nnebench.nne;
+
+import dev.nnebench.nne.NneLevel;
 
 /**
  * A native-network-encryption level in sqlnet.ora's vocabulary, used for encryption and for

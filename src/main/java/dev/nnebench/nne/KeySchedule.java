@@ -1,5 +1,6 @@
-package dev.nnebench.scenario;
+package dev.nnebench.nne;
 
+import dev.nnebench.nne.KeySchedule;
 import java.util.Locale;
 
 /**

@@ -1,5 +1,6 @@
-package dev.nnebench.scenario;
+package dev.nnebench.nne;
 
+import dev.nnebench.nne.EncryptionType;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,7 @@
-package dev.nnebench.scenario;
+package dev.nnebench.shape;
+
+import dev.nnebench.shape.Shape;
+import dev.nnebench.shape.ShapeSql;
 
 /**
  * Renders a {@link Shape} as Oracle SQL.

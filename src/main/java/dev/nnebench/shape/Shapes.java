@@ -1,5 +1,7 @@
-package dev.nnebench.scenario;
+package dev.nnebench.shape;
 
+import dev.nnebench.shape.Shape;
+import dev.nnebench.shape.Shapes;
 import dev.nnebench.config.ConfigFiles;
 import java.util.Locale;
 import java.util.Map;
