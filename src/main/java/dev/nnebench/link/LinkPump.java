@@ -1,0 +1,110 @@
+package dev.nnebench.link;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.util.Arrays;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+
+/**
+ * One direction of an emulated link: a reader takes chunks off one socket as they arrive and
+ * stamps each with its delivery time; a writer hands them to the other socket at that time. When
+ * the source ends, the destination's output is shut down after the last chunk, so a half-close
+ * crosses the link as it would a real one.
+ */
+final class LinkPump {
+  /* A chunk is at most one read: with a cap, 16 KB is 0.13 ms at 1 Gbit/s, fine enough to pace. */
+  private static final int CHUNK = 16 * 1024;
+  /* Chunks in flight before the reader stops reading: the link's buffer, as a socket's window. */
+  private static final int IN_FLIGHT = 256;
+  private static final Chunk END = new Chunk(Long.MIN_VALUE, new byte[0]);
+
+  private final Socket from;
+  private final Socket to;
+  private final DeliverySchedule schedule;
+  private final BlockingQueue<Chunk> queue = new ArrayBlockingQueue<>(IN_FLIGHT);
+  private final Pacer pacer = new Pacer();
+
+  private record Chunk(long deliverAt, byte[] bytes) {}
+
+  LinkPump(Socket from, Socket to, DeliverySchedule schedule) {
+    this.from = from;
+    this.to = to;
+    this.schedule = schedule;
+  }
+
+  /** Starts the reader and the writer; {@code onEnd} runs once the writer has finished. */
+  void start(String name, Runnable onEnd) {
+    Thread reader = new Thread(this::readLoop, name + "-read");
+    Thread writer = new Thread(() -> {
+      try {
+        writeLoop();
+      } finally {
+        onEnd.run();
+      }
+    }, name + "-write");
+    reader.setDaemon(true);
+    writer.setDaemon(true);
+    reader.start();
+    writer.start();
+  }
+
+  private void readLoop() {
+    byte[] buffer = new byte[CHUNK];
+    try {
+      InputStream in = from.getInputStream();
+      for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+        long at = schedule.deliveryFor(System.nanoTime(), n);
+        queue.put(new Chunk(at, Arrays.copyOf(buffer, n)));
+      }
+    } catch (IOException e) {
+      // the source closed or reset: what was read is still delivered, then the end
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return;
+    }
+    try {
+      queue.put(END);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private void writeLoop() {
+    try {
+      OutputStream out = to.getOutputStream();
+      for (Chunk c = queue.take(); c != END; c = queue.take()) {
+        pacer.awaitDeadline(c.deliverAt());
+        out.write(c.bytes());
+        out.flush();
+      }
+      to.shutdownOutput();
+    } catch (IOException | InterruptedException e) {
+      // the destination went away: the connection is over for both directions
+      closeQuietly(from);
+      closeQuietly(to);
+      drainToEnd();
+    }
+  }
+
+  /* The reader meets the closed source soon and queues the end; until then it must not block. */
+  private void drainToEnd() {
+    try {
+      while (queue.take() != END) {
+        // discarded: nobody is left to deliver it to
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  static void closeQuietly(Socket s) {
+    try {
+      s.close();
+    } catch (IOException ignored) {
+      // already closed: nothing to release
+    }
+  }
+}

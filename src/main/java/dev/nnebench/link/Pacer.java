@@ -1,0 +1,33 @@
+package dev.nnebench.link;
+
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Waits until a deadline on {@link System#nanoTime} without spinning: a parked thread wakes late
+ * (tens of microseconds on an idle Linux machine, far more on a busy one), so the pacer learns how
+ * late on average and parks that much less. Deliveries then centre on their deadlines, and a
+ * round trip's mean is the RTT asked for; spinning instead would take a core from the client being
+ * measured on a 2-core machine. Early deliveries teach it as late ones do, so it cannot learn a
+ * lateness larger than the delays it paces and stop delaying at all.
+ */
+final class Pacer {
+  private static final int SMOOTHING = 16;
+  private long wakeLateNanos;
+
+  void awaitDeadline(long deadline) throws InterruptedException {
+    long now = System.nanoTime();
+    if (now >= deadline) {
+      return; // due already (it queued behind others): no wake-up to learn from
+    }
+    long target = deadline - wakeLateNanos;
+    // parkNanos may return early (a spurious wake-up): park again for what is left
+    for (long remaining = target - now; remaining > 0; remaining = target - System.nanoTime()) {
+      LockSupport.parkNanos(remaining);
+      if (Thread.interrupted()) {
+        throw new InterruptedException("the link was closed while a chunk was in flight");
+      }
+    }
+    long late = System.nanoTime() - deadline;
+    wakeLateNanos = Math.max(0, wakeLateNanos + late / SMOOTHING);
+  }
+}
