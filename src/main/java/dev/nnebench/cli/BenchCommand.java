@@ -1,10 +1,10 @@
 package dev.nnebench.cli;
 
-import dev.nnebench.bench.run.BenchPlan;
-import dev.nnebench.bench.run.BenchRun;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.report.SummaryExcerpt;
+import dev.nnebench.run.BenchPlan;
+import dev.nnebench.run.BenchRun;
 import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;

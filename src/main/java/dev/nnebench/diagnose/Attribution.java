@@ -20,7 +20,7 @@ public record Attribution(Interval wallMs, Interval cpuMs, Optional<Interval> cr
   static Optional<Attribution> of(List<Trial> trials, boolean nneInForce) {
     List<Trial> paired = Findings.paired(trials);
     Optional<Trial> nneOff = paired.stream()
-        .filter(t -> Candidate.parse(t.param(Sweep.COUNTERPART)).isNneOff()).findFirst();
+        .filter(t -> Candidate.parse(t.param(CandidateSweep.COUNTERPART)).isNneOff()).findFirst();
     Optional<Trial> any = nneOff.or(() -> paired.stream().findFirst());
     return any.map(t -> {
       Interval cpu = Findings.centre(PairedSeries.msPerFetch(t, PairedSeries.CPU, ""));

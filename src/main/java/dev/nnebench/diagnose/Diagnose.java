@@ -70,7 +70,7 @@ public final class Diagnose {
       throw new NnebenchException(ExitCodes.USAGE, "no setting of preset " + r.preset()
           + " differs from those in force and can run here: " + before.skipped());
     }
-    Sweep.Result run = Sweep.run(Sweep.plan(r.preset(), r.inForce(), before.kept()), r.target(),
+    CandidateSweep.Result run = CandidateSweep.run(CandidateSweep.plan(r.preset(), r.inForce(), before.kept()), r.target(),
         query, r.bounds(), r.out(), console);
     Diagnosis d = diagnosis(r, query.isPresent(), before, run);
     write(run.dir(), d);
@@ -92,7 +92,7 @@ public final class Diagnose {
     }
   }
 
-  private Diagnosis diagnosis(Request r, boolean query, Before b, Sweep.Result run)
+  private Diagnosis diagnosis(Request r, boolean query, Before b, CandidateSweep.Result run)
       throws IOException {
     Optional<Replay.Result> replay = r.target().kind() == TargetKind.LOOPBACK ? Optional.empty()
         : Replay.run(r.preset(), r.inForce(), b.profile().result(), r.bounds(),

@@ -30,7 +30,7 @@ public record FetchSizeCurve(int inForce, TreeMap<Integer, Point> points) {
   static FetchSizeCurve of(List<Trial> trials, int inForce) {
     TreeMap<Integer, Point> points = new TreeMap<>();
     for (Trial t : Findings.paired(trials)) {
-      Candidate c = Candidate.parse(t.param(Sweep.COUNTERPART));
+      Candidate c = Candidate.parse(t.param(CandidateSweep.COUNTERPART));
       String size = c.changes().get(ScenarioParams.FETCH_SIZE);
       if (size != null && c.changes().size() == 1) {
         points.put(Integer.parseInt(size), point(t, PairedSeries.PEER));

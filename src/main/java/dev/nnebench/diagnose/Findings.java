@@ -11,7 +11,7 @@ import java.util.Optional;
 
 /** The sweep's paired trials read as one {@link Finding} per candidate. */
 final class Findings {
-  static final String FETCH = Sweep.BENCHMARK + ".fetch";
+  static final String FETCH = CandidateSweep.BENCHMARK + ".fetch";
   private static final Interval NONE = new Interval(Double.NaN, Double.NaN, Double.NaN);
 
   private Findings() {}
@@ -19,7 +19,7 @@ final class Findings {
   static List<Finding> of(List<Trial> trials) {
     List<Finding> out = new ArrayList<>();
     for (Trial t : paired(trials)) {
-      out.add(new Finding(Candidate.parse(t.param(Sweep.COUNTERPART)),
+      out.add(new Finding(Candidate.parse(t.param(CandidateSweep.COUNTERPART)),
           centre(PairedSeries.speedup(t, PairedSeries.WALL)),
           centre(PairedSeries.speedup(t, PairedSeries.CPU)), TrialSteadiness.problem(t)));
     }
@@ -29,8 +29,8 @@ final class Findings {
   /** The main leg's FetchThroughput trials that were paired with a candidate. */
   static List<Trial> paired(List<Trial> trials) {
     return trials.stream().filter(t -> t.benchmark().equals(FETCH) && t.leg().equals("main"))
-        .filter(t -> !t.param(Sweep.COUNTERPART).isBlank()
-            && !t.param(Sweep.COUNTERPART).equalsIgnoreCase("none"))
+        .filter(t -> !t.param(CandidateSweep.COUNTERPART).isBlank()
+            && !t.param(CandidateSweep.COUNTERPART).equalsIgnoreCase("none"))
         .toList();
   }
 

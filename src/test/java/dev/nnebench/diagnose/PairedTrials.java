@@ -22,7 +22,7 @@ final class PairedTrials {
     f.put(Trial.LEG, "main");
     f.put(Trial.BENCHMARK, Findings.FETCH);
     f.put(Trial.PARAM + "fetchSize", "10");
-    f.put(Trial.PARAM + Sweep.COUNTERPART, counterpart);
+    f.put(Trial.PARAM + CandidateSweep.COUNTERPART, counterpart);
     double[] fetches = constant(ownMs.length, 10);
     f.put(Trial.SERIES + Trial.SCORE, text(fetches));
     f.put(series("wallNanos"), text(scale(ownMs, 10 * 1e6)));

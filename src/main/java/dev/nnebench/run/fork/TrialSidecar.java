@@ -1,0 +1,93 @@
+package dev.nnebench.run.fork;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.openjdk.jmh.infra.BenchmarkParams;
+
+/**
+ * What a trial learned in its forked JVM that JMH does not carry back, such as the algorithms the
+ * driver negotiated: written from {@code @Setup} to the directory the runner names with {@code
+ * -Dnnebench.sidecars}, read back by the runner when it builds the trial's row. Outside a run
+ * (no property) nothing is written.
+ */
+public final class TrialSidecar {
+  public static final String DIRECTORY_PROPERTY = "nnebench.sidecars";
+  private static final String SUFFIX = ".properties";
+  /* 128 bits: no two trials of a run collide. */
+  private static final int DIGEST_BYTES = 16;
+
+  private TrialSidecar() {}
+
+  /** Records {@code values} for the trial {@code params} describes; the last write wins. */
+  public static void write(BenchmarkParams params, Map<String, String> values) {
+    String dir = System.getProperty(DIRECTORY_PROPERTY);
+    if (dir == null) {
+      return;
+    }
+    Properties properties = new Properties();
+    properties.putAll(values);
+    Path file = Path.of(dir).resolve(key(params) + SUFFIX);
+    try {
+      Files.createDirectories(file.getParent());
+      try (OutputStream out = Files.newOutputStream(file)) {
+        properties.store(out, description(params));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write trial sidecar " + file, e);
+    }
+  }
+
+  /** The values recorded for {@code params} under {@code dir}; empty when none were. */
+  public static Map<String, String> read(Path dir, BenchmarkParams params) throws IOException {
+    Path file = dir.resolve(key(params) + SUFFIX);
+    Map<String, String> values = new TreeMap<>();
+    if (Files.exists(file)) {
+      Properties properties = new Properties();
+      try (var in = Files.newInputStream(file)) {
+        properties.load(in);
+      }
+      properties.stringPropertyNames().forEach(k -> values.put(k, properties.getProperty(k)));
+    }
+    return values;
+  }
+
+  /*
+   * A file name of bounded length (file systems stop at 255 bytes, and a trial's parameters, a
+   * shape spec or a counterpart among them, exceed it): the benchmark's method, then a digest of
+   * the benchmark and its sorted parameter values. The file's comment line spells them out.
+   */
+  static String key(BenchmarkParams params) {
+    String benchmark = params.getBenchmark();
+    String method = benchmark.substring(benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1)
+        + 1);
+    return method + "_" + digest(description(params));
+  }
+
+  private static String description(BenchmarkParams params) {
+    StringBuilder text = new StringBuilder(params.getBenchmark());
+    new TreeSet<>(params.getParamsKeys())
+        .forEach(k -> text.append(' ').append(k).append('=').append(params.getParam(k)));
+    return text.toString();
+  }
+
+  private static String digest(String text) {
+    try {
+      byte[] hash = MessageDigest.getInstance("SHA-256")
+          .digest(text.getBytes(StandardCharsets.UTF_8));
+      return HexFormat.of().formatHex(hash, 0, DIGEST_BYTES);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JDK has SHA-256", e);
+    }
+  }
+}
