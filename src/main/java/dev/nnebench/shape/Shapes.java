@@ -1,7 +1,5 @@
 package dev.nnebench.shape;
 
-import dev.nnebench.shape.Shape;
-import dev.nnebench.shape.Shapes;
 import dev.nnebench.config.ConfigFiles;
 import java.util.Locale;
 import java.util.Map;

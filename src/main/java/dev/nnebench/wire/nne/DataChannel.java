@@ -1,5 +1,7 @@
 package dev.nnebench.wire.nne;
 
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
 import java.security.MessageDigest;
 import java.util.Arrays;
@@ -55,23 +57,23 @@ public final class DataChannel {
    * @param schedule the key schedule the driver was told to use
    * @throws IllegalArgumentException for short key material
    */
-  public static DataChannel create(EncryptionAlgorithm enc, ChecksumAlgorithm sum,
+  public static DataChannel create(EncryptionType enc, ChecksumType sum,
       byte[] sharedSecret, byte[] serverIv16, KeySchedule schedule) {
     return build(enc, sum, sharedSecret, serverIv16, schedule, true);
   }
 
   /** The client's mirror image of {@link #create}, for tests that round-trip both directions. */
-  public static DataChannel createClientSide(EncryptionAlgorithm enc, ChecksumAlgorithm sum,
+  public static DataChannel createClientSide(EncryptionType enc, ChecksumType sum,
       byte[] sharedSecret, byte[] serverIv16, KeySchedule schedule) {
     return build(enc, sum, sharedSecret, serverIv16, schedule, false);
   }
 
-  private static DataChannel build(EncryptionAlgorithm enc, ChecksumAlgorithm sum,
+  private static DataChannel build(EncryptionType enc, ChecksumType sum,
       byte[] secret, byte[] iv, KeySchedule schedule, boolean server) {
     requireLength("shared secret", secret, MIN_SECRET);
-    PacketCipher cipher = enc == EncryptionAlgorithm.NONE ? null
+    PacketCipher cipher = enc == EncryptionType.NONE ? null
         : PacketCipher.of(enc, secret, schedule);
-    if (sum == ChecksumAlgorithm.NONE) {
+    if (sum == ChecksumType.NONE) {
       return new DataChannel(cipher, null, null, null, 0);
     }
     requireLength("server IV", iv, IntegrityKeys.IV_LENGTH);

@@ -1,5 +1,6 @@
 package dev.nnebench.wire.nne;
 
+import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.KeySchedule;
 
 /**
@@ -26,12 +27,17 @@ abstract class IntegrityKeys {
   abstract void renew();
 
   /** Keys for {@code algorithm}; MD5 keeps the legacy seeding whatever the schedule (ojdbc does). */
-  static IntegrityKeys derive(ChecksumAlgorithm algorithm, byte[] sharedSecret, byte[] iv,
+  static IntegrityKeys derive(ChecksumType algorithm, byte[] sharedSecret, byte[] iv,
       KeySchedule schedule) {
-    KeySchedule seeding = algorithm == ChecksumAlgorithm.MD5 ? KeySchedule.LEGACY : schedule;
-    if (algorithm.usesRc4KeyGenerator()) {
+    KeySchedule seeding = algorithm == ChecksumType.MD5 ? KeySchedule.LEGACY : schedule;
+    if (usesRc4KeyGenerator(algorithm)) {
       return new Rc4KeyGenerator(algorithm.macLength(), sharedSecret, iv, seeding);
     }
     return new AesKeyGenerator(algorithm.macLength(), sharedSecret, iv, seeding);
+  }
+
+  /** Whether the MAC keys come from the RC4 generator (MD5, SHA1) rather than the AES one. */
+  static boolean usesRc4KeyGenerator(ChecksumType algorithm) {
+    return algorithm == ChecksumType.MD5 || algorithm == ChecksumType.SHA1;
   }
 }

@@ -1,5 +1,6 @@
 package dev.nnebench.wire.nne;
 
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
 
 /**
@@ -27,10 +28,10 @@ abstract class PacketCipher {
   void renew() {}
 
   /** The cipher for {@code algorithm} keyed from Z under {@code schedule}. */
-  static PacketCipher of(EncryptionAlgorithm algorithm, byte[] sharedSecret, KeySchedule schedule) {
+  static PacketCipher of(EncryptionType algorithm, byte[] sharedSecret, KeySchedule schedule) {
     return switch (algorithm) {
       // 3DES ignores the schedule: ojdbc never hands it the scheme flag
-      case TRIPLE_DES112, TRIPLE_DES168 ->
+      case TDES112, TDES168 ->
           TripleDesPacketCipher.create(algorithm.keyLength(), sharedSecret);
       default -> AesPacketCipher.create(algorithm.keyLength(), sharedSecret, schedule);
     };

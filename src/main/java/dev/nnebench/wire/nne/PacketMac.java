@@ -1,5 +1,6 @@
 package dev.nnebench.wire.nne;
 
+import dev.nnebench.nne.ChecksumType;
 import java.security.DigestException;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
@@ -10,7 +11,7 @@ final class PacketMac {
   private final MacKeystream keystream;
   private final byte[] key;
 
-  PacketMac(ChecksumAlgorithm algorithm, MacKeystream keystream) {
+  PacketMac(ChecksumType algorithm, MacKeystream keystream) {
     try {
       this.digest = MessageDigest.getInstance(algorithm.jcaName());
     } catch (GeneralSecurityException e) {

@@ -1,12 +1,12 @@
 package dev.nnebench.wire.session;
 
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.wire.ano.AnoFormatException;
 import dev.nnebench.wire.ano.KeyExchange;
-import dev.nnebench.wire.nne.ChecksumAlgorithm;
 import dev.nnebench.wire.nne.DataChannel;
 import dev.nnebench.wire.nne.DiffieHellman;
-import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import dev.nnebench.wire.nne.FoldIn;
 import java.security.SecureRandom;
 
@@ -23,8 +23,8 @@ final class NneKeys {
   private final DiffieHellman dh;
   private final KeySchedule schedule;
   private final byte[] iv = new byte[IV_LENGTH];
-  private EncryptionAlgorithm encryption;
-  private ChecksumAlgorithm checksum;
+  private EncryptionType encryption;
+  private ChecksumType checksum;
   private byte[] secret;
 
   private NneKeys(SecureRandom random, KeySchedule schedule) {
@@ -44,16 +44,16 @@ final class NneKeys {
 
   /** The data channel keyed by the client's public value. */
   Negotiated channel(int encryptionId, int checksumId, byte[] clientPublic) throws AnoFormatException {
-    encryption = EncryptionAlgorithm.byId(encryptionId).orElseThrow();
-    checksum = ChecksumAlgorithm.byId(checksumId).orElseThrow();
+    encryption = EncryptionType.byAnoId(encryptionId).orElseThrow();
+    checksum = ChecksumType.byAnoId(checksumId).orElseThrow();
     try {
       // ojdbc may send X with a Java sign byte; sharedSecret reads it as a magnitude
       secret = dh.sharedSecret(clientPublic);
     } catch (IllegalArgumentException e) {
       throw new AnoFormatException(e.getMessage());
     }
-    return new Negotiated(encryption == EncryptionAlgorithm.NONE ? null : encryption.driverName(),
-        checksum == ChecksumAlgorithm.NONE ? null : checksum.driverName(),
+    return new Negotiated(encryption == EncryptionType.NONE ? null : encryption.driverName(),
+        checksum == ChecksumType.NONE ? null : checksum.driverName(),
         new ChannelProtection(DataChannel.create(encryption, checksum, secret, iv, schedule),
             false), this);
   }

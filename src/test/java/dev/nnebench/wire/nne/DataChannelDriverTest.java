@@ -3,6 +3,8 @@ package dev.nnebench.wire.nne;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
 import dev.nnebench.shape.RowDigest;
 import dev.nnebench.shape.Shape;
@@ -52,14 +54,14 @@ class DataChannelDriverTest {
 
   static Stream<Arguments> pairs() {
     List<Arguments> pairs = new ArrayList<>();
-    for (EncryptionAlgorithm enc : EncryptionAlgorithm.values()) {
-      for (ChecksumAlgorithm sum : ChecksumAlgorithm.values()) {
-        if (enc == EncryptionAlgorithm.NONE && sum == ChecksumAlgorithm.NONE) {
+    for (EncryptionType enc : EncryptionType.values()) {
+      for (ChecksumType sum : ChecksumType.values()) {
+        if (enc == EncryptionType.NONE && sum == ChecksumType.NONE) {
           continue;
         }
-        boolean tripleDes = enc == EncryptionAlgorithm.TRIPLE_DES112
-            || enc == EncryptionAlgorithm.TRIPLE_DES168;
-        DriverVersion[] drivers = sum == ChecksumAlgorithm.MD5 || tripleDes ? UP_TO_21 : DRIVERS;
+        boolean tripleDes = enc == EncryptionType.TDES112
+            || enc == EncryptionType.TDES168;
+        DriverVersion[] drivers = sum == ChecksumType.MD5 || tripleDes ? UP_TO_21 : DRIVERS;
         int n = pairs.size();
         pairs.add(Arguments.of(enc, sum, drivers[n % drivers.length], n % 2 == 0));
       }
@@ -69,8 +71,8 @@ class DataChannelDriverTest {
 
   @ParameterizedTest(name = "{0}/{1} {2} JCE={3}")
   @MethodSource("pairs")
-  void shouldCarryAWideFetchThatTheDriverDecryptsAndVerifies(EncryptionAlgorithm enc,
-      ChecksumAlgorithm sum, DriverVersion driver, boolean jce) throws SQLException {
+  void shouldCarryAWideFetchThatTheDriverDecryptsAndVerifies(EncryptionType enc,
+      ChecksumType sum, DriverVersion driver, boolean jce) throws SQLException {
     try (Connection c = RealDrivers.FETCH.connect(driver, server.port(), required(enc, sum, jce))) {
       assertEquals(enc.driverName(), nullAsNone(
           RealDrivers.oracleString(c, "getEncryptionAlgorithmName")), "encryption reported");
@@ -96,10 +98,10 @@ class DataChannelDriverTest {
     return RowDigest.hex(digest.value());
   }
 
-  private static Map<String, String> required(EncryptionAlgorithm enc, ChecksumAlgorithm sum,
+  private static Map<String, String> required(EncryptionType enc, ChecksumType sum,
       boolean jce) {
-    boolean encOn = enc != EncryptionAlgorithm.NONE;
-    boolean sumOn = sum != ChecksumAlgorithm.NONE;
+    boolean encOn = enc != EncryptionType.NONE;
+    boolean sumOn = sum != ChecksumType.NONE;
     return Map.of(
         "oracle.net.encryption_client", encOn ? "REQUIRED" : "REJECTED",
         "oracle.net.encryption_types_client", encOn ? enc.driverName() : "AES256",

@@ -2,6 +2,8 @@ package dev.nnebench.wire.nne;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -28,9 +30,9 @@ class DataChannelRenewTest {
           + "c2141f9914cf580056953e10cdfdd3ea50a00d0f63fe5e3fef95e7d6012e437a88f37747f4eb982cb1114"
           + "22f98cb, fd3cffd81d1820546b81af018acc2eb95a843ffcbe35294f8c7bf79c4a65e2d6d2ededcce0ffe6"
           + "de15eb59fcac118c048ba56103ac456d2311859cbedd3d698d"})
-  void renewalShouldMatchTheDriversMacs(ChecksumAlgorithm sum, String mac1, String mac2,
+  void renewalShouldMatchTheDriversMacs(ChecksumType sum, String mac1, String mac2,
       String mac3) {
-    DataChannel client = DataChannel.createClientSide(EncryptionAlgorithm.NONE, sum, secret(),
+    DataChannel client = DataChannel.createClientSide(EncryptionType.NONE, sum, secret(),
         iv(), KeySchedule.LEGACY);
     assertEquals(mac1, mac(client, sum));
     assertEquals(mac2, mac(client, sum));
@@ -40,9 +42,9 @@ class DataChannelRenewTest {
 
   @ParameterizedTest(name = "{0}")
   @CsvSource({"SHA256", "SHA1"})
-  void bothEndsShouldAgreeAfterRenewingTogether(ChecksumAlgorithm sum) {
-    DataChannel server = DataChannel.create(EncryptionAlgorithm.AES256, sum, secret(), iv(), KeySchedule.LEGACY);
-    DataChannel client = DataChannel.createClientSide(EncryptionAlgorithm.AES256, sum, secret(),
+  void bothEndsShouldAgreeAfterRenewingTogether(ChecksumType sum) {
+    DataChannel server = DataChannel.create(EncryptionType.AES256, sum, secret(), iv(), KeySchedule.LEGACY);
+    DataChannel client = DataChannel.createClientSide(EncryptionType.AES256, sum, secret(),
         iv(), KeySchedule.LEGACY);
     byte[] p = payload();
     roundTrip(client, server, p);
@@ -58,7 +60,7 @@ class DataChannelRenewTest {
     assertEquals(HEX.formatHex(p), HEX.formatHex(to.open(body, 0, body.length)));
   }
 
-  private static String mac(DataChannel channel, ChecksumAlgorithm sum) {
+  private static String mac(DataChannel channel, ChecksumType sum) {
     byte[] p = payload();
     byte[] body = new byte[channel.sealedLength(p.length)];
     channel.seal(p, 0, p.length, body, 0);

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -37,8 +39,8 @@ class DataChannelTest {
 
   @Test
   void shouldRoundTripEveryCombinationAndLengthBothWays() {
-    for (EncryptionAlgorithm enc : EncryptionAlgorithm.values()) {
-      for (ChecksumAlgorithm sum : ChecksumAlgorithm.values()) {
+    for (EncryptionType enc : EncryptionType.values()) {
+      for (ChecksumType sum : ChecksumType.values()) {
         DataChannel[] pair = pair(enc, sum);
         for (int len = 0; len <= 2 * PacketCipher.BLOCK + 1; len++) {
           byte[] payload = randomBytes(len);
@@ -54,7 +56,7 @@ class DataChannelTest {
 
   @Test
   void shouldPadToTheBlockAndCountPadPlusOne() {
-    DataChannel server = DataChannel.create(EncryptionAlgorithm.AES256, ChecksumAlgorithm.SHA256,
+    DataChannel server = DataChannel.create(EncryptionType.AES256, ChecksumType.SHA256,
         Z, IV, KeySchedule.LEGACY);
     for (int len = 0; len <= PacketCipher.BLOCK; len++) {
       byte[] body = seal(server, new byte[len]);
@@ -68,10 +70,10 @@ class DataChannelTest {
   @Test
   void shouldRestartCipherPerPacketButChainTheMac() {
     byte[] payload = randomBytes(40);
-    DataChannel noMac = DataChannel.create(EncryptionAlgorithm.AES128, ChecksumAlgorithm.NONE,
+    DataChannel noMac = DataChannel.create(EncryptionType.AES128, ChecksumType.NONE,
         Z, IV, KeySchedule.LEGACY);
     assertArrayEquals(seal(noMac, payload), seal(noMac, payload));
-    DataChannel[] pair = pair(EncryptionAlgorithm.AES128, ChecksumAlgorithm.SHA256);
+    DataChannel[] pair = pair(EncryptionType.AES128, ChecksumType.SHA256);
     byte[] first = seal(pair[0], payload);
     byte[] second = seal(pair[0], payload);
     assertFalse(Arrays.equals(first, second));
@@ -82,8 +84,8 @@ class DataChannelTest {
 
   @Test
   void shouldDetectAnyFlippedByteWhenChecksummed() {
-    for (EncryptionAlgorithm enc : List.of(EncryptionAlgorithm.NONE, EncryptionAlgorithm.AES192)) {
-      for (ChecksumAlgorithm sum : List.of(ChecksumAlgorithm.SHA1, ChecksumAlgorithm.SHA384)) {
+    for (EncryptionType enc : List.of(EncryptionType.NONE, EncryptionType.AES192)) {
+      for (ChecksumType sum : List.of(ChecksumType.SHA1, ChecksumType.SHA384)) {
         byte[] body = seal(pair(enc, sum)[0], randomBytes(50));
         for (int i = 0; i < body.length - 2; i++) {
           byte[] tampered = body.clone();
@@ -98,7 +100,7 @@ class DataChannelTest {
 
   @Test
   void shouldRejectImpossiblePadding() {
-    DataChannel[] pair = pair(EncryptionAlgorithm.AES256, ChecksumAlgorithm.NONE);
+    DataChannel[] pair = pair(EncryptionType.AES256, ChecksumType.NONE);
     byte[] body = seal(pair[0], randomBytes(20));
     for (int bad : new int[] {0, PacketCipher.BLOCK + 2, 0xFF}) {
       body[body.length - 2] = (byte) bad;
@@ -111,8 +113,8 @@ class DataChannelTest {
 
   @Test
   void shouldReportTheLargestPayloadThatFits() {
-    for (EncryptionAlgorithm enc : EncryptionAlgorithm.values()) {
-      for (ChecksumAlgorithm sum : ChecksumAlgorithm.values()) {
+    for (EncryptionType enc : EncryptionType.values()) {
+      for (ChecksumType sum : ChecksumType.values()) {
         DataChannel channel = pair(enc, sum)[0];
         for (int body = 100; body <= 8192; body += 37) {
           int max = channel.maxPayload(body);
@@ -121,23 +123,23 @@ class DataChannelTest {
         }
       }
     }
-    DataChannel sha512 = pair(EncryptionAlgorithm.AES256, ChecksumAlgorithm.SHA512)[0];
+    DataChannel sha512 = pair(EncryptionType.AES256, ChecksumType.SHA512)[0];
     assertThrows(IllegalArgumentException.class, () -> sha512.maxPayload(60));
   }
 
   @Test
   void shouldRefuseShortKeyMaterial() {
     assertThrows(IllegalArgumentException.class, () -> DataChannel.create(
-        EncryptionAlgorithm.AES256, ChecksumAlgorithm.NONE, new byte[16], IV,
+        EncryptionType.AES256, ChecksumType.NONE, new byte[16], IV,
         KeySchedule.LEGACY));
     assertThrows(IllegalArgumentException.class, () -> DataChannel.create(
-        EncryptionAlgorithm.NONE, ChecksumAlgorithm.SHA256, Z, new byte[8],
+        EncryptionType.NONE, ChecksumType.SHA256, Z, new byte[8],
         KeySchedule.LEGACY));
   }
 
   @Test
   void shouldSealAtAnOffsetWithoutTouchingNeighbours() {
-    DataChannel[] pair = pair(EncryptionAlgorithm.AES256, ChecksumAlgorithm.SHA256);
+    DataChannel[] pair = pair(EncryptionType.AES256, ChecksumType.SHA256);
     byte[] in = randomBytes(100);
     byte[] out = new byte[300];
     Arrays.fill(out, (byte) 0x77);
@@ -156,8 +158,8 @@ class DataChannelTest {
   void shouldSealWithoutAllocatingPerPacket() {
     com.sun.management.ThreadMXBean threads =
         (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
-    for (ChecksumAlgorithm sum : List.of(ChecksumAlgorithm.SHA512, ChecksumAlgorithm.MD5)) {
-      DataChannel channel = pair(EncryptionAlgorithm.AES256, sum)[0];
+    for (ChecksumType sum : List.of(ChecksumType.SHA512, ChecksumType.MD5)) {
+      DataChannel channel = pair(EncryptionType.AES256, sum)[0];
       byte[] in = randomBytes(1001);
       byte[] out = new byte[channel.sealedLength(in.length)];
       int seals = 20_000;
@@ -171,7 +173,7 @@ class DataChannelTest {
   }
 
   /** [server view, client view] of one connection. */
-  private static DataChannel[] pair(EncryptionAlgorithm enc, ChecksumAlgorithm sum) {
+  private static DataChannel[] pair(EncryptionType enc, ChecksumType sum) {
     return new DataChannel[] {DataChannel.create(enc, sum, Z, IV, KeySchedule.LEGACY),
         DataChannel.createClientSide(enc, sum, Z, IV, KeySchedule.LEGACY)};
   }

@@ -1,5 +1,7 @@
 package dev.nnebench.wire.nne;
 
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -14,7 +16,7 @@ import java.util.List;
  * cryptography package's AES, its own RC4): per combination and direction, four packets in order.
  */
 final class DataChannelVectors {
-  record Vector(EncryptionAlgorithm enc, ChecksumAlgorithm sum, boolean clientToServer,
+  record Vector(EncryptionType enc, ChecksumType sum, boolean clientToServer,
       int index, byte[] payload, byte[] body) {}
 
   static final String RESOURCE = "data-channel-vectors.txt";
@@ -42,8 +44,8 @@ final class DataChannelVectors {
       case "#" -> { }
       case "Z" -> sharedSecret = HEX.parseHex(f[1]);
       case "IV" -> iv = HEX.parseHex(f[1]);
-      default -> vectors.add(new Vector(EncryptionAlgorithm.byDriverName(f[0]).orElseThrow(),
-          ChecksumAlgorithm.byDriverName(f[1]).orElseThrow(), f[2].equals("C2S"),
+      default -> vectors.add(new Vector(EncryptionType.byDriverName(f[0]).orElseThrow(),
+          ChecksumType.byDriverName(f[1]).orElseThrow(), f[2].equals("C2S"),
           Integer.parseInt(f[3]), f[4].equals("-") ? new byte[0] : HEX.parseHex(f[4]),
           HEX.parseHex(f[5])));
     }

@@ -3,6 +3,8 @@ package dev.nnebench.wire.nne;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -23,8 +25,8 @@ class TripleDesTest {
   private static final byte[] IV = V.serverIv;
   private static final byte[] P = letters(0x41, 40);
   private static final byte[] Q = letters(0x61, 40);
-  private static final EncryptionAlgorithm DES112 = EncryptionAlgorithm.TRIPLE_DES112;
-  private static final EncryptionAlgorithm DES168 = EncryptionAlgorithm.TRIPLE_DES168;
+  private static final EncryptionType DES112 = EncryptionType.TDES112;
+  private static final EncryptionType DES168 = EncryptionType.TDES168;
 
   /** C1, C2, S2C(Q), next C2S(P), after fold-in, renewed S2C(Q), renewed C2S(P). */
   private static final String[][] PACKETS = {
@@ -44,9 +46,9 @@ class TripleDesTest {
        "feec52e847a4c72dac49a4be8c080da1fbc238ab154b5b794f1604084cde944c3746971b1acf8d3901"}};
 
   @ParameterizedTest(name = "{0} {1}")
-  @CsvSource({"TRIPLE_DES112, LEGACY", "TRIPLE_DES112, UPDATED", "TRIPLE_DES168, LEGACY",
-      "TRIPLE_DES168, UPDATED"})
-  void shouldChainAcrossPacketsAndDirectionsLikeTheDriver(EncryptionAlgorithm enc,
+  @CsvSource({"TDES112, LEGACY", "TDES112, UPDATED", "TDES168, LEGACY",
+      "TDES168, UPDATED"})
+  void shouldChainAcrossPacketsAndDirectionsLikeTheDriver(EncryptionType enc,
       KeySchedule s) {
     String[] expected = PACKETS[enc == DES112 ? 0 : 1];
     DataChannel client = channel(enc, s, false, Z);
@@ -72,7 +74,7 @@ class TripleDesTest {
     for (int i = 0; i < combo.length; i++) {
       combo[i] = (byte) (0x11 * (i % 15 + 1));
     }
-    for (EncryptionAlgorithm enc : new EncryptionAlgorithm[] {DES112, DES168}) {
+    for (EncryptionType enc : new EncryptionType[] {DES112, DES168}) {
       DataChannel client = channel(enc, s, false, FoldIn.secret(s, Z, combo));
       DataChannel server = channel(enc, s, true, FoldIn.secret(s, Z, combo));
       assertEquals(PACKETS[enc == DES112 ? 0 : 1][4], exchange(client, server, P), enc.name());
@@ -89,15 +91,15 @@ class TripleDesTest {
 
   @ParameterizedTest(name = "{0}/{1} {2}")
   @CsvSource({
-      "TRIPLE_DES112, MD5, UPDATED, 5a7edb2cc2d1a28c6d0322629da8d4d4f4a4271e14cc5068ee72afad2b0203"
+      "TDES112, MD5, UPDATED, 5a7edb2cc2d1a28c6d0322629da8d4d4f4a4271e14cc5068ee72afad2b0203"
           + "d78c9b1ef927c9ad19068dc7ea803a99a2597a05f0f5b541790100",
-      "TRIPLE_DES168, SHA1, UPDATED, 019f722fbc3d78c90b6da37799ad13d73435102df3d217f7faab3ee281e0"
+      "TDES168, SHA1, UPDATED, 019f722fbc3d78c90b6da37799ad13d73435102df3d217f7faab3ee281e0"
           + "592f90f5c3dd809fd93b16f350c2462acecdd44208d276ba403b38a71223e39d9c910500",
-      "TRIPLE_DES168, SHA256, LEGACY, 019f722fbc3d78c90b6da37799ad13d73435102df3d217f7faab3ee281e"
+      "TDES168, SHA256, LEGACY, 019f722fbc3d78c90b6da37799ad13d73435102df3d217f7faab3ee281e"
           + "0592f90f5c3dd809fd93bbe03128ea9e614e8d1d677be53887d1ce48b1e4d0f8105d5e2fee4200a99aa7b0100",
-      "TRIPLE_DES112, SHA256, UPDATED, 5a7edb2cc2d1a28c6d0322629da8d4d4f4a4271e14cc5068ee72afad2b"
+      "TDES112, SHA256, UPDATED, 5a7edb2cc2d1a28c6d0322629da8d4d4f4a4271e14cc5068ee72afad2b"
           + "0203d78c9b1ef927c9ad19920453f60bf996534075c90164c118ed1a8f94e90d96701a7aab46b0ecd0fba00100"})
-  void firstBodyWithAMacShouldMatchTheDriverWhole(EncryptionAlgorithm enc, ChecksumAlgorithm sum,
+  void firstBodyWithAMacShouldMatchTheDriverWhole(EncryptionType enc, ChecksumType sum,
       KeySchedule s, String body) {
     DataChannel client = DataChannel.createClientSide(enc, sum, Z, IV, s);
     DataChannel server = DataChannel.create(enc, sum, Z, IV, s);
@@ -106,10 +108,10 @@ class TripleDesTest {
     assertArrayEquals(P, server.open(sealed, 0, sealed.length));
   }
 
-  private static DataChannel channel(EncryptionAlgorithm enc, KeySchedule s, boolean server,
+  private static DataChannel channel(EncryptionType enc, KeySchedule s, boolean server,
       byte[] secret) {
-    return server ? DataChannel.create(enc, ChecksumAlgorithm.NONE, secret, IV, s)
-        : DataChannel.createClientSide(enc, ChecksumAlgorithm.NONE, secret, IV, s);
+    return server ? DataChannel.create(enc, ChecksumType.NONE, secret, IV, s)
+        : DataChannel.createClientSide(enc, ChecksumType.NONE, secret, IV, s);
   }
 
   /** Seals on one end, opens on the other, returns the ciphertext and trailer in hex. */

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
-import dev.nnebench.wire.nne.ChecksumAlgorithm;
 import dev.nnebench.wire.nne.DataChannel;
-import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import dev.nnebench.wire.nne.IntegrityException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -21,7 +21,7 @@ class ChannelProtectionTest {
   private static final byte[] PAYLOAD = "some TTC bytes".getBytes(StandardCharsets.US_ASCII);
 
   private static DataChannel channel() {
-    return DataChannel.create(EncryptionAlgorithm.AES256, ChecksumAlgorithm.SHA256,
+    return DataChannel.create(EncryptionType.AES256, ChecksumType.SHA256,
         NneKeysTest.Z, NneKeysTest.IV, KeySchedule.LEGACY);
   }
 
@@ -59,15 +59,15 @@ class ChannelProtectionTest {
 
   @Test
   void renewShouldMoveTheServerInStepWithARenewedClient() throws Exception {
-    for (EncryptionAlgorithm enc : new EncryptionAlgorithm[] {EncryptionAlgorithm.AES256,
-        EncryptionAlgorithm.TRIPLE_DES168}) {
-      Protection server = new ChannelProtection(DataChannel.create(enc, ChecksumAlgorithm.SHA256,
+    for (EncryptionType enc : new EncryptionType[] {EncryptionType.AES256,
+        EncryptionType.TDES168}) {
+      Protection server = new ChannelProtection(DataChannel.create(enc, ChecksumType.SHA256,
           NneKeysTest.Z, NneKeysTest.IV, KeySchedule.UPDATED), false);
-      DataChannel client = DataChannel.createClientSide(enc, ChecksumAlgorithm.SHA256,
+      DataChannel client = DataChannel.createClientSide(enc, ChecksumType.SHA256,
           NneKeysTest.Z, NneKeysTest.IV, KeySchedule.UPDATED);
       byte[] first = seal(server);
       assertArrayEquals(PAYLOAD, client.open(first, 0, first.length));
-      DataChannel stale = DataChannel.createClientSide(enc, ChecksumAlgorithm.SHA256,
+      DataChannel stale = DataChannel.createClientSide(enc, ChecksumType.SHA256,
           NneKeysTest.Z, NneKeysTest.IV, KeySchedule.UPDATED);
       stale.open(first, 0, first.length);
 

@@ -3,10 +3,10 @@ package dev.nnebench.wire.session;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
-import dev.nnebench.wire.nne.ChecksumAlgorithm;
 import dev.nnebench.wire.nne.DataChannel;
-import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import dev.nnebench.wire.nne.FoldIn;
 import dev.nnebench.wire.nne.IntegrityException;
 import java.util.HexFormat;
@@ -37,14 +37,14 @@ class NneKeysTest {
 
   @Test
   void foldedChannelShouldOpenTheDriversFirstPacketAfterLogin() {
-    DataChannel folded = DataChannel.create(EncryptionAlgorithm.AES256, ChecksumAlgorithm.SHA256,
+    DataChannel folded = DataChannel.create(EncryptionType.AES256, ChecksumType.SHA256,
         FoldIn.secret(KeySchedule.LEGACY, Z, COMBO), IV, KeySchedule.LEGACY);
     assertArrayEquals(PING, folded.open(PING_BODY, 0, PING_BODY.length));
   }
 
   @Test
   void unfoldedChannelShouldNotOpenIt() {
-    DataChannel plain = DataChannel.create(EncryptionAlgorithm.AES256, ChecksumAlgorithm.SHA256,
+    DataChannel plain = DataChannel.create(EncryptionType.AES256, ChecksumType.SHA256,
         Z, IV, KeySchedule.LEGACY);
     assertThrows(IntegrityException.class, () -> plain.open(PING_BODY, 0, PING_BODY.length));
   }
