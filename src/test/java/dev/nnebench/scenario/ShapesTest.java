@@ -1,7 +1,6 @@
-package dev.nnebench.shape;
+package dev.nnebench.scenario;
 
 import dev.nnebench.shape.Shape;
-import dev.nnebench.shape.Shapes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,6 +1,7 @@
-package dev.nnebench.shape;
+package dev.nnebench.scenario;
 
 import dev.nnebench.config.ConfigFiles;
+import dev.nnebench.shape.Shape;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
@@ -9,8 +10,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Shapes by name (from config/shapes.properties) by label ({@link Shape#label()}) or by spec ({@code rows=..,cols=..,width=..,
- * nulls=..,repeat=..}; omitted keys take {@link #DEFAULT_WIDTH}, no NULLs, no repeats).
+ * Shapes by name (from config/shapes.properties), by label ({@link Shape#label()}) or by spec
+ * ({@code rows=..,cols=..,width=..,nulls=..,repeat=..}; omitted keys take {@link #DEFAULT_WIDTH},
+ * no NULLs, no repeats).
+ *
+ * <p>Part of the preset language rather than of shape/: the names live in an editable config
+ * file found the way presets are ({@link ConfigFiles}), which only the harness reads. The double
+ * learns a shape from the SQL it is sent, so shape/ stays free of config loading.
  */
 public final class Shapes {
   public static final int DEFAULT_ROWS = 10_000;
