@@ -1,12 +1,12 @@
 package dev.nnebench.wire.query;
 
-/** An open cursor: a result and how far the client has fetched it. */
-final class Cursor {
+/** A cursor the double has open for a client: a result and how far the client has fetched it. */
+final class ServerCursor {
   private final int id;
   private final RowSource rows;
   private long sent;
 
-  Cursor(int id, RowSource rows) {
+  ServerCursor(int id, RowSource rows) {
     this.id = id;
     this.rows = rows;
   }
