@@ -5,7 +5,7 @@ import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.call.SessionInfo;
-import dev.nnebench.wire.nne.DataChannel;
+import dev.nnebench.wire.crypto.DataChannel;
 import dev.nnebench.wire.query.CallBodies;
 import dev.nnebench.wire.query.QueryService;
 import dev.nnebench.wire.ttc.FunctionCode;

@@ -1,7 +1,7 @@
 package dev.nnebench.wire.session.channel;
 
-import dev.nnebench.wire.nne.DataChannel;
-import dev.nnebench.wire.nne.IntegrityException;
+import dev.nnebench.wire.crypto.DataChannel;
+import dev.nnebench.wire.crypto.IntegrityException;
 
 /**
  * {@link Protection} backed by a {@link DataChannel}. The last byte of every sealed body says

@@ -5,9 +5,9 @@ import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.wire.ano.AnoFormatException;
 import dev.nnebench.wire.ano.KeyExchange;
-import dev.nnebench.wire.nne.DataChannel;
-import dev.nnebench.wire.nne.DiffieHellman;
-import dev.nnebench.wire.nne.FoldIn;
+import dev.nnebench.wire.crypto.DataChannel;
+import dev.nnebench.wire.crypto.DiffieHellman;
+import dev.nnebench.wire.crypto.FoldIn;
 import java.security.SecureRandom;
 
 /**

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
-import dev.nnebench.wire.nne.DataChannel;
-import dev.nnebench.wire.nne.FoldIn;
-import dev.nnebench.wire.nne.IntegrityException;
+import dev.nnebench.wire.crypto.DataChannel;
+import dev.nnebench.wire.crypto.FoldIn;
+import dev.nnebench.wire.crypto.IntegrityException;
 import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package dev.nnebench.wire.nne;
+package dev.nnebench.wire.crypto;
 
 import dev.nnebench.nne.KeySchedule;
 import java.security.GeneralSecurityException;

@@ -1,4 +1,4 @@
-package dev.nnebench.wire.nne;
+package dev.nnebench.wire.crypto;
 
 /**
  * RC4 keystream generator, for the MD5/SHA1 integrity key schedule only. Our own few lines rather

@@ -1,4 +1,4 @@
-package dev.nnebench.wire.nne;
+package dev.nnebench.wire.crypto;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

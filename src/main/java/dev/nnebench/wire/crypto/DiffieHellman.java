@@ -1,4 +1,4 @@
-package dev.nnebench.wire.nne;
+package dev.nnebench.wire.crypto;
 
 import java.math.BigInteger;
 import java.security.SecureRandom;

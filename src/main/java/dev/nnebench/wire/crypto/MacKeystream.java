@@ -1,4 +1,4 @@
-package dev.nnebench.wire.nne;
+package dev.nnebench.wire.crypto;
 
 /** The per-direction key material mixed into each packet's MAC; advances once per packet. */
 interface MacKeystream {
