@@ -7,6 +7,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -20,6 +22,8 @@ class LayeringTest {
   private static final String BENCHMARKS = "dev.nnebench.bench";
   private static final String RUNNER = "dev.nnebench.run";
   private static final String FORK_CONTRACT = "dev.nnebench.run.fork";
+  private static final Pattern IMPORT = Pattern.compile("^import (?:static )?([\\w.]+);");
+  private static final Pattern PROJECT_NAME = Pattern.compile("\\bdev\\.nnebench\\.(\\w+)");
 
   @Test
   void onlyTheCliImportsTheCli() throws IOException {
@@ -55,6 +59,55 @@ class LayeringTest {
               .map(l -> file + ": " + l))
           .sorted().toList();
     }
+  }
+
+  /*
+   * The double stands alone: it runs in a container or behind `nnebench serve` with none of the
+   * harness, so it may use only itself, the NNE and row-shape vocabulary it shares with the
+   * harness, the failure types and the JDK. Fully qualified names count as much as imports.
+   */
+  @Test
+  void theDoubleUsesOnlyItselfItsVocabularyAndTheJdk() throws IOException {
+    assertEquals(List.of(), strayReferences("wire", "wire", "nne", "shape", "failure"),
+        "these references leave the double");
+  }
+
+  /* The shared vocabulary looks at neither the harness nor the double. */
+  @Test
+  void theSharedVocabularyUsesOnlyItselfAndTheJdk() throws IOException {
+    List<String> stray = Stream.concat(
+        strayReferences("nne", "nne", "shape", "failure").stream(),
+        strayReferences("shape", "nne", "shape", "failure").stream()).toList();
+    assertEquals(List.of(), stray, "these references leave the vocabulary");
+  }
+
+  /** Each "file: reference" under main's {@code pkg} that names anything but {@code allowed}. */
+  private static List<String> strayReferences(String pkg, String... allowed) throws IOException {
+    List<String> ok = List.of(allowed);
+    Path root = Path.of("src/main/java/dev/nnebench", pkg);
+    try (Stream<Path> files = javaFiles(root)) {
+      return files.sorted().flatMap(file -> lines(file).stream()
+          .filter(line -> !line.startsWith("package "))
+          .flatMap(line -> stray(line, ok))
+          .map(reference -> pkg + "/" + root.relativize(file) + ": " + reference)).toList();
+    }
+  }
+
+  private static Stream<String> stray(String line, List<String> allowed) {
+    Stream.Builder<String> out = Stream.builder();
+    Matcher imported = IMPORT.matcher(line);
+    if (imported.find() && !imported.group(1).startsWith("java.")
+        && !imported.group(1).startsWith("javax.")
+        && !imported.group(1).startsWith("dev.nnebench.")) {
+      out.add(imported.group(1));
+    }
+    Matcher named = PROJECT_NAME.matcher(line);
+    while (named.find()) {
+      if (!allowed.contains(named.group(1))) {
+        out.add(named.group());
+      }
+    }
+    return out.build();
   }
 
   private static List<String> lines(Path file) {
