@@ -3,6 +3,7 @@ package dev.nnebench.bench;
 import dev.nnebench.driver.DriverDataSource;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.Session;
+import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.ScenarioParams;
 import java.sql.SQLException;
@@ -92,9 +93,9 @@ public class ConnectStorm {
   }
 
   private Map<String, String> values() {
-    return Map.of(ScenarioParams.DRIVER, driver, ScenarioParams.JCE, "true",
-        ScenarioParams.ENCRYPTION, encryption, ScenarioParams.CHECKSUM, checksum,
-        ScenarioParams.FETCH_SIZE, "1", ScenarioParams.SHAPE, "tiny",
-        ScenarioParams.READ, "getString");
+    return Map.of(ParamName.DRIVER, driver, ParamName.JCE, "true",
+        ParamName.ENCRYPTION, encryption, ParamName.CHECKSUM, checksum,
+        ParamName.FETCH_SIZE, "1", ParamName.SHAPE, "tiny",
+        ParamName.READ, "getString");
   }
 }

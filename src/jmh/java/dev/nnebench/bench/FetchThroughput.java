@@ -6,6 +6,7 @@ import dev.nnebench.fetch.FetchRun;
 import dev.nnebench.fetch.InterleavedFetch;
 import dev.nnebench.fetch.ReadOnlyTransaction;
 import dev.nnebench.fetch.Session;
+import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.scenario.ScenarioParams;
 import java.sql.SQLException;
@@ -158,10 +159,10 @@ public class FetchThroughput {
   }
 
   Map<String, String> values() {
-    return Map.of(ScenarioParams.DRIVER, driver, ScenarioParams.JCE, jce,
-        ScenarioParams.ENCRYPTION_LEVEL, encryptionLevel, ScenarioParams.ENCRYPTION, encryption,
-        ScenarioParams.CHECKSUM_LEVEL, checksumLevel, ScenarioParams.CHECKSUM, checksum,
-        ScenarioParams.FETCH_SIZE, fetchSize, ScenarioParams.SHAPE, shape,
-        ScenarioParams.READ, read);
+    return Map.of(ParamName.DRIVER, driver, ParamName.JCE, jce,
+        ParamName.ENCRYPTION_LEVEL, encryptionLevel, ParamName.ENCRYPTION, encryption,
+        ParamName.CHECKSUM_LEVEL, checksumLevel, ParamName.CHECKSUM, checksum,
+        ParamName.FETCH_SIZE, fetchSize, ParamName.SHAPE, shape,
+        ParamName.READ, read);
   }
 }

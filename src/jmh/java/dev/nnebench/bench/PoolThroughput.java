@@ -1,6 +1,7 @@
 package dev.nnebench.bench;
 
 import dev.nnebench.fetch.FetchResult;
+import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.ScenarioParams;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
@@ -119,9 +120,9 @@ public class PoolThroughput {
   }
 
   private Map<String, String> values() {
-    return Map.of(ScenarioParams.DRIVER, driver, ScenarioParams.JCE, "true",
-        ScenarioParams.ENCRYPTION, encryption, ScenarioParams.CHECKSUM, checksum,
-        ScenarioParams.FETCH_SIZE, fetchSize, ScenarioParams.SHAPE, shape,
-        ScenarioParams.READ, "getString");
+    return Map.of(ParamName.DRIVER, driver, ParamName.JCE, "true",
+        ParamName.ENCRYPTION, encryption, ParamName.CHECKSUM, checksum,
+        ParamName.FETCH_SIZE, fetchSize, ParamName.SHAPE, shape,
+        ParamName.READ, "getString");
   }
 }

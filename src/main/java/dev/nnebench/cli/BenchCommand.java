@@ -5,7 +5,7 @@ import dev.nnebench.bench.run.BenchRun;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.report.SummaryExcerpt;
-import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.results.ParamName;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
@@ -94,7 +94,7 @@ public final class BenchCommand implements Callable<Integer> {
       return params;
     }
     List<String> all = new ArrayList<>();
-    all.add(ScenarioParams.KEY_SCHEDULE + "=" + targetOptions.keySchedule.label());
+    all.add(ParamName.KEY_SCHEDULE + "=" + targetOptions.keySchedule.label());
     all.addAll(params);
     return all;
   }

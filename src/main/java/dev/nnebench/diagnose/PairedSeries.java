@@ -1,6 +1,6 @@
 package dev.nnebench.diagnose;
 
-import dev.nnebench.report.Trial;
+import dev.nnebench.results.Trial;
 import dev.nnebench.stats.Series;
 import java.util.Optional;
 import java.util.function.DoubleBinaryOperator;

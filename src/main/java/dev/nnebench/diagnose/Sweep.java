@@ -6,7 +6,8 @@ import dev.nnebench.bench.run.BenchRun;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.report.RunResults;
-import dev.nnebench.report.Trial;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.SkipRule;
 import dev.nnebench.target.TargetOptions;
@@ -28,7 +29,6 @@ import java.util.Optional;
  */
 final class Sweep {
   static final String BENCHMARK = "FetchThroughput";
-  static final String COUNTERPART = "counterpart";
   static final String QUERY_FILE = "query.sql";
 
   private Sweep() {}
@@ -36,7 +36,7 @@ final class Sweep {
   /** The candidates a preset lists for FetchThroughput's counterpart. */
   static List<String> candidates(String preset) {
     BenchPlan plan = BenchPlan.load(preset, List.of(), List.of());
-    return plan.settings().forClass(BENCHMARK).params().getOrDefault(COUNTERPART, List.of());
+    return plan.settings().forClass(BENCHMARK).params().getOrDefault(ParamName.COUNTERPART, List.of());
   }
 
   /** The preset with the settings in force and the kept candidates as the benchmark's params. */
@@ -44,7 +44,7 @@ final class Sweep {
     BenchPlan base = BenchPlan.load(preset, List.of(), List.of(BENCHMARK));
     Map<String, List<String>> params = new LinkedHashMap<>();
     ScenarioValues.of(inForce).forEach((k, v) -> params.put(k, List.of(v)));
-    params.put(COUNTERPART, candidates.stream().map(Candidate::text).toList());
+    params.put(ParamName.COUNTERPART, candidates.stream().map(Candidate::text).toList());
     return new BenchPlan(base.preset(), base.settings().withParams(params), List.of(),
         SkipRule.NONE);
   }

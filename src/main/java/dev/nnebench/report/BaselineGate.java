@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.Trial;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

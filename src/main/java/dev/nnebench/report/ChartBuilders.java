@@ -1,11 +1,15 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Comparator;
 import java.util.function.Function;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -23,8 +27,8 @@ final class ChartBuilders {
   static Map<String, Chart<?, ?>> all(List<Trial> trials, List<Headline> answers) {
     Map<String, Chart<?, ?>> charts = new LinkedHashMap<>();
     crypto(trials, "Cipher ceiling: AES-CBC MB/s (JCE)",
-        List.of(CryptoAnswers.DECRYPT, CryptoAnswers.ENCRYPT)).ifPresent(c -> charts.put("cipher", c));
-    crypto(trials, "Checksum ceiling: MB/s (JCE)", List.of(CryptoAnswers.DIGEST))
+        List.of(BenchmarkName.DECRYPT, BenchmarkName.ENCRYPT)).ifPresent(c -> charts.put("cipher", c));
+    crypto(trials, "Checksum ceiling: MB/s (JCE)", List.of(BenchmarkName.DIGEST))
         .ifPresent(c -> charts.put("checksum", c));
     NneCostChart.build(answers).ifPresent(c -> charts.put("nne-cost", c));
     fetchSize(trials).ifPresent(c -> charts.put("fetch-size", c));
@@ -41,15 +45,16 @@ final class ChartBuilders {
         .xAxisTitle("algorithm").yAxisTitle("MB/s").build();
     boolean any = false;
     for (String benchmark : benchmarks) {
-      for (String leg : List.of("main", "aes-off", "second-jdk")) {
+      for (LegName legName : LegName.values()) {
+        String leg = legName.text();
         List<Trial> rows = trials.stream()
             .filter(t -> t.benchmark().equals(benchmark) && t.leg().equals(leg))
             .filter(CryptoAnswers.engine(CryptoAnswers.JCE))
-            .filter(t -> t.param("bytes").equals(CeilingFraction.SDU))
+            .filter(t -> t.param(ParamName.BYTES).equals(CeilingFraction.SDU))
             .toList();
         if (!rows.isEmpty()) {
           add(chart, benchmark.substring(benchmark.indexOf('.') + 1) + " [" + leg + "]", rows,
-              t -> t.param("algorithm"), Figures::cryptoMegabytesPerSecond);
+              t -> t.param(ParamName.ALGORITHM), Figures::cryptoMegabytesPerSecond);
           any = true;
         }
       }
@@ -74,9 +79,9 @@ final class ChartBuilders {
   /** CPU s/GB against fetch size (log axis), a line per crypto setting, first group only. */
   private static Optional<Chart<?, ?>> fetchSize(List<Trial> trials) {
     List<Trial> fetches = trials.stream()
-        .filter(t -> t.benchmark().equals(FetchAnswers.FETCH) && t.leg().equals("main"))
+        .filter(t -> t.benchmark().equals(BenchmarkName.FETCH) && LegName.MAIN.ran(t))
         .toList();
-    if (fetches.stream().map(t -> t.param(FetchSizeCurve.FETCH_SIZE)).distinct().count() < 2) {
+    if (fetches.stream().map(t -> t.param(ParamName.FETCH_SIZE)).distinct().count() < 2) {
       return Optional.empty();
     }
     var group = FetchSizeCurve.groups(fetches).entrySet().iterator().next();
@@ -89,9 +94,9 @@ final class ChartBuilders {
         series.computeIfAbsent(FetchSizeCurve.crypto(t), k -> new ArrayList<>()).add(t));
     series.forEach((name, rows) -> {
       List<Trial> sorted = rows.stream().sorted(Comparator.comparingInt(
-          t -> Integer.parseInt(t.param(FetchSizeCurve.FETCH_SIZE)))).toList();
+          t -> Integer.parseInt(t.param(ParamName.FETCH_SIZE)))).toList();
       chart.addSeries(name,
-          sorted.stream().map(t -> Double.parseDouble(t.param(FetchSizeCurve.FETCH_SIZE))).toList(),
+          sorted.stream().map(t -> Double.parseDouble(t.param(ParamName.FETCH_SIZE))).toList(),
           sorted.stream().map(t -> Figures.cpuSecondsPerGb(t).value()).toList());
     });
     return Optional.of(chart);

@@ -1,14 +1,15 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /** The answers from ConnectCost: what the key exchange costs and what a pool saves. */
 final class ConnectAnswers {
-  static final String OPEN = "ConnectCost.open";
-  static final String POOLED = "ConnectCost.pooled";
-  private static final String MAIN = CryptoAnswers.MAIN;
+  private static final String MAIN = LegName.MAIN.text();
   private static final double MICROS_PER_MILLI = 1000;
 
   private final List<Trial> trials;
@@ -20,12 +21,12 @@ final class ConnectAnswers {
   /** Per setting: what an open costs and what borrowing from the pool costs instead. */
   private List<String> pooled() {
     List<Trial> opens = trials.stream()
-        .filter(t -> t.benchmark().equals(OPEN) && t.leg().equals(MAIN)).toList();
+        .filter(t -> t.benchmark().equals(BenchmarkName.OPEN) && t.leg().equals(MAIN)).toList();
     var varying = Labels.varying(opens);
     Peers peers = new Peers(trials);
     List<String> lines = new ArrayList<>();
     for (Trial open : opens) {
-      peers.of(open, POOLED, MAIN, Map.of()).ifPresent(pooled -> lines.add("- "
+      peers.of(open, BenchmarkName.POOLED, MAIN, Map.of()).ifPresent(pooled -> lines.add("- "
           + Labels.of(open, varying) + ": open+close "
           + (Figures.paired(open) ? Figures.OPEN_MS : Figures.SCORE).of(open).with("ms")
           + "; from the pool " + Figures.score(pooled).times(MICROS_PER_MILLI).with("µs")));

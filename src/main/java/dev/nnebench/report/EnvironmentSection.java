@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -1,21 +1,18 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 
 /** The answers from FetchThroughput: what NNE, the engine and the shape cost a real fetch. */
 final class FetchAnswers {
-  static final String FETCH = "FetchThroughput.fetch";
-  static final String ENCRYPTION = "encryption";
-  static final String CHECKSUM = "checksum";
-  /** The preset axis for {@code oracle.net.useJCEAPI}. */
-  static final String USE_JCE = "jce";
-  static final String SHAPE = "shape";
-  static final String NONE = "NONE";
   /** The shape name of the reported narrow case in config/shapes.properties. */
   static final String NARROW = "narrow";
-  private static final String MAIN = CryptoAnswers.MAIN;
+  private static final String MAIN = LegName.MAIN.text();
 
   private final List<Trial> trials;
 
@@ -45,8 +42,8 @@ final class FetchAnswers {
   }
 
   List<String> perCell() {
-    Predicate<Trial> notNarrow = t -> !t.param(SHAPE).equalsIgnoreCase(NARROW);
-    List<String> bullets = Comparison.within(FETCH, MAIN, notNarrow, Map.of(SHAPE, NARROW),
+    Predicate<Trial> notNarrow = t -> !t.param(ParamName.SHAPE).equalsIgnoreCase(NARROW);
+    List<String> bullets = Comparison.within(BenchmarkName.FETCH, MAIN, notNarrow, Map.of(ParamName.SHAPE, NARROW),
         Figures.CPU_PER_MILLION_CELLS)
         .bullets(trials, "CPU per cell vs the narrow shape");
     return Section.of("Per-cell cost: narrow vs wide and sparse results",
@@ -60,7 +57,7 @@ final class FetchAnswers {
     List<Headline> ratios = only(answers, Headlines.FETCH_SIZE);
     List<String> lines = RatioTables.of(ratios, h -> "");
     return Section.of("Fetch size: smallest vs largest",
-        "CPU per GB at fetch size " + ratios.stream().map(h -> h.param("fetchSize")).findFirst()
+        "CPU per GB at fetch size " + ratios.stream().map(h -> h.param(ParamName.FETCH_SIZE)).findFirst()
             .orElse("") + " over the largest fetch size measured, same crypto, driver and engine:"
             + " what small round trips cost.", lines,
         "FetchThroughput ran with one fetch size only.");
@@ -71,6 +68,6 @@ final class FetchAnswers {
   }
 
   static boolean isNone(Trial t, String param) {
-    return t.param(param).equalsIgnoreCase(NONE);
+    return t.param(param).equalsIgnoreCase(ParamName.NONE);
   }
 }

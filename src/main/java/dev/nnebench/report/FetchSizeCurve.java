@@ -1,12 +1,14 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.LinkedHashSet;
-import java.util.TreeMap;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -15,9 +17,8 @@ import java.util.TreeSet;
  * parameters that vary.
  */
 final class FetchSizeCurve {
-  static final String FETCH_SIZE = "fetchSize";
   private static final Set<String> AXES =
-      Set.of(FETCH_SIZE, FetchAnswers.ENCRYPTION, FetchAnswers.CHECKSUM);
+      Set.of(ParamName.FETCH_SIZE, ParamName.ENCRYPTION, ParamName.CHECKSUM);
 
   private FetchSizeCurve() {}
 
@@ -27,7 +28,7 @@ final class FetchSizeCurve {
     List<Headline> cells = answers.stream().filter(h -> h.question().equals(Headlines.CELL))
         .toList();
     List<String> lines = new ArrayList<>();
-    if (cells.stream().map(h -> h.param(FETCH_SIZE)).distinct().count() > 1) {
+    if (cells.stream().map(h -> h.param(ParamName.FETCH_SIZE)).distinct().count() > 1) {
       Map<String, List<Headline>> byColumn = new LinkedHashMap<>();
       cells.forEach(h -> byColumn.computeIfAbsent(RatioTables.column(h), k -> new ArrayList<>())
           .add(h));
@@ -42,7 +43,7 @@ final class FetchSizeCurve {
   static Map<String, List<Trial>> groups(List<Trial> fetches) {
     Set<String> others = new TreeSet<>(Labels.varying(fetches));
     others.removeAll(AXES);
-    others.remove(Figures.COUNTERPART); // a paired trial's own side is the cell shown
+    others.remove(ParamName.COUNTERPART); // a paired trial's own side is the cell shown
     Map<String, List<Trial>> groups = new LinkedHashMap<>();
     for (Trial t : fetches) {
       groups.computeIfAbsent(Labels.of(t, others), k -> new ArrayList<>()).add(t);
@@ -51,8 +52,8 @@ final class FetchSizeCurve {
   }
 
   static String crypto(Trial t) {
-    return t.param(TlsAnswers.TRANSPORT).equalsIgnoreCase(TlsAnswers.TCPS) ? TlsAnswers.TLS_LABEL
-        : t.param(FetchAnswers.ENCRYPTION) + " + " + t.param(FetchAnswers.CHECKSUM);
+    return t.param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCPS) ? TlsAnswers.TLS_LABEL
+        : t.param(ParamName.ENCRYPTION) + " + " + t.param(ParamName.CHECKSUM);
   }
 
   private static List<String> cellTable(String label, List<Headline> group) {
@@ -60,7 +61,7 @@ final class FetchSizeCurve {
     Map<Integer, Map<String, String>> rows = new TreeMap<>();
     for (Headline h : group) {
       columns.add(Summary.crypto(h));
-      rows.computeIfAbsent(Integer.parseInt(h.param(FETCH_SIZE)), k -> new LinkedHashMap<>())
+      rows.computeIfAbsent(Integer.parseInt(h.param(ParamName.FETCH_SIZE)), k -> new LinkedHashMap<>())
           .put(Summary.crypto(h), h.shown());
     }
     List<String> lines = new ArrayList<>(List.of("", "_" + label + "_", ""));

@@ -1,5 +1,9 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.Assignments;
 import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.stats.Bootstrap;
@@ -24,10 +28,10 @@ public final class Headlines {
   static final String CONNECT = "connect with NNE vs without";
   static final String CELL = "fetch cell";
   static final String OPEN = "open+close";
-  private static final String MAIN = CryptoAnswers.MAIN;
+  private static final String MAIN = LegName.MAIN.text();
   /** The counterpart of every NNE question: encryption and checksum both off. */
-  static final Map<String, String> NNE_OFF = Map.of(FetchAnswers.ENCRYPTION,
-      FetchAnswers.NONE, FetchAnswers.CHECKSUM, FetchAnswers.NONE);
+  static final Map<String, String> NNE_OFF = Map.of(ParamName.ENCRYPTION,
+      ParamName.NONE, ParamName.CHECKSUM, ParamName.NONE);
 
   private final List<Trial> trials;
   private final Peers peers;
@@ -51,21 +55,21 @@ public final class Headlines {
   }
 
   List<Headline> nneCost() {
-    return ratios(NNE_COST, FetchAnswers.FETCH, Figures.CPU_PER_GB, Headlines::nneOn, NNE_OFF);
+    return ratios(NNE_COST, BenchmarkName.FETCH, Figures.CPU_PER_GB, Headlines::nneOn, NNE_OFF);
   }
 
   List<Headline> ownAes() {
-    return ratios(OWN_AES, FetchAnswers.FETCH, Figures.CPU_PER_GB,
-        t -> t.param(FetchAnswers.USE_JCE).equals("false") && !isNone(t, FetchAnswers.ENCRYPTION),
-        Map.of(FetchAnswers.USE_JCE, "true"));
+    return ratios(OWN_AES, BenchmarkName.FETCH, Figures.CPU_PER_GB,
+        t -> t.param(ParamName.JCE).equals("false") && !isNone(t, ParamName.ENCRYPTION),
+        Map.of(ParamName.JCE, "true"));
   }
 
   /** The smallest fetch size against the largest, for every other setting. */
   List<Headline> fetchSize() {
     List<String> sizes = fetches().stream()
-        .flatMap(t -> java.util.stream.Stream.of(t.param(FetchSizeCurve.FETCH_SIZE),
-            Counterpart.parse(t.param(Figures.COUNTERPART)).changes()
-                .getOrDefault(FetchSizeCurve.FETCH_SIZE, "")))
+        .flatMap(t -> java.util.stream.Stream.of(t.param(ParamName.FETCH_SIZE),
+            Counterpart.parse(t.param(ParamName.COUNTERPART)).changes()
+                .getOrDefault(ParamName.FETCH_SIZE, "")))
         .filter(size -> !size.isEmpty())
         .distinct().sorted((a, b) -> Integer.compare(Integer.parseInt(a), Integer.parseInt(b)))
         .toList();
@@ -73,13 +77,13 @@ public final class Headlines {
       return List.of();
     }
     String smallest = sizes.get(0);
-    return ratios(FETCH_SIZE, FetchAnswers.FETCH, Figures.CPU_PER_GB,
-        t -> t.param(FetchSizeCurve.FETCH_SIZE).equals(smallest),
-        Map.of(FetchSizeCurve.FETCH_SIZE, sizes.get(sizes.size() - 1)));
+    return ratios(FETCH_SIZE, BenchmarkName.FETCH, Figures.CPU_PER_GB,
+        t -> t.param(ParamName.FETCH_SIZE).equals(smallest),
+        Map.of(ParamName.FETCH_SIZE, sizes.get(sizes.size() - 1)));
   }
 
   List<Headline> connect() {
-    return ratios(CONNECT, ConnectAnswers.OPEN, Figures.SCORE, Headlines::nneOn, NNE_OFF);
+    return ratios(CONNECT, BenchmarkName.OPEN, Figures.SCORE, Headlines::nneOn, NNE_OFF);
   }
 
   /**
@@ -100,7 +104,7 @@ public final class Headlines {
     }
     List<Headline> out = new ArrayList<>();
     byKey.values().forEach(measured -> out.add(pooled(measured)));
-    for (Trial t : select(ConnectAnswers.OPEN)) {
+    for (Trial t : select(BenchmarkName.OPEN)) {
       out.add(figure(OPEN, t, Figures.paired(t) ? Figures.OPEN_MS : Figures.SCORE, "ms"));
     }
     return out;
@@ -142,7 +146,7 @@ public final class Headlines {
     List<Trial> subjects = select(benchmark).stream().filter(Figures::paired).filter(subject)
         .filter(t -> sameChanges(t, counterpart)).toList();
     Set<String> varying = new TreeSet<>(Labels.varying(subjects));
-    varying.remove(Figures.COUNTERPART);
+    varying.remove(ParamName.COUNTERPART);
     varying.addAll(counterpart.keySet());
     return subjects.stream().map(t -> new Headline(key(question, t), question,
         Labels.of(t, varying), Figures.pairedRatio(t).of(t), Headline.RATIO, true,
@@ -150,7 +154,7 @@ public final class Headlines {
   }
 
   static boolean sameChanges(Trial t, Map<String, String> counterpart) {
-    Map<String, String> changes = Counterpart.parse(t.param(Figures.COUNTERPART)).changes();
+    Map<String, String> changes = Counterpart.parse(t.param(ParamName.COUNTERPART)).changes();
     return changes.size() == counterpart.size() && counterpart.entrySet().stream()
         .allMatch(e -> e.getValue().equalsIgnoreCase(changes.getOrDefault(e.getKey(), "")));
   }
@@ -175,7 +179,7 @@ public final class Headlines {
   /* A cell's key leaves out what it was paired with: the same cell, however measured. */
   private Headline figure(String question, Trial t, Figure figure, String unit) {
     Map<String, String> values = paramValues(t);
-    values.remove(Figures.COUNTERPART);
+    values.remove(ParamName.COUNTERPART);
     String label = label(values);
     return new Headline(question + " | " + label, question, label, figure.of(t), unit,
         !unit.equals("MB/s"), TrialSteadiness.problem(t), values);
@@ -188,10 +192,10 @@ public final class Headlines {
   /* A paired trial's counterpart side as a cell of its own: the trial's parameters with the
    * counterpart's changes. */
   private Headline peerCell(Trial t) {
-    Map<String, String> values = Counterpart.parse(t.param(Figures.COUNTERPART))
+    Map<String, String> values = Counterpart.parse(t.param(ParamName.COUNTERPART))
         .applyTo(paramValues(t));
-    values.remove(Figures.COUNTERPART);
-    values.remove(TlsAnswers.TRANSPORT, TlsAnswers.TCP); // as params() leaves it out
+    values.remove(ParamName.COUNTERPART);
+    values.remove(ParamName.TRANSPORT, ParamName.TCP); // as params() leaves it out
     return new Headline(CELL + " | " + label(values), CELL, label(values),
         Figures.PEER_CPU_PER_GB.of(t), "s/GB", true, TrialSteadiness.problem(t), values);
   }
@@ -202,7 +206,7 @@ public final class Headlines {
    */
   static String key(String question, Trial t) {
     Set<String> names = params(t);
-    names.remove(Figures.COUNTERPART);
+    names.remove(ParamName.COUNTERPART);
     return question + " | " + Labels.of(t, names);
   }
 
@@ -218,14 +222,14 @@ public final class Headlines {
     Set<String> names = new TreeSet<>();
     t.fields().keySet().stream().filter(c -> c.startsWith(Trial.PARAM))
         .filter(c -> !t.get(c).isEmpty())
-        .filter(c -> !(c.equals(Trial.PARAM + TlsAnswers.TRANSPORT)
-            && t.get(c).equalsIgnoreCase(TlsAnswers.TCP)))
+        .filter(c -> !(c.equals(Trial.PARAM + ParamName.TRANSPORT)
+            && t.get(c).equalsIgnoreCase(ParamName.TCP)))
         .forEach(c -> names.add(c.substring(Trial.PARAM.length())));
     return names;
   }
 
   private List<Trial> fetches() {
-    return select(FetchAnswers.FETCH);
+    return select(BenchmarkName.FETCH);
   }
 
   private List<Trial> select(String benchmark) {
@@ -234,7 +238,7 @@ public final class Headlines {
   }
 
   private static boolean nneOn(Trial t) {
-    return !isNone(t, FetchAnswers.ENCRYPTION) || !isNone(t, FetchAnswers.CHECKSUM);
+    return !isNone(t, ParamName.ENCRYPTION) || !isNone(t, ParamName.CHECKSUM);
   }
 
   private static boolean isNone(Trial t, String param) {

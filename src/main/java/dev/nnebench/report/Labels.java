@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.Trial;
 import java.util.List;
 import java.util.Set;
 import java.util.StringJoiner;

@@ -1,5 +1,9 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -12,8 +16,8 @@ import java.util.Optional;
  */
 final class PoolSection {
   static final String TITLE = "Pool: concurrency, pool size and the key exchange";
-  private static final Map<String, String> NNE_OFF = Map.of(FetchAnswers.ENCRYPTION,
-      FetchAnswers.NONE, FetchAnswers.CHECKSUM, FetchAnswers.NONE);
+  private static final Map<String, String> NNE_OFF = Map.of(ParamName.ENCRYPTION,
+      ParamName.NONE, ParamName.CHECKSUM, ParamName.NONE);
 
   private PoolSection() {}
 
@@ -78,11 +82,11 @@ final class PoolSection {
     List<String> lines = new ArrayList<>();
     for (PoolCurve c : widest) {
       Optional<PoolCurve.Point> pick = c.recommended();
-      if (pick.isEmpty() || c.crypto().equals(FetchAnswers.NONE + " + " + FetchAnswers.NONE)) {
+      if (pick.isEmpty() || c.crypto().equals(ParamName.NONE + " + " + ParamName.NONE)) {
         continue;
       }
       Trial on = pick.get().trial();
-      peers.of(on, PoolFigures.POOL, CryptoAnswers.MAIN, NNE_OFF).ifPresent(off -> lines.add(
+      peers.of(on, BenchmarkName.POOL, LegName.MAIN.text(), NNE_OFF).ifPresent(off -> lines.add(
           "- NNE at poolSize " + pick.get().poolSize() + ", " + c.threads() + " threads: "
           + c.crypto() + " vs no NNE: throughput **" + PoolFigures.THROUGHPUT.ratio(on, off)
               .ratio() + "**, p99 latency " + PoolFigures.P99_MS.ratio(on, off).ratio()));
@@ -92,7 +96,7 @@ final class PoolSection {
 
   /* The recommended size of the NNE-on curve if there is one, else HikariCP's default. */
   private static int lifetimePoolSize(List<PoolCurve> widest) {
-    return widest.stream().filter(c -> !c.crypto().startsWith(FetchAnswers.NONE + " + "))
+    return widest.stream().filter(c -> !c.crypto().startsWith(ParamName.NONE + " + "))
         .flatMap(c -> c.recommended().stream()).map(PoolCurve.Point::poolSize).findFirst()
         .orElse(PoolLifetime.DEFAULT_POOL_SIZE);
   }
@@ -112,7 +116,7 @@ final class PoolSection {
   }
 
   private static String settings(List<Trial> trials) {
-    return trials.stream().filter(t -> t.benchmark().equals(PoolFigures.POOL))
+    return trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.POOL))
         .map(t -> t.get(Trial.NEGOTIATED + "hikari").replaceAll("maximumPoolSize=\\d+ "
             + "minimumIdle=\\d+ ", "minimumIdle = maximumPoolSize = poolSize, "))
         .filter(s -> !s.isEmpty()).findFirst().orElse("not recorded");
@@ -120,8 +124,8 @@ final class PoolSection {
 
   /* On loopback the double shares the machine: the curve is this machine's, not a server's. */
   private static String placement(List<Trial> trials) {
-    Optional<Trial> any = trials.stream().filter(t -> t.benchmark().equals(PoolFigures.POOL)
-        || t.benchmark().equals(PoolFigures.STORM)).findFirst();
+    Optional<Trial> any = trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.POOL)
+        || t.benchmark().equals(BenchmarkName.STORM)).findFirst();
     if (any.isEmpty() || !any.get().get(Trial.TARGET).startsWith("loopback")) {
       return "Against a real database these curves are the answer for that server.";
     }

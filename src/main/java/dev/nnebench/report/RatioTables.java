@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.ParamName;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -25,12 +26,12 @@ final class RatioTables {
   }
 
   static String byFetchSize(Headline h) {
-    return "fetchSize " + h.param("fetchSize");
+    return "fetchSize " + h.param(ParamName.FETCH_SIZE);
   }
 
   static String column(Headline h) {
-    String engine = h.param("jce").equals("false") ? "own AES" : "JCE";
-    return "driver " + h.param("driver") + ", " + engine;
+    String engine = h.param(ParamName.JCE).equals("false") ? "own AES" : "JCE";
+    return "driver " + h.param(ParamName.DRIVER) + ", " + engine;
   }
 
   private static List<String> table(String title, List<Headline> rows) {

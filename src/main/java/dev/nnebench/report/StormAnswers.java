@@ -1,5 +1,9 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -13,15 +17,15 @@ import java.util.Map;
  * recycling costs a pool per hour ({@link PoolLifetime}), from the storms of one connection.
  */
 final class StormAnswers {
-  private static final Map<String, String> NNE_OFF = Map.of(FetchAnswers.ENCRYPTION,
-      FetchAnswers.NONE, FetchAnswers.CHECKSUM, FetchAnswers.NONE);
+  private static final Map<String, String> NNE_OFF = Map.of(ParamName.ENCRYPTION,
+      ParamName.NONE, ParamName.CHECKSUM, ParamName.NONE);
 
   private final List<Trial> storms;
   private final Peers peers;
 
   StormAnswers(List<Trial> trials) {
-    this.storms = trials.stream().filter(t -> t.benchmark().equals(PoolFigures.STORM))
-        .filter(t -> t.leg().equals(CryptoAnswers.MAIN))
+    this.storms = trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.STORM))
+        .filter(t -> LegName.MAIN.ran(t))
         .sorted(Comparator.comparingInt(PoolFigures::connections)).toList();
     this.peers = new Peers(trials);
   }
@@ -34,7 +38,7 @@ final class StormAnswers {
           + ": all usable after " + PoolFigures.STORM_MS.of(t).with("ms") + "; client CPU "
           + PoolFigures.CPU_PER_CONNECTION_MS.of(t).with("ms") + " per connection";
       if (nneOn(t)) {
-        line += peers.of(t, PoolFigures.STORM, CryptoAnswers.MAIN, NNE_OFF)
+        line += peers.of(t, BenchmarkName.STORM, LegName.MAIN.text(), NNE_OFF)
             .map(off -> "; vs no NNE: time **" + PoolFigures.STORM_MS.ratio(t, off).ratio()
                 + "**, CPU " + PoolFigures.CPU_PER_CONNECTION_MS.ratio(t, off).ratio())
             .orElse("");
@@ -79,7 +83,7 @@ final class StormAnswers {
   }
 
   private static boolean nneOn(Trial t) {
-    return !FetchAnswers.isNone(t, FetchAnswers.ENCRYPTION)
-        || !FetchAnswers.isNone(t, FetchAnswers.CHECKSUM);
+    return !FetchAnswers.isNone(t, ParamName.ENCRYPTION)
+        || !FetchAnswers.isNone(t, ParamName.CHECKSUM);
   }
 }

@@ -1,6 +1,7 @@
 package dev.nnebench.report;
 
 import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.results.ParamName;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -25,20 +26,20 @@ final class Summary {
   static List<String> lines(List<Headline> all) {
     List<String> lines = new ArrayList<>();
     pick(all, Headlines.OWN_AES, h -> h.value().value() > 1 && honoursUseJce(h)).ifPresent(h ->
-        lines.add("- **Set `oracle.net.useJCEAPI=true`** on driver " + h.param("driver")
+        lines.add("- **Set `oracle.net.useJCEAPI=true`** on driver " + h.param(ParamName.DRIVER)
             + ": its own AES costs **" + h.shown() + "** the fetching thread's CPU per GB of JCE ("
-            + crypto(h) + ", fetchSize " + h.param("fetchSize") + ")."));
-    pick(all, Headlines.NNE_COST, h -> h.param("jce").equals("true")).ifPresent(h -> lines.add(
+            + crypto(h) + ", fetchSize " + h.param(ParamName.FETCH_SIZE) + ")."));
+    pick(all, Headlines.NNE_COST, h -> h.param(ParamName.JCE).equals("true")).ifPresent(h -> lines.add(
         "- NNE " + crypto(h) + " costs **" + h.shown() + "** the fetching thread's CPU per GB of"
-            + " no NNE (driver " + h.param("driver") + ", JCE, fetchSize " + h.param("fetchSize")
+            + " no NNE (driver " + h.param(ParamName.DRIVER) + ", JCE, fetchSize " + h.param(ParamName.FETCH_SIZE)
             + ")."));
     pick(all, Headlines.FETCH_SIZE, h -> h.value().value() > 1).ifPresent(h -> lines.add(
-        "- **Raise the fetch size**: " + h.param("fetchSize") + " rows per round trip cost **"
+        "- **Raise the fetch size**: " + h.param(ParamName.FETCH_SIZE) + " rows per round trip cost **"
             + h.shown() + "** the CPU per GB of the largest size measured (driver "
-            + h.param("driver") + ", " + crypto(h) + ")."));
+            + h.param(ParamName.DRIVER) + ", " + crypto(h) + ")."));
     pick(all, Headlines.CONNECT, h -> h.value().value() > 1).ifPresent(h -> lines.add(
         "- **Pool connections**: opening one with " + crypto(h) + " takes **" + h.shown()
-            + "** the time of one without NNE (driver " + h.param("driver") + ")."));
+            + "** the time of one without NNE (driver " + h.param(ParamName.DRIVER) + ")."));
     untold(all).ifPresent(lines::add);
     return lines.subList(0, Math.min(MAX_LINES, lines.size()));
   }
@@ -50,7 +51,7 @@ final class Summary {
     return all.stream()
         .filter(h -> h.question().equals(question) && h.toldApart() && wanted.test(h))
         .min(Comparator.comparing((Headline h) -> !bothOn(h))
-            .thenComparing(h -> !h.param("jce").equals("true"))
+            .thenComparing(h -> !h.param(ParamName.JCE).equals("true"))
             .thenComparing(h -> -number(h, "fetchSize"))
             .thenComparing(h -> -number(h, "driver")));
   }
@@ -62,8 +63,8 @@ final class Summary {
     long unsteady = all.stream().filter(h -> !h.steady()).count();
     List<String> out = new ArrayList<>();
     ratios.stream().filter(Summary::ignoresUseJce).findFirst().ifPresent(h -> out.add("driver "
-        + h.param("driver") + " ignores `useJCEAPI` (own AES vs JCE " + h.shown() + ", fetchSize "
-        + h.param("fetchSize") + ")"));
+        + h.param(ParamName.DRIVER) + " ignores `useJCEAPI` (own AES vs JCE " + h.shown() + ", fetchSize "
+        + h.param(ParamName.FETCH_SIZE) + ")"));
     if (!parts.isEmpty()) {
       out.add("this run cannot tell apart " + String.join("; ", parts.subList(0,
           Math.min(MAX_UNTOLD, parts.size())))
@@ -78,8 +79,8 @@ final class Summary {
 
   /* A TCPS cell runs NNE off under TLS: named so, not "NONE + NONE" beside the plain TCP one. */
   static String crypto(Headline h) {
-    return h.param(TlsAnswers.TRANSPORT).equalsIgnoreCase(TlsAnswers.TCPS) ? TlsAnswers.TLS_LABEL
-        : h.param("encryption") + " + " + h.param("checksum");
+    return h.param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCPS) ? TlsAnswers.TLS_LABEL
+        : h.param(ParamName.ENCRYPTION) + " + " + h.param(ParamName.CHECKSUM);
   }
 
   private static boolean ignoresUseJce(Headline h) {
@@ -89,15 +90,15 @@ final class Summary {
   /* Drivers up to 21 have an engine of their own to choose; a driver not named is assumed to. */
   private static boolean honoursUseJce(Headline h) {
     try {
-      return DriverVersion.parse(h.param("driver")).honoursUseJceApi();
+      return DriverVersion.parse(h.param(ParamName.DRIVER)).honoursUseJceApi();
     } catch (IllegalArgumentException unknown) {
       return true;
     }
   }
 
   private static boolean bothOn(Headline h) {
-    return !h.param("encryption").equalsIgnoreCase("NONE")
-        && !h.param("checksum").equalsIgnoreCase("NONE");
+    return !h.param(ParamName.ENCRYPTION).equalsIgnoreCase("NONE")
+        && !h.param(ParamName.CHECKSUM).equalsIgnoreCase("NONE");
   }
 
   private static double number(Headline h, String param) {

@@ -1,5 +1,7 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -28,7 +30,7 @@ final class Tables {
   private static List<String> table(String title, List<Trial> group) {
     Set<String> varying = Labels.varying(group);
     List<String> negotiated = negotiatedColumns(group);
-    boolean fetch = group.get(0).benchmark().equals(FetchAnswers.FETCH);
+    boolean fetch = group.get(0).benchmark().equals(BenchmarkName.FETCH);
     List<String> header = new ArrayList<>(varying);
     header.add("score (" + group.get(0).unit() + ")");
     if (fetch) {

@@ -1,5 +1,9 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,30 +22,27 @@ final class TlsAnswers {
   static final String CONNECT_VS_PLAIN = "TLS vs no encryption (connect)";
   static final List<String> QUESTIONS =
       List.of(FETCH_VS_NNE, FETCH_VS_PLAIN, CONNECT_VS_NNE, CONNECT_VS_PLAIN);
-  static final String TRANSPORT = "transport";
-  static final String TCP = "tcp";
-  static final String TCPS = "tcps";
   /** How tables and charts name a TCPS cell's crypto (NNE off, TLS on). */
   static final String TLS_LABEL = "TLS (tcps)";
   /** The NNE side of the comparison: the setting the issue asks about. */
-  static final Map<String, String> NNE = Map.of(TRANSPORT, TCP, FetchAnswers.ENCRYPTION,
-      "AES256", FetchAnswers.CHECKSUM, "SHA256");
-  static final Map<String, String> PLAIN = Map.of(TRANSPORT, TCP);
+  static final Map<String, String> NNE = Map.of(ParamName.TRANSPORT, ParamName.TCP, ParamName.ENCRYPTION,
+      "AES256", ParamName.CHECKSUM, "SHA256");
+  static final Map<String, String> PLAIN = Map.of(ParamName.TRANSPORT, ParamName.TCP);
 
   private TlsAnswers() {}
 
   /** The four questions' answers in {@code h}'s trials (none without TCPS trials). */
   static List<Headline> headlines(Headlines h, List<Trial> trials) {
     List<Headline> out = new ArrayList<>();
-    out.addAll(h.ratios(FETCH_VS_NNE, FetchAnswers.FETCH, Figures.CPU_PER_GB,
+    out.addAll(h.ratios(FETCH_VS_NNE, BenchmarkName.FETCH, Figures.CPU_PER_GB,
         TlsAnswers::tlsAlone, NNE));
-    out.addAll(h.ratios(FETCH_VS_PLAIN, FetchAnswers.FETCH, Figures.CPU_PER_GB,
+    out.addAll(h.ratios(FETCH_VS_PLAIN, BenchmarkName.FETCH, Figures.CPU_PER_GB,
         TlsAnswers::tlsAlone, PLAIN));
     out.addAll(acrossTrials(out, trials, FETCH_VS_NNE, NNE));
     out.addAll(acrossTrials(out, trials, FETCH_VS_PLAIN, PLAIN));
-    out.addAll(h.ratios(CONNECT_VS_NNE, ConnectAnswers.OPEN, Figures.SCORE,
+    out.addAll(h.ratios(CONNECT_VS_NNE, BenchmarkName.OPEN, Figures.SCORE,
         TlsAnswers::tlsAlone, NNE));
-    out.addAll(h.ratios(CONNECT_VS_PLAIN, ConnectAnswers.OPEN, Figures.SCORE,
+    out.addAll(h.ratios(CONNECT_VS_PLAIN, BenchmarkName.OPEN, Figures.SCORE,
         TlsAnswers::tlsAlone, PLAIN));
     return out;
   }
@@ -59,13 +60,13 @@ final class TlsAnswers {
     for (Trial t : trials) {
       String key = Headlines.key(question, t);
       boolean answered = found.stream().anyMatch(h -> h.key().equals(key));
-      if (answered || !t.benchmark().equals(FetchAnswers.FETCH)
-          || !t.leg().equals(CryptoAnswers.MAIN) || !tlsAlone(t) || !Figures.paired(t)) {
+      if (answered || !t.benchmark().equals(BenchmarkName.FETCH)
+          || !LegName.MAIN.ran(t) || !tlsAlone(t) || !Figures.paired(t)) {
         continue;
       }
-      peers.of(t, FetchAnswers.FETCH, CryptoAnswers.MAIN, counterpart).ifPresent(p -> out.add(
-          new Headline(key, question, "driver=" + t.param("driver") + ", fetchSize="
-              + t.param("fetchSize"), Figures.CPU_PER_GB.ratio(t, p), Headline.RATIO, true,
+      peers.of(t, BenchmarkName.FETCH, LegName.MAIN.text(), counterpart).ifPresent(p -> out.add(
+          new Headline(key, question, "driver=" + t.param(ParamName.DRIVER) + ", fetchSize="
+              + t.param(ParamName.FETCH_SIZE), Figures.CPU_PER_GB.ratio(t, p), Headline.RATIO, true,
               TrialSteadiness.problem(t, p), params(t))));
     }
     return out;
@@ -83,8 +84,8 @@ final class TlsAnswers {
 
   /* A TCPS trial with NNE off: the only kind the runner lets run over TCPS. */
   private static boolean tlsAlone(Trial t) {
-    return t.param(TRANSPORT).equalsIgnoreCase(TCPS) && FetchAnswers.isNone(t,
-        FetchAnswers.ENCRYPTION) && FetchAnswers.isNone(t, FetchAnswers.CHECKSUM);
+    return t.param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCPS) && FetchAnswers.isNone(t,
+        ParamName.ENCRYPTION) && FetchAnswers.isNone(t, ParamName.CHECKSUM);
   }
 
   /** The section's lines; empty when the run measured no TCPS trial against TCP. */
@@ -107,8 +108,8 @@ final class TlsAnswers {
 
   /* The parameters that tell answers apart: driver, and fetch size for fetches. */
   private static String where(Headline a) {
-    String fetchSize = a.param("fetchSize");
-    return "driver " + a.param("driver") + (fetchSize.isEmpty() ? "" : ", fetchSize " + fetchSize);
+    String fetchSize = a.param(ParamName.FETCH_SIZE);
+    return "driver " + a.param(ParamName.DRIVER) + (fetchSize.isEmpty() ? "" : ", fetchSize " + fetchSize);
   }
 
   /* The TLS versions and suites the TCPS trials recorded, e.g. "TLSv1.3 TLS_AES_256_GCM_SHA384". */

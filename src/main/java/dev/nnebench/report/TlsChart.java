@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.ParamName;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,7 +32,7 @@ final class TlsChart {
       for (Headline h : tls) {
         if (h.question().equals(question)) {
           categories.add(category(h));
-          series.computeIfAbsent("driver " + h.param("driver"), k -> new LinkedHashMap<>())
+          series.computeIfAbsent("driver " + h.param(ParamName.DRIVER), k -> new LinkedHashMap<>())
               .putIfAbsent(category(h), h.value());
         }
       }
@@ -48,7 +49,7 @@ final class TlsChart {
 
   /* Short enough for the axis: what was timed (fetch at its size, or connect) and against what. */
   private static String category(Headline h) {
-    String fetchSize = h.param("fetchSize");
+    String fetchSize = h.param(ParamName.FETCH_SIZE);
     String what = fetchSize.isEmpty() ? "connect" : "fetch " + fetchSize;
     boolean nne = h.question().equals(TlsAnswers.FETCH_VS_NNE)
         || h.question().equals(TlsAnswers.CONNECT_VS_NNE);

@@ -3,6 +3,8 @@ package dev.nnebench.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Trial;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +21,7 @@ class HeadlinesTest {
       String ownCpu, String peerCpu) {
     Map<String, String> f = new LinkedHashMap<>();
     f.put(Trial.LEG, "main");
-    f.put(Trial.BENCHMARK, FetchAnswers.FETCH);
+    f.put(Trial.BENCHMARK, BenchmarkName.FETCH);
     f.put(Trial.SCORE, "10");
     f.put(Trial.ERROR, "0.5");
     f.put(Trial.UNIT, "ops/s");

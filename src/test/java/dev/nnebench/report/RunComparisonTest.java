@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.report.ComparedAnswer.Verdict;
+import dev.nnebench.results.Trial;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;

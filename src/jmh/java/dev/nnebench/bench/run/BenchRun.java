@@ -3,11 +3,11 @@ package dev.nnebench.bench.run;
 import dev.nnebench.bench.ForkTarget;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.report.Report;
-import dev.nnebench.report.Trial;
-import dev.nnebench.report.TrialCsv;
 import dev.nnebench.nne.KeySchedule;
-import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.report.Report;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
+import dev.nnebench.results.TrialCsv;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.Targets;
@@ -146,7 +146,7 @@ public final class BenchRun {
     Set<KeySchedule> asked = new java.util.HashSet<>();
     for (Job job : jobs) {
       if (CONNECTING.contains(job.className())) {
-        for (String v : job.params().getOrDefault(ScenarioParams.KEY_SCHEDULE, List.of())) {
+        for (String v : job.params().getOrDefault(ParamName.KEY_SCHEDULE, List.of())) {
           asked.add(schedule(v));
         }
       }
@@ -158,7 +158,7 @@ public final class BenchRun {
     try {
       return KeySchedule.parse(value);
     } catch (IllegalArgumentException e) {
-      throw new NnebenchException(ExitCodes.USAGE, ScenarioParams.KEY_SCHEDULE + ": "
+      throw new NnebenchException(ExitCodes.USAGE, ParamName.KEY_SCHEDULE + ": "
           + e.getMessage());
     }
   }

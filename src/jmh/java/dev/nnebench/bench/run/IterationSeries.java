@@ -1,6 +1,6 @@
 package dev.nnebench.bench.run;
 
-import dev.nnebench.report.Trial;
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -2,7 +2,7 @@ package dev.nnebench.bench.run;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.report.Trial;
+import dev.nnebench.results.Trial;
 import dev.nnebench.report.TrialSteadiness;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,7 +1,7 @@
 package dev.nnebench.bench.run;
 
 import dev.nnebench.bench.TrialSidecar;
-import dev.nnebench.report.Trial;
+import dev.nnebench.results.Trial;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

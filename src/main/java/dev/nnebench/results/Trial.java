@@ -1,4 +1,4 @@
-package dev.nnebench.report;
+package dev.nnebench.results;
 
 import dev.nnebench.stats.Series;
 import java.util.Collections;
