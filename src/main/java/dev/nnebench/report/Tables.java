@@ -63,8 +63,10 @@ final class Tables {
 
   private static List<String> negotiatedColumns(List<Trial> group) {
     Set<String> columns = new TreeSet<>();
+    // rows read back from results.csv carry every column; empty in every row: not this table's
     group.forEach(t -> t.fields().keySet().stream()
-        .filter(c -> c.startsWith(Trial.NEGOTIATED)).forEach(columns::add));
+        .filter(c -> c.startsWith(Trial.NEGOTIATED) && !t.get(c).isEmpty())
+        .forEach(columns::add));
     return List.copyOf(columns);
   }
 
