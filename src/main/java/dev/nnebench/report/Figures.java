@@ -2,6 +2,7 @@ package dev.nnebench.report;
 
 import dev.nnebench.results.BenchmarkName;
 import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Columns;
 import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.stats.Series;
@@ -64,8 +65,8 @@ final class Figures {
   /** Whether {@code t} fetched a counterpart beside its own scenario. */
   static boolean paired(Trial t) {
     return !Counterpart.parse(t.param(ParamName.COUNTERPART)).isNone()
-        && (t.series(Trial.AUX + BYTES + PEER).isPresent()
-            || t.series(Trial.AUX + OPENS + PEER).isPresent());
+        && (t.series(Columns.aux(BYTES + PEER)).isPresent()
+            || t.series(Columns.aux(OPENS + PEER)).isPresent());
   }
 
   /** The ratio figure of a paired trial of either benchmark. */
@@ -139,8 +140,8 @@ final class Figures {
 
   /** Per iteration, counter {@code top} over counter {@code bottom} times {@code factor}. */
   static Optional<Series> quotient(Trial t, String top, String bottom, double factor) {
-    Optional<Series> a = t.series(Trial.AUX + top);
-    Optional<Series> b = t.series(Trial.AUX + bottom);
+    Optional<Series> a = t.series(Columns.aux(top));
+    Optional<Series> b = t.series(Columns.aux(bottom));
     return a.isPresent() && b.isPresent()
         ? Optional.of(a.get().combine(b.get(), (x, y) -> x / y * factor)) : Optional.empty();
   }

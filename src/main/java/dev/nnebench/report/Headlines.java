@@ -219,12 +219,10 @@ public final class Headlines {
   /* transport=tcp is every run's default since it became a parameter: left out, answers keep
    * the keys they had before it, so older runs still compare. */
   private static Set<String> params(Trial t) {
-    Set<String> names = new TreeSet<>();
-    t.fields().keySet().stream().filter(c -> c.startsWith(Trial.PARAM))
-        .filter(c -> !t.get(c).isEmpty())
-        .filter(c -> !(c.equals(Trial.PARAM + ParamName.TRANSPORT)
-            && t.get(c).equalsIgnoreCase(ParamName.TCP)))
-        .forEach(c -> names.add(c.substring(Trial.PARAM.length())));
+    Set<String> names = new TreeSet<>(t.params().keySet());
+    if (t.param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCP)) {
+      names.remove(ParamName.TRANSPORT);
+    }
     return names;
   }
 

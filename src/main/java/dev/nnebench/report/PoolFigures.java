@@ -2,6 +2,7 @@ package dev.nnebench.report;
 
 import dev.nnebench.results.BenchmarkName;
 import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Columns;
 import dev.nnebench.results.Trial;
 
 /**
@@ -46,7 +47,7 @@ final class PoolFigures {
 
   /* A percentile has no meaningful aggregate (JMH sums it over iterations): none without series. */
   private static Figure scaled(String name, String counter) {
-    return new Figure(name, t -> t.series(Trial.AUX + counter)
+    return new Figure(name, t -> t.series(Columns.aux(counter))
         .map(s -> s.combine(s, (a, b) -> a / NANOS_PER_MILLI)),
         t -> Measured.of(Double.NaN, Double.NaN));
   }

@@ -117,7 +117,7 @@ final class PoolSection {
 
   private static String settings(List<Trial> trials) {
     return trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.POOL))
-        .map(t -> t.get(Trial.NEGOTIATED + "hikari").replaceAll("maximumPoolSize=\\d+ "
+        .map(t -> t.negotiated("hikari").replaceAll("maximumPoolSize=\\d+ "
             + "minimumIdle=\\d+ ", "minimumIdle = maximumPoolSize = poolSize, "))
         .filter(s -> !s.isEmpty()).findFirst().orElse("not recorded");
   }
@@ -132,8 +132,7 @@ final class PoolSection {
     Trial t = any.get();
     return "**On loopback the curve reflects this machine's " + t.get(Trial.CPUS) + " cores:** the"
         + " double serves from the same machine (client on CPUs "
-        + t.get(Trial.NEGOTIATED + "cpus.client") + ", double on " + t.get(Trial.NEGOTIATED
-        + "cpus.double") + "), so the best pool size here says where these cores saturate, not"
+        + t.negotiated("cpus.client") + ", double on " + t.negotiated("cpus.double") + "), so the best pool size here says where these cores saturate, not"
         + " what a database server would take; run `--target url` for your server's curve.";
   }
 }

@@ -42,7 +42,7 @@ record PublishedObservation(String source, String claim, double reportedLow, dou
 
   /* A driver that ignores useJCEAPI=false (23.x) has no own AES to compare. */
   private static boolean ignoredJce(Trial t) {
-    return t.get(Trial.NEGOTIATED + "jceIgnored").equalsIgnoreCase("true");
+    return t.negotiated("jceIgnored").equalsIgnoreCase("true");
   }
 
   private static boolean oneOf(String alternatives, String value) {

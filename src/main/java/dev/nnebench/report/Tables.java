@@ -72,10 +72,8 @@ final class Tables {
 
   private static String constants(List<Trial> group, Set<String> varying) {
     Set<String> names = new LinkedHashSet<>();
-    group.get(0).fields().keySet().stream().filter(c -> c.startsWith(Trial.PARAM))
-        .map(c -> c.substring(Trial.PARAM.length())).filter(n -> !varying.contains(n))
-        // rows read back from results.csv carry every column; empty means not this benchmark's
-        .filter(n -> !group.get(0).param(n).isEmpty())
+    // rows read back from results.csv carry every column; params() leaves the empty ones out
+    group.get(0).params().keySet().stream().filter(n -> !varying.contains(n))
         .forEach(names::add);
     return names.isEmpty() ? "" : Labels.of(group.get(0), names);
   }

@@ -67,19 +67,9 @@ final class TlsAnswers {
       peers.of(t, BenchmarkName.FETCH, LegName.MAIN.text(), counterpart).ifPresent(p -> out.add(
           new Headline(key, question, "driver=" + t.param(ParamName.DRIVER) + ", fetchSize="
               + t.param(ParamName.FETCH_SIZE), Figures.CPU_PER_GB.ratio(t, p), Headline.RATIO, true,
-              TrialSteadiness.problem(t, p), params(t))));
+              TrialSteadiness.problem(t, p), t.params())));
     }
     return out;
-  }
-
-  private static Map<String, String> params(Trial t) {
-    Map<String, String> values = new java.util.TreeMap<>();
-    t.fields().forEach((column, value) -> {
-      if (column.startsWith(Trial.PARAM) && !value.isEmpty()) {
-        values.put(column.substring(Trial.PARAM.length()), value);
-      }
-    });
-    return values;
   }
 
   /* A TCPS trial with NNE off: the only kind the runner lets run over TCPS. */
@@ -115,8 +105,8 @@ final class TlsAnswers {
   /* The TLS versions and suites the TCPS trials recorded, e.g. "TLSv1.3 TLS_AES_256_GCM_SHA384". */
   private static String negotiated(List<Trial> trials) {
     List<String> seen = trials.stream().filter(TlsAnswers::tlsAlone)
-        .map(t -> t.get(Trial.NEGOTIATED + "tlsVersion") + " "
-            + t.get(Trial.NEGOTIATED + "tlsCipherSuite"))
+        .map(t -> t.negotiated("tlsVersion") + " "
+            + t.negotiated("tlsCipherSuite"))
         .filter(s -> !s.isBlank()).distinct().toList();
     return seen.isEmpty() ? "TLS as the JDK negotiates by default" : "negotiated "
         + String.join(", ", seen);
