@@ -24,7 +24,7 @@ final class ChartBuilders {
 
   private ChartBuilders() {}
 
-  static Map<String, Chart<?, ?>> all(List<Trial> trials, List<Headline> answers) {
+  static Map<String, Chart<?, ?>> all(List<Trial> trials, List<Answer> answers) {
     Map<String, Chart<?, ?>> charts = new LinkedHashMap<>();
     crypto(trials, "Cipher ceiling: AES-CBC MB/s (JCE)",
         List.of(BenchmarkName.DECRYPT, BenchmarkName.ENCRYPT)).ifPresent(c -> charts.put("cipher", c));
@@ -84,14 +84,14 @@ final class ChartBuilders {
     if (fetches.stream().map(t -> t.param(ParamName.FETCH_SIZE)).distinct().count() < 2) {
       return Optional.empty();
     }
-    var group = FetchSizeCurve.groups(fetches).entrySet().iterator().next();
+    var group = FetchSizeTable.groups(fetches).entrySet().iterator().next();
     XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
         .title("Fetch-size curve: CPU s/GB (" + group.getKey() + ")")
         .xAxisTitle("fetch size (rows)").yAxisTitle("CPU s/GB").build();
     chart.getStyler().setXAxisLogarithmic(true);
     Map<String, List<Trial>> series = new LinkedHashMap<>();
     group.getValue().forEach(t ->
-        series.computeIfAbsent(FetchSizeCurve.crypto(t), k -> new ArrayList<>()).add(t));
+        series.computeIfAbsent(FetchSizeTable.crypto(t), k -> new ArrayList<>()).add(t));
     series.forEach((name, rows) -> {
       List<Trial> sorted = rows.stream().sorted(Comparator.comparingInt(
           t -> Integer.parseInt(t.param(ParamName.FETCH_SIZE)))).toList();

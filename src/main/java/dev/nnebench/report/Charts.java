@@ -17,7 +17,7 @@ final class Charts {
 
   private Charts() {}
 
-  static List<Drawn> draw(Path dir, List<Trial> trials, List<Headline> answers)
+  static List<Drawn> draw(Path dir, List<Trial> trials, List<Answer> answers)
       throws IOException {
     // Charts render off-screen; CI and servers have no display.
     System.setProperty("java.awt.headless", "true");

@@ -43,7 +43,7 @@ record Comparison(
     // name what varies among the subjects, and always what is being compared
     Set<String> varying = new TreeSet<>(Labels.varying(subjects));
     varying.addAll(changes.keySet());
-    Peers peers = new Peers(all);
+    CounterpartFinder peers = new CounterpartFinder(all);
     List<String> lines = new ArrayList<>();
     for (Trial t : subjects) {
       peers.of(t, peerBenchmark, peerLeg, changes).ifPresent(peer -> {

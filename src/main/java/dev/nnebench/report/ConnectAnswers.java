@@ -23,7 +23,7 @@ final class ConnectAnswers {
     List<Trial> opens = trials.stream()
         .filter(t -> t.benchmark().equals(BenchmarkName.OPEN) && t.leg().equals(MAIN)).toList();
     var varying = Labels.varying(opens);
-    Peers peers = new Peers(trials);
+    CounterpartFinder peers = new CounterpartFinder(trials);
     List<String> lines = new ArrayList<>();
     for (Trial open : opens) {
       peers.of(open, BenchmarkName.POOLED, MAIN, Map.of()).ifPresent(pooled -> lines.add("- "
@@ -34,9 +34,9 @@ final class ConnectAnswers {
     return lines;
   }
 
-  List<String> connect(List<Headline> answers) {
+  List<String> connect(List<Answer> answers) {
     List<String> bullets = new ArrayList<>(answers.stream()
-        .filter(h -> h.question().equals(Headlines.CONNECT))
+        .filter(h -> h.question().equals(Answers.CONNECT))
         .map(h -> "- " + h.label() + ": open+close time vs no NNE **" + h.shown() + "**")
         .toList());
     bullets.addAll(pooled());

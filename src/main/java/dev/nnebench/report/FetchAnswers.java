@@ -20,8 +20,8 @@ final class FetchAnswers {
     this.trials = trials;
   }
 
-  List<String> nneCost(List<Headline> answers) {
-    List<String> bullets = RatioTables.of(only(answers, Headlines.NNE_COST),
+  List<String> nneCost(List<Answer> answers) {
+    List<String> bullets = RatioTables.of(only(answers, Answers.NNE_COST),
         RatioTables::byFetchSize);
     return Section.of("NNE cost per algorithm pair vs no NNE",
         "Primary figure: CPU time of the fetching thread per GB. The double serves from the same"
@@ -31,8 +31,8 @@ final class FetchAnswers {
         bullets, "FetchThroughput did not run with encryption/checksum NONE beside an algorithm.");
   }
 
-  List<String> ownAesVsJce(List<Headline> answers) {
-    List<String> bullets = RatioTables.of(only(answers, Headlines.OWN_AES),
+  List<String> ownAesVsJce(List<Answer> answers) {
+    List<String> bullets = RatioTables.of(only(answers, Answers.OWN_AES),
         RatioTables::byFetchSize);
     return Section.of("The driver's own AES vs JCE (`oracle.net.useJCEAPI`)",
         "Only drivers up to 21.x have an own AES engine (provider JavaNet); 23.x ignores the"
@@ -53,8 +53,8 @@ final class FetchAnswers {
   }
 
   /** CPU per GB at the smallest fetch size over the largest, per crypto, driver and engine. */
-  List<String> fetchSize(List<Headline> answers) {
-    List<Headline> ratios = only(answers, Headlines.FETCH_SIZE);
+  List<String> fetchSize(List<Answer> answers) {
+    List<Answer> ratios = only(answers, Answers.FETCH_SIZE);
     List<String> lines = RatioTables.of(ratios, h -> "");
     return Section.of("Fetch size: smallest vs largest",
         "CPU per GB at fetch size " + ratios.stream().map(h -> h.param(ParamName.FETCH_SIZE)).findFirst()
@@ -63,7 +63,7 @@ final class FetchAnswers {
         "FetchThroughput ran with one fetch size only.");
   }
 
-  private static List<Headline> only(List<Headline> answers, String question) {
+  private static List<Answer> only(List<Answer> answers, String question) {
     return answers.stream().filter(h -> h.question().equals(question)).toList();
   }
 

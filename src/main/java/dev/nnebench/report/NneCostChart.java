@@ -21,14 +21,14 @@ final class NneCostChart {
 
   private NneCostChart() {}
 
-  static Optional<CategoryChart> build(List<Headline> answers) {
-    List<Headline> cells = atLargestFetchSize(answers);
+  static Optional<CategoryChart> build(List<Answer> answers) {
+    List<Answer> cells = atLargestFetchSize(answers);
     if (cells.isEmpty()) {
       return Optional.empty();
     }
     Set<String> categories = new LinkedHashSet<>();
     Map<String, Map<String, Measured>> series = new LinkedHashMap<>();
-    for (Headline h : cells) {
+    for (Answer h : cells) {
       categories.add(Summary.crypto(h));
       series.computeIfAbsent(RatioTables.column(h), k -> new LinkedHashMap<>())
           .putIfAbsent(Summary.crypto(h), h.value());
@@ -43,9 +43,9 @@ final class NneCostChart {
     return Optional.of(chart);
   }
 
-  private static List<Headline> atLargestFetchSize(List<Headline> all) {
+  private static List<Answer> atLargestFetchSize(List<Answer> all) {
     // TCPS cells have NNE off: they would share the no-NNE bar (the TLS chart shows them)
-    List<Headline> cells = all.stream().filter(h -> h.question().equals(Headlines.CELL))
+    List<Answer> cells = all.stream().filter(h -> h.question().equals(Answers.CELL))
         .filter(h -> !h.param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCPS)).toList();
     int largest = cells.stream().mapToInt(h -> Integer.parseInt(h.param(ParamName.FETCH_SIZE)))
         .max().orElse(0);

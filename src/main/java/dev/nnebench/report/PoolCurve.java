@@ -39,7 +39,7 @@ final class PoolCurve {
     Map<String, Map<Integer, List<Point>>> byCrypto = new LinkedHashMap<>();
     trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.POOL))
         .filter(t -> LegName.MAIN.ran(t))
-        .forEach(t -> byCrypto.computeIfAbsent(FetchSizeCurve.crypto(t), k -> new LinkedHashMap<>())
+        .forEach(t -> byCrypto.computeIfAbsent(FetchSizeTable.crypto(t), k -> new LinkedHashMap<>())
             .computeIfAbsent(PoolFigures.threads(t), k -> new ArrayList<>()).add(point(t)));
     List<PoolCurve> curves = new ArrayList<>();
     byCrypto.forEach((crypto, byThreads) -> byThreads.entrySet().stream()

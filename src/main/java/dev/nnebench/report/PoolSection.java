@@ -27,7 +27,7 @@ final class PoolSection {
     List<String> lines = new ArrayList<>();
     List<PoolCurve> widest = widest(curves);
     widest.forEach(c -> lines.add(recommendation(c)));
-    lines.addAll(nneCost(widest, new Peers(trials)));
+    lines.addAll(nneCost(widest, new CounterpartFinder(trials)));
     if (!curves.isEmpty()) {
       lines.addAll(PoolTable.lines(curves));
     }
@@ -78,7 +78,7 @@ final class PoolSection {
   }
 
   /* NNE on against off at the same threads and pool size (the recommended one of NNE on). */
-  private static List<String> nneCost(List<PoolCurve> widest, Peers peers) {
+  private static List<String> nneCost(List<PoolCurve> widest, CounterpartFinder peers) {
     List<String> lines = new ArrayList<>();
     for (PoolCurve c : widest) {
       Optional<PoolCurve.Point> pick = c.recommended();

@@ -20,11 +20,11 @@ final class PublishedSection {
   static final String TITLE = "### Published vs measured";
 
   private final List<Trial> trials;
-  private final Peers peers;
+  private final CounterpartFinder peers;
 
   private PublishedSection(List<Trial> trials) {
     this.trials = trials;
-    this.peers = new Peers(trials);
+    this.peers = new CounterpartFinder(trials);
   }
 
   static List<String> section(List<Trial> trials) {

@@ -23,7 +23,7 @@ public final class Report {
   public static void write(Path dir, List<Trial> measured) throws IOException {
     List<Trial> trials = measured.stream().map(SteadyPart::of).toList();
     // the answers bootstrap every interval: computed once, for the charts and the text
-    List<Headline> answers = Headlines.of(trials);
+    List<Answer> answers = Answers.of(trials);
     List<Charts.Drawn> charts = Charts.draw(dir, trials, answers);
     String markdown =
         String.join("\n", ReportMarkdown.render(dir, trials, answers, charts)) + "\n";

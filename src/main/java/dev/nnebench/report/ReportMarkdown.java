@@ -11,7 +11,7 @@ final class ReportMarkdown {
 
   private ReportMarkdown() {}
 
-  static List<String> render(Path dir, List<Trial> trials, List<Headline> answers,
+  static List<String> render(Path dir, List<Trial> trials, List<Answer> answers,
       List<Charts.Drawn> charts) {
     CryptoAnswers crypto = new CryptoAnswers(trials);
     FetchAnswers fetch = new FetchAnswers(trials);
@@ -28,7 +28,7 @@ final class ReportMarkdown {
     lines.addAll(fetch.nneCost(answers));
     lines.addAll(fetch.ownAesVsJce(answers));
     lines.addAll(fetch.fetchSize(answers));
-    lines.addAll(FetchSizeCurve.section(answers));
+    lines.addAll(FetchSizeTable.section(answers));
     lines.addAll(new ConnectAnswers(trials).connect(answers));
     lines.addAll(PoolSection.section(trials));
     lines.addAll(PublishedSection.section(trials));

@@ -21,20 +21,20 @@ final class StormAnswers {
       ParamName.NONE, ParamName.CHECKSUM, ParamName.NONE);
 
   private final List<Trial> storms;
-  private final Peers peers;
+  private final CounterpartFinder peers;
 
   StormAnswers(List<Trial> trials) {
     this.storms = trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.STORM))
         .filter(t -> LegName.MAIN.ran(t))
         .sorted(Comparator.comparingInt(PoolFigures::connections)).toList();
-    this.peers = new Peers(trials);
+    this.peers = new CounterpartFinder(trials);
   }
 
   /** A bullet per storm trial, with NNE on against off where both ran. */
   List<String> storms() {
     List<String> lines = new ArrayList<>();
     for (Trial t : storms) {
-      String line = "- storm of " + PoolFigures.connections(t) + ", " + FetchSizeCurve.crypto(t)
+      String line = "- storm of " + PoolFigures.connections(t) + ", " + FetchSizeTable.crypto(t)
           + ": all usable after " + PoolFigures.STORM_MS.of(t).with("ms") + "; client CPU "
           + PoolFigures.CPU_PER_CONNECTION_MS.of(t).with("ms") + " per connection";
       if (nneOn(t)) {
@@ -52,7 +52,7 @@ final class StormAnswers {
   List<String> lifetime(int poolSize) {
     Map<String, Trial> single = new LinkedHashMap<>();
     storms.stream().filter(t -> PoolFigures.connections(t) == 1)
-        .forEach(t -> single.putIfAbsent(FetchSizeCurve.crypto(t), t));
+        .forEach(t -> single.putIfAbsent(FetchSizeTable.crypto(t), t));
     if (single.isEmpty()) {
       return List.of();
     }

@@ -23,21 +23,21 @@ final class Summary {
 
   private Summary() {}
 
-  static List<String> lines(List<Headline> all) {
+  static List<String> lines(List<Answer> all) {
     List<String> lines = new ArrayList<>();
-    pick(all, Headlines.OWN_AES, h -> h.value().value() > 1 && honoursUseJce(h)).ifPresent(h ->
+    pick(all, Answers.OWN_AES, h -> h.value().value() > 1 && honoursUseJce(h)).ifPresent(h ->
         lines.add("- **Set `oracle.net.useJCEAPI=true`** on driver " + h.param(ParamName.DRIVER)
             + ": its own AES costs **" + h.shown() + "** the fetching thread's CPU per GB of JCE ("
             + crypto(h) + ", fetchSize " + h.param(ParamName.FETCH_SIZE) + ")."));
-    pick(all, Headlines.NNE_COST, h -> h.param(ParamName.JCE).equals("true")).ifPresent(h -> lines.add(
+    pick(all, Answers.NNE_COST, h -> h.param(ParamName.JCE).equals("true")).ifPresent(h -> lines.add(
         "- NNE " + crypto(h) + " costs **" + h.shown() + "** the fetching thread's CPU per GB of"
             + " no NNE (driver " + h.param(ParamName.DRIVER) + ", JCE, fetchSize " + h.param(ParamName.FETCH_SIZE)
             + ")."));
-    pick(all, Headlines.FETCH_SIZE, h -> h.value().value() > 1).ifPresent(h -> lines.add(
+    pick(all, Answers.FETCH_SIZE, h -> h.value().value() > 1).ifPresent(h -> lines.add(
         "- **Raise the fetch size**: " + h.param(ParamName.FETCH_SIZE) + " rows per round trip cost **"
             + h.shown() + "** the CPU per GB of the largest size measured (driver "
             + h.param(ParamName.DRIVER) + ", " + crypto(h) + ")."));
-    pick(all, Headlines.CONNECT, h -> h.value().value() > 1).ifPresent(h -> lines.add(
+    pick(all, Answers.CONNECT, h -> h.value().value() > 1).ifPresent(h -> lines.add(
         "- **Pool connections**: opening one with " + crypto(h) + " takes **" + h.shown()
             + "** the time of one without NNE (driver " + h.param(ParamName.DRIVER) + ")."));
     untold(all).ifPresent(lines::add);
@@ -46,18 +46,18 @@ final class Summary {
 
   /* The told-apart answer to {@code question} that best stands for it: strongest crypto, JCE,
    * largest fetch size, newest driver. */
-  private static Optional<Headline> pick(List<Headline> all, String question,
-      java.util.function.Predicate<Headline> wanted) {
+  private static Optional<Answer> pick(List<Answer> all, String question,
+      java.util.function.Predicate<Answer> wanted) {
     return all.stream()
         .filter(h -> h.question().equals(question) && h.toldApart() && wanted.test(h))
-        .min(Comparator.comparing((Headline h) -> !bothOn(h))
+        .min(Comparator.comparing((Answer h) -> !bothOn(h))
             .thenComparing(h -> !h.param(ParamName.JCE).equals("true"))
             .thenComparing(h -> -number(h, "fetchSize"))
             .thenComparing(h -> -number(h, "driver")));
   }
 
-  private static Optional<String> untold(List<Headline> all) {
-    List<Headline> ratios = all.stream().filter(h -> h.unit().equals(Headline.RATIO)).toList();
+  private static Optional<String> untold(List<Answer> all) {
+    List<Answer> ratios = all.stream().filter(h -> h.unit().equals(Answer.RATIO)).toList();
     List<String> parts = ratios.stream().filter(h -> !h.toldApart() && !ignoresUseJce(h))
         .map(h -> h.question() + " (" + h.label() + ") " + h.shown()).toList();
     long unsteady = all.stream().filter(h -> !h.steady()).count();
@@ -78,17 +78,17 @@ final class Summary {
   }
 
   /* A TCPS cell runs NNE off under TLS: named so, not "NONE + NONE" beside the plain TCP one. */
-  static String crypto(Headline h) {
+  static String crypto(Answer h) {
     return h.param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCPS) ? TlsAnswers.TLS_LABEL
         : h.param(ParamName.ENCRYPTION) + " + " + h.param(ParamName.CHECKSUM);
   }
 
-  private static boolean ignoresUseJce(Headline h) {
-    return h.question().equals(Headlines.OWN_AES) && !honoursUseJce(h);
+  private static boolean ignoresUseJce(Answer h) {
+    return h.question().equals(Answers.OWN_AES) && !honoursUseJce(h);
   }
 
   /* Drivers up to 21 have an engine of their own to choose; a driver not named is assumed to. */
-  private static boolean honoursUseJce(Headline h) {
+  private static boolean honoursUseJce(Answer h) {
     try {
       return DriverVersion.parse(h.param(ParamName.DRIVER)).honoursUseJceApi();
     } catch (IllegalArgumentException unknown) {
@@ -96,12 +96,12 @@ final class Summary {
     }
   }
 
-  private static boolean bothOn(Headline h) {
+  private static boolean bothOn(Answer h) {
     return !h.param(ParamName.ENCRYPTION).equalsIgnoreCase("NONE")
         && !h.param(ParamName.CHECKSUM).equalsIgnoreCase("NONE");
   }
 
-  private static double number(Headline h, String param) {
+  private static double number(Answer h, String param) {
     try {
       return Double.parseDouble(h.param(param));
     } catch (NumberFormatException e) {

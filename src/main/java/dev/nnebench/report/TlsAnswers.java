@@ -32,8 +32,8 @@ final class TlsAnswers {
   private TlsAnswers() {}
 
   /** The four questions' answers in {@code h}'s trials (none without TCPS trials). */
-  static List<Headline> headlines(Headlines h, List<Trial> trials) {
-    List<Headline> out = new ArrayList<>();
+  static List<Answer> headlines(Answers h, List<Trial> trials) {
+    List<Answer> out = new ArrayList<>();
     out.addAll(h.ratios(FETCH_VS_NNE, BenchmarkName.FETCH, Figures.CPU_PER_GB,
         TlsAnswers::tlsAlone, NNE));
     out.addAll(h.ratios(FETCH_VS_PLAIN, BenchmarkName.FETCH, Figures.CPU_PER_GB,
@@ -53,20 +53,20 @@ final class TlsAnswers {
    * counterpart: its own side over that trial's own side, measured in turn rather than side by
    * side, so only where no side-by-side answer exists.
    */
-  private static List<Headline> acrossTrials(List<Headline> found, List<Trial> trials,
+  private static List<Answer> acrossTrials(List<Answer> found, List<Trial> trials,
       String question, Map<String, String> counterpart) {
-    Peers peers = new Peers(trials);
-    List<Headline> out = new ArrayList<>();
+    CounterpartFinder peers = new CounterpartFinder(trials);
+    List<Answer> out = new ArrayList<>();
     for (Trial t : trials) {
-      String key = Headlines.key(question, t);
+      String key = Answers.key(question, t);
       boolean answered = found.stream().anyMatch(h -> h.key().equals(key));
       if (answered || !t.benchmark().equals(BenchmarkName.FETCH)
           || !LegName.MAIN.ran(t) || !tlsAlone(t) || !Figures.paired(t)) {
         continue;
       }
       peers.of(t, BenchmarkName.FETCH, LegName.MAIN.text(), counterpart).ifPresent(p -> out.add(
-          new Headline(key, question, "driver=" + t.param(ParamName.DRIVER) + ", fetchSize="
-              + t.param(ParamName.FETCH_SIZE), Figures.CPU_PER_GB.ratio(t, p), Headline.RATIO, true,
+          new Answer(key, question, "driver=" + t.param(ParamName.DRIVER) + ", fetchSize="
+              + t.param(ParamName.FETCH_SIZE), Figures.CPU_PER_GB.ratio(t, p), Answer.RATIO, true,
               TrialSteadiness.problem(t, p), t.params())));
     }
     return out;
@@ -79,7 +79,7 @@ final class TlsAnswers {
   }
 
   /** The section's lines; empty when the run measured no TCPS trial against TCP. */
-  static List<String> section(List<Headline> answers, List<Trial> trials) {
+  static List<String> section(List<Answer> answers, List<Trial> trials) {
     List<String> bullets = new ArrayList<>();
     for (String question : QUESTIONS) {
       answers.stream().filter(a -> a.question().equals(question))
@@ -97,7 +97,7 @@ final class TlsAnswers {
   }
 
   /* The parameters that tell answers apart: driver, and fetch size for fetches. */
-  private static String where(Headline a) {
+  private static String where(Answer a) {
     String fetchSize = a.param(ParamName.FETCH_SIZE);
     return "driver " + a.param(ParamName.DRIVER) + (fetchSize.isEmpty() ? "" : ", fetchSize " + fetchSize);
   }

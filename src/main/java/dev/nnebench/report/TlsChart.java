@@ -20,8 +20,8 @@ final class TlsChart {
 
   private TlsChart() {}
 
-  static Optional<CategoryChart> build(List<Headline> answers) {
-    List<Headline> tls = answers.stream()
+  static Optional<CategoryChart> build(List<Answer> answers) {
+    List<Answer> tls = answers.stream()
         .filter(h -> TlsAnswers.QUESTIONS.contains(h.question())).toList();
     if (tls.isEmpty()) {
       return Optional.empty();
@@ -29,7 +29,7 @@ final class TlsChart {
     java.util.Set<String> categories = new java.util.LinkedHashSet<>();
     Map<String, Map<String, Measured>> series = new LinkedHashMap<>();
     for (String question : TlsAnswers.QUESTIONS) {
-      for (Headline h : tls) {
+      for (Answer h : tls) {
         if (h.question().equals(question)) {
           categories.add(category(h));
           series.computeIfAbsent("driver " + h.param(ParamName.DRIVER), k -> new LinkedHashMap<>())
@@ -48,7 +48,7 @@ final class TlsChart {
   }
 
   /* Short enough for the axis: what was timed (fetch at its size, or connect) and against what. */
-  private static String category(Headline h) {
+  private static String category(Answer h) {
     String fetchSize = h.param(ParamName.FETCH_SIZE);
     String what = fetchSize.isEmpty() ? "connect" : "fetch " + fetchSize;
     boolean nne = h.question().equals(TlsAnswers.FETCH_VS_NNE)

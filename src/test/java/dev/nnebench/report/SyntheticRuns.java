@@ -13,7 +13,7 @@ import java.util.stream.Collectors;
 
 /**
  * Run directories as nnebench bench writes them, made up: FetchThroughput.fetch trials with ten
- * iterations of CPU ns and bytes per second, so Headlines yields CPU s/GB cells and NNE cost
+ * iterations of CPU ns and bytes per second, so Answers yields CPU s/GB cells and NNE cost
  * ratios. Public for the CLI tests.
  */
 public final class SyntheticRuns {

@@ -29,17 +29,17 @@ class TlsAnswersTest {
         over("tcp", Trials.measuredFetch("23", "true", "NONE", "NONE", "1000", 0.8)));
   }
 
-  private static Headline only(List<Headline> answers, String question) {
-    List<Headline> found = answers.stream().filter(h -> h.question().equals(question)).toList();
+  private static Answer only(List<Answer> answers, String question) {
+    List<Answer> found = answers.stream().filter(h -> h.question().equals(question)).toList();
     assertEquals(1, found.size(), found.toString());
     return found.get(0);
   }
 
   @Test
   void setsTlsAgainstNneAndAgainstNoEncryption() {
-    List<Headline> answers = Headlines.of(run());
+    List<Answer> answers = Answers.of(run());
 
-    Headline vsNne = only(answers, TlsAnswers.FETCH_VS_NNE);
+    Answer vsNne = only(answers, TlsAnswers.FETCH_VS_NNE);
     assertEquals(0.5, vsNne.value().value(), 0.02);
     assertTrue(vsNne.toldApart(), vsNne.toString());
     assertEquals(1.25, only(answers, TlsAnswers.FETCH_VS_PLAIN).value().value(), 0.03);
@@ -48,16 +48,16 @@ class TlsAnswersTest {
   @Test
   void theSectionNamesWhatTlsNegotiated() {
     List<Trial> trials = run();
-    List<String> lines = TlsAnswers.section(Headlines.of(trials), trials);
+    List<String> lines = TlsAnswers.section(Answers.of(trials), trials);
 
     assertEquals("### NNE vs TLS", lines.get(0));
     String text = String.join("\n", lines);
     assertTrue(text.contains("negotiated TLSv1.3 TLS_AES_256_GCM_SHA384"), text);
     assertTrue(text.contains("- TLS vs NNE (fetch), driver 23, fetchSize 1000: **0.500×"), text);
-    assertTrue(TlsChart.build(Headlines.of(trials)).isPresent());
+    assertTrue(TlsChart.build(Answers.of(trials)).isPresent());
     // tables name the TCPS cell apart from the plain one without encryption
-    List<String> cells = Headlines.of(trials).stream()
-        .filter(h -> h.question().equals(Headlines.CELL)).map(Summary::crypto).toList();
+    List<String> cells = Answers.of(trials).stream()
+        .filter(h -> h.question().equals(Answers.CELL)).map(Summary::crypto).toList();
     assertEquals(List.of("TLS (tcps)", "AES256 + SHA256", "NONE + NONE"), cells);
   }
 
@@ -65,7 +65,7 @@ class TlsAnswersTest {
   @Test
   void aTcpsTrialPairedWithSomethingElseAnswersAgainstTheTcpTrialOfTheSamePairing() {
     List<Trial> trials = run().stream().map(t -> paired(t, "fetchSize=1000")).toList();
-    List<Headline> answers = Headlines.of(trials);
+    List<Answer> answers = Answers.of(trials);
 
     assertEquals(0.5, only(answers, TlsAnswers.FETCH_VS_NNE).value().value(), 0.02);
     assertEquals(1.25, only(answers, TlsAnswers.FETCH_VS_PLAIN).value().value(), 0.03);
@@ -84,12 +84,12 @@ class TlsAnswersTest {
   @Test
   void withoutTcpsTrialsThereIsNoSectionAndNoChart() {
     List<Trial> tcpOnly = run().subList(1, 3);
-    List<Headline> answers = Headlines.of(tcpOnly);
+    List<Answer> answers = Answers.of(tcpOnly);
 
     assertTrue(TlsAnswers.section(answers, tcpOnly).isEmpty());
     assertTrue(TlsChart.build(answers).isEmpty());
     // the NNE answer's key says nothing of transport=tcp, as in runs from before the parameter
-    Headline nne = only(answers, Headlines.NNE_COST);
+    Answer nne = only(answers, Answers.NNE_COST);
     assertFalse(nne.key().contains("transport"), nne.key());
   }
 }

@@ -17,11 +17,11 @@ import java.util.TreeSet;
 import java.util.function.Predicate;
 
 /**
- * The answers of a run as {@link Headline}s: the ratios the report opens with, then every fetch
+ * The answers of a run as {@link Answer}s: the ratios the report opens with, then every fetch
  * cell's CPU s/GB and every connect's time, so two runs (or a run and its baseline) can be set
  * side by side answer by answer.
  */
-public final class Headlines {
+public final class Answers {
   static final String NNE_COST = "NNE cost";
   static final String OWN_AES = "own AES vs JCE";
   static final String FETCH_SIZE = "small vs large fetch size";
@@ -34,17 +34,17 @@ public final class Headlines {
       ParamName.NONE, ParamName.CHECKSUM, ParamName.NONE);
 
   private final List<Trial> trials;
-  private final Peers peers;
+  private final CounterpartFinder peers;
 
-  private Headlines(List<Trial> trials) {
+  private Answers(List<Trial> trials) {
     this.trials = trials;
-    this.peers = new Peers(trials);
+    this.peers = new CounterpartFinder(trials);
   }
 
   /** Every answer {@code trials} hold, ratios first. */
-  public static List<Headline> of(List<Trial> trials) {
-    Headlines h = new Headlines(trials);
-    List<Headline> all = new ArrayList<>();
+  public static List<Answer> of(List<Trial> trials) {
+    Answers h = new Answers(trials);
+    List<Answer> all = new ArrayList<>();
     all.addAll(h.nneCost());
     all.addAll(h.ownAes());
     all.addAll(h.fetchSize());
@@ -54,18 +54,18 @@ public final class Headlines {
     return all;
   }
 
-  List<Headline> nneCost() {
-    return ratios(NNE_COST, BenchmarkName.FETCH, Figures.CPU_PER_GB, Headlines::nneOn, NNE_OFF);
+  List<Answer> nneCost() {
+    return ratios(NNE_COST, BenchmarkName.FETCH, Figures.CPU_PER_GB, Answers::nneOn, NNE_OFF);
   }
 
-  List<Headline> ownAes() {
+  List<Answer> ownAes() {
     return ratios(OWN_AES, BenchmarkName.FETCH, Figures.CPU_PER_GB,
         t -> t.param(ParamName.JCE).equals("false") && !isNone(t, ParamName.ENCRYPTION),
         Map.of(ParamName.JCE, "true"));
   }
 
   /** The smallest fetch size against the largest, for every other setting. */
-  List<Headline> fetchSize() {
+  List<Answer> fetchSize() {
     List<String> sizes = fetches().stream()
         .flatMap(t -> java.util.stream.Stream.of(t.param(ParamName.FETCH_SIZE),
             Counterpart.parse(t.param(ParamName.COUNTERPART)).changes()
@@ -82,8 +82,8 @@ public final class Headlines {
         Map.of(ParamName.FETCH_SIZE, sizes.get(sizes.size() - 1)));
   }
 
-  List<Headline> connect() {
-    return ratios(CONNECT, BenchmarkName.OPEN, Figures.SCORE, Headlines::nneOn, NNE_OFF);
+  List<Answer> connect() {
+    return ratios(CONNECT, BenchmarkName.OPEN, Figures.SCORE, Answers::nneOn, NNE_OFF);
   }
 
   /**
@@ -92,7 +92,7 @@ public final class Headlines {
    * from all of their forks: each fork's JIT settles in a steady state of its own, and one fork
    * alone can sit 15 % off the cell's centre.
    */
-  List<Headline> cells() {
+  List<Answer> cells() {
     Map<String, List<CellMeasurement>> byKey = new java.util.LinkedHashMap<>();
     for (Trial t : fetches()) {
       add(byKey, figure(CELL, t, Figures.CPU_PER_GB, "s/GB"), Figures.CPU_PER_GB, t);
@@ -102,7 +102,7 @@ public final class Headlines {
         add(byKey, peerCell(t), Figures.PEER_CPU_PER_GB, t);
       }
     }
-    List<Headline> out = new ArrayList<>();
+    List<Answer> out = new ArrayList<>();
     byKey.values().forEach(measured -> out.add(pooled(measured)));
     for (Trial t : select(BenchmarkName.OPEN)) {
       out.add(figure(OPEN, t, Figures.paired(t) ? Figures.OPEN_MS : Figures.SCORE, "ms"));
@@ -111,45 +111,45 @@ public final class Headlines {
   }
 
   /* One measurement of a cell: its answer from one trial, and that trial's iterations of it. */
-  private record CellMeasurement(Headline cell, Optional<Series> iterations) {}
+  private record CellMeasurement(Answer cell, Optional<Series> iterations) {}
 
-  private static void add(Map<String, List<CellMeasurement>> byKey, Headline cell, Figure figure,
+  private static void add(Map<String, List<CellMeasurement>> byKey, Answer cell, Figure figure,
       Trial t) {
     byKey.computeIfAbsent(cell.key(), k -> new ArrayList<>())
         .add(new CellMeasurement(cell, figure.series().apply(t)));
   }
 
   /* One cell from every measurement of it; older rows without iterations: the first one. */
-  private static Headline pooled(List<CellMeasurement> measured) {
-    Headline first = measured.get(0).cell();
+  private static Answer pooled(List<CellMeasurement> measured) {
+    Answer first = measured.get(0).cell();
     if (measured.size() == 1 || measured.stream().anyMatch(m -> m.iterations().isEmpty())) {
       return first;
     }
     String unsteady = measured.stream().map(m -> m.cell().unsteady()).filter(u -> !u.isEmpty())
         .findFirst().orElse("");
     Series all = Series.join(measured.stream().map(m -> m.iterations().orElseThrow()).toList());
-    return new Headline(first.key(), first.question(), first.label(),
+    return new Answer(first.key(), first.question(), first.label(),
         Figure.measured(Bootstrap.centre(all)), first.unit(), first.higherIsWorse(), unsteady,
         first.params());
   }
 
-  List<Headline> ratios(String question, String benchmark, Figure figure,
+  List<Answer> ratios(String question, String benchmark, Figure figure,
       Predicate<Trial> subject, Map<String, String> counterpart) {
-    List<Headline> out = new ArrayList<>(paired(question, benchmark, subject, counterpart));
+    List<Answer> out = new ArrayList<>(paired(question, benchmark, subject, counterpart));
     out.addAll(unpaired(question, benchmark, figure, subject, counterpart));
     return out;
   }
 
   /* Trials that fetched the counterpart themselves: the ratio of their two sides. */
-  private List<Headline> paired(String question, String benchmark, Predicate<Trial> subject,
+  private List<Answer> paired(String question, String benchmark, Predicate<Trial> subject,
       Map<String, String> counterpart) {
     List<Trial> subjects = select(benchmark).stream().filter(Figures::paired).filter(subject)
         .filter(t -> sameChanges(t, counterpart)).toList();
     Set<String> varying = new TreeSet<>(Labels.varying(subjects));
     varying.remove(ParamName.COUNTERPART);
     varying.addAll(counterpart.keySet());
-    return subjects.stream().map(t -> new Headline(key(question, t), question,
-        Labels.of(t, varying), Figures.pairedRatio(t).of(t), Headline.RATIO, true,
+    return subjects.stream().map(t -> new Answer(key(question, t), question,
+        Labels.of(t, varying), Figures.pairedRatio(t).of(t), Answer.RATIO, true,
         TrialSteadiness.problem(t), paramValues(t))).toList();
   }
 
@@ -160,28 +160,28 @@ public final class Headlines {
   }
 
   /* Trials without a counterpart of their own: the ratio to the trial that ran it apart. */
-  private List<Headline> unpaired(String question, String benchmark, Figure figure,
+  private List<Answer> unpaired(String question, String benchmark, Figure figure,
       Predicate<Trial> subject, Map<String, String> counterpart) {
     List<Trial> subjects = select(benchmark).stream().filter(t -> !Figures.paired(t))
         .filter(subject).toList();
     Set<String> varying = new TreeSet<>(Labels.varying(subjects));
     varying.addAll(counterpart.keySet());
-    List<Headline> out = new ArrayList<>();
+    List<Answer> out = new ArrayList<>();
     for (Trial t : subjects) {
       Optional<Trial> peer = peers.of(t, benchmark, MAIN, counterpart);
-      peer.ifPresent(p -> out.add(new Headline(key(question, t), question,
+      peer.ifPresent(p -> out.add(new Answer(key(question, t), question,
           Labels.of(t, varying), figure.ratio(t, p),
-          Headline.RATIO, true, TrialSteadiness.problem(t, p), paramValues(t))));
+          Answer.RATIO, true, TrialSteadiness.problem(t, p), paramValues(t))));
     }
     return out;
   }
 
   /* A cell's key leaves out what it was paired with: the same cell, however measured. */
-  private Headline figure(String question, Trial t, Figure figure, String unit) {
+  private Answer figure(String question, Trial t, Figure figure, String unit) {
     Map<String, String> values = paramValues(t);
     values.remove(ParamName.COUNTERPART);
     String label = label(values);
-    return new Headline(question + " | " + label, question, label, figure.of(t), unit,
+    return new Answer(question + " | " + label, question, label, figure.of(t), unit,
         !unit.equals("MB/s"), TrialSteadiness.problem(t), values);
   }
 
@@ -191,12 +191,12 @@ public final class Headlines {
 
   /* A paired trial's counterpart side as a cell of its own: the trial's parameters with the
    * counterpart's changes. */
-  private Headline peerCell(Trial t) {
+  private Answer peerCell(Trial t) {
     Map<String, String> values = Counterpart.parse(t.param(ParamName.COUNTERPART))
         .applyTo(paramValues(t));
     values.remove(ParamName.COUNTERPART);
     values.remove(ParamName.TRANSPORT, ParamName.TCP); // as params() leaves it out
-    return new Headline(CELL + " | " + label(values), CELL, label(values),
+    return new Answer(CELL + " | " + label(values), CELL, label(values),
         Figures.PEER_CPU_PER_GB.of(t), "s/GB", true, TrialSteadiness.problem(t), values);
   }
 

@@ -16,20 +16,20 @@ import java.util.TreeSet;
  * seconds per GB in the cells (wall MB/s in the chart). One table per combination of the other
  * parameters that vary.
  */
-final class FetchSizeCurve {
+final class FetchSizeTable {
   private static final Set<String> AXES =
       Set.of(ParamName.FETCH_SIZE, ParamName.ENCRYPTION, ParamName.CHECKSUM);
 
-  private FetchSizeCurve() {}
+  private FetchSizeTable() {}
 
   /* From the run's cells (a paired trial's counterpart side is a cell too), a table per driver
    * and engine. */
-  static List<String> section(List<Headline> answers) {
-    List<Headline> cells = answers.stream().filter(h -> h.question().equals(Headlines.CELL))
+  static List<String> section(List<Answer> answers) {
+    List<Answer> cells = answers.stream().filter(h -> h.question().equals(Answers.CELL))
         .toList();
     List<String> lines = new ArrayList<>();
     if (cells.stream().map(h -> h.param(ParamName.FETCH_SIZE)).distinct().count() > 1) {
-      Map<String, List<Headline>> byColumn = new LinkedHashMap<>();
+      Map<String, List<Answer>> byColumn = new LinkedHashMap<>();
       cells.forEach(h -> byColumn.computeIfAbsent(RatioTables.column(h), k -> new ArrayList<>())
           .add(h));
       byColumn.forEach((label, group) -> lines.addAll(cellTable(label, group)));
@@ -56,10 +56,10 @@ final class FetchSizeCurve {
         : t.param(ParamName.ENCRYPTION) + " + " + t.param(ParamName.CHECKSUM);
   }
 
-  private static List<String> cellTable(String label, List<Headline> group) {
+  private static List<String> cellTable(String label, List<Answer> group) {
     Set<String> columns = new LinkedHashSet<>();
     Map<Integer, Map<String, String>> rows = new TreeMap<>();
-    for (Headline h : group) {
+    for (Answer h : group) {
       columns.add(Summary.crypto(h));
       rows.computeIfAbsent(Integer.parseInt(h.param(ParamName.FETCH_SIZE)), k -> new LinkedHashMap<>())
           .put(Summary.crypto(h), h.shown());

@@ -15,11 +15,11 @@ import java.util.Map;
  * @param unsteady why a trial behind it was not steady; empty when all were
  * @param params the parameters of the trial it is about (for tables and picking examples)
  */
-public record Headline(String key, String question, String label, Measured value, String unit,
+public record Answer(String key, String question, String label, Measured value, String unit,
     boolean higherIsWorse, String unsteady, Map<String, String> params) {
   static final String RATIO = "×";
 
-  public Headline {
+  public Answer {
     params = Map.copyOf(params);
   }
 
