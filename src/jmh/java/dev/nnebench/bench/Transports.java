@@ -24,7 +24,8 @@ final class Transports {
 
   /** The target seen over the transport {@code values} name; fails when it serves no such. */
   static Target select(Target target, Map<String, String> values) {
-    Transport transport = Transport.parse(values.getOrDefault(ParamName.TRANSPORT, Transport.TCP.label()));
+    Transport transport =
+        Transport.parse(values.getOrDefault(ParamName.TRANSPORT, Transport.TCP.label()));
     return target.over(transport).orElseThrow(() -> new IllegalStateException("transport "
         + transport.label() + ": " + target.description() + " serves no TCPS (the loopback"
         + " double does; run with the loopback target or -p transport=tcp)"));

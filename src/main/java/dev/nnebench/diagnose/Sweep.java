@@ -36,7 +36,8 @@ final class Sweep {
   /** The candidates a preset lists for FetchThroughput's counterpart. */
   static List<String> candidates(String preset) {
     BenchPlan plan = BenchPlan.load(preset, List.of(), List.of());
-    return plan.settings().forClass(BENCHMARK).params().getOrDefault(ParamName.COUNTERPART, List.of());
+    return plan.settings().forClass(BENCHMARK).params()
+        .getOrDefault(ParamName.COUNTERPART, List.of());
   }
 
   /** The preset with the settings in force and the kept candidates as the benchmark's params. */

@@ -1,5 +1,7 @@
 package dev.nnebench.report;
 
+import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.results.ParamName;
 import java.util.Map;
 
 /**
@@ -25,6 +27,21 @@ public record Answer(String key, String question, String label, Measured value, 
 
   String param(String name) {
     return params.getOrDefault(name, "");
+  }
+
+  /* A TCPS cell runs NNE off under TLS: named so, not "NONE + NONE" beside the plain TCP one. */
+  String crypto() {
+    return param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCPS) ? TlsQuestions.TLS_LABEL
+        : param(ParamName.ENCRYPTION) + " + " + param(ParamName.CHECKSUM);
+  }
+
+  /* Drivers up to 21 have an engine of their own to choose; a driver not named is assumed to. */
+  boolean honoursUseJce() {
+    try {
+      return DriverVersion.parse(param(ParamName.DRIVER)).honoursUseJceApi();
+    } catch (IllegalArgumentException unknown) {
+      return true;
+    }
   }
 
   /** Whether its interval excludes 1 (for a ratio): this run can tell the two sides apart. */

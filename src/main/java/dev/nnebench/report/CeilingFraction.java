@@ -21,7 +21,7 @@ final class CeilingFraction {
   static List<String> section(List<Trial> trials) {
     List<Trial> fetches = trials.stream()
         .filter(t -> t.benchmark().equals(BenchmarkName.FETCH) && LegName.MAIN.ran(t))
-        .filter(t -> !FetchAnswers.isNone(t, ParamName.ENCRYPTION))
+        .filter(t -> !FetchQuestions.isNone(t, ParamName.ENCRYPTION))
         .toList();
     var varying = Labels.varying(fetches);
     List<String> bullets = new ArrayList<>();
@@ -40,7 +40,7 @@ final class CeilingFraction {
   static Optional<Measured> ceiling(List<Trial> trials, Trial fetch) {
     Optional<Measured> aes = jce(trials, BenchmarkName.DECRYPT, "algorithm",
         fetch.param(ParamName.ENCRYPTION));
-    if (aes.isEmpty() || FetchAnswers.isNone(fetch, ParamName.CHECKSUM)) {
+    if (aes.isEmpty() || FetchQuestions.isNone(fetch, ParamName.CHECKSUM)) {
       return aes;
     }
     return jce(trials, BenchmarkName.DIGEST, "algorithm", fetch.param(ParamName.CHECKSUM))

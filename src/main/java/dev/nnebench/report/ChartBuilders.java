@@ -27,7 +27,8 @@ final class ChartBuilders {
   static Map<String, Chart<?, ?>> all(List<Trial> trials, List<Answer> answers) {
     Map<String, Chart<?, ?>> charts = new LinkedHashMap<>();
     crypto(trials, "Cipher ceiling: AES-CBC MB/s (JCE)",
-        List.of(BenchmarkName.DECRYPT, BenchmarkName.ENCRYPT)).ifPresent(c -> charts.put("cipher", c));
+        List.of(BenchmarkName.DECRYPT, BenchmarkName.ENCRYPT))
+        .ifPresent(c -> charts.put("cipher", c));
     crypto(trials, "Checksum ceiling: MB/s (JCE)", List.of(BenchmarkName.DIGEST))
         .ifPresent(c -> charts.put("checksum", c));
     NneCostChart.build(answers).ifPresent(c -> charts.put("nne-cost", c));

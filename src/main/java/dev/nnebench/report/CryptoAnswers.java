@@ -11,6 +11,8 @@ import java.util.function.Predicate;
 
 /** The answers from the socket-free crypto benchmarks: the ceiling and what changes it. */
 final class CryptoAnswers {
+  private static final List<String> CRYPTO =
+      List.of(BenchmarkName.DECRYPT, BenchmarkName.ENCRYPT, BenchmarkName.DIGEST);
   static final String ENGINE = "engine";
   static final String JCE = "JCE";
   static final String DRIVER_23 = "DRIVER_23";
@@ -23,7 +25,7 @@ final class CryptoAnswers {
 
   List<String> ceiling() {
     List<String> bullets = new ArrayList<>();
-    for (String benchmark : List.of(BenchmarkName.DECRYPT, BenchmarkName.ENCRYPT, BenchmarkName.DIGEST)) {
+    for (String benchmark : CRYPTO) {
       List<Trial> rows = select(benchmark, LegName.MAIN.text(), engine(JCE));
       Set<String> varying = Labels.varying(rows);
       for (Trial t : rows) {
@@ -39,7 +41,7 @@ final class CryptoAnswers {
 
   List<String> driverEngine() {
     List<String> bullets = new ArrayList<>();
-    for (String benchmark : List.of(BenchmarkName.DECRYPT, BenchmarkName.ENCRYPT, BenchmarkName.DIGEST)) {
+    for (String benchmark : CRYPTO) {
       bullets.addAll(Comparison.within(benchmark, LegName.MAIN.text(), engine(DRIVER_23),
           Map.of(ENGINE, JCE), Figures.SCORE).bullets(trials, benchmark + ", driver 23.x throughput vs JCE:"));
     }

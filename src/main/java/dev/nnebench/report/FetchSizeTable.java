@@ -52,7 +52,7 @@ final class FetchSizeTable {
   }
 
   static String crypto(Trial t) {
-    return t.param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCPS) ? TlsAnswers.TLS_LABEL
+    return t.param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCPS) ? TlsQuestions.TLS_LABEL
         : t.param(ParamName.ENCRYPTION) + " + " + t.param(ParamName.CHECKSUM);
   }
 
@@ -60,9 +60,10 @@ final class FetchSizeTable {
     Set<String> columns = new LinkedHashSet<>();
     Map<Integer, Map<String, String>> rows = new TreeMap<>();
     for (Answer h : group) {
-      columns.add(Summary.crypto(h));
-      rows.computeIfAbsent(Integer.parseInt(h.param(ParamName.FETCH_SIZE)), k -> new LinkedHashMap<>())
-          .put(Summary.crypto(h), h.shown());
+      columns.add(h.crypto());
+      rows.computeIfAbsent(Integer.parseInt(h.param(ParamName.FETCH_SIZE)),
+          k -> new LinkedHashMap<>())
+          .put(h.crypto(), h.shown());
     }
     List<String> lines = new ArrayList<>(List.of("", "_" + label + "_", ""));
     lines.add("| fetchSize | " + String.join(" | ", columns) + " |");

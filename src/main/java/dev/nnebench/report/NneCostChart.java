@@ -29,9 +29,9 @@ final class NneCostChart {
     Set<String> categories = new LinkedHashSet<>();
     Map<String, Map<String, Measured>> series = new LinkedHashMap<>();
     for (Answer h : cells) {
-      categories.add(Summary.crypto(h));
+      categories.add(h.crypto());
       series.computeIfAbsent(RatioTables.column(h), k -> new LinkedHashMap<>())
-          .putIfAbsent(Summary.crypto(h), h.value());
+          .putIfAbsent(h.crypto(), h.value());
     }
     CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
         .title("NNE cost: fetching thread's CPU s/GB (fetchSize "

@@ -1,6 +1,5 @@
 package dev.nnebench.report;
 
-import dev.nnebench.results.BenchmarkName;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Columns;
 import dev.nnebench.results.Trial;

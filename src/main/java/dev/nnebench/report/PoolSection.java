@@ -132,7 +132,8 @@ final class PoolSection {
     Trial t = any.get();
     return "**On loopback the curve reflects this machine's " + t.get(Trial.CPUS) + " cores:** the"
         + " double serves from the same machine (client on CPUs "
-        + t.negotiated("cpus.client") + ", double on " + t.negotiated("cpus.double") + "), so the best pool size here says where these cores saturate, not"
+        + t.negotiated("cpus.client") + ", double on " + t.negotiated("cpus.double")
+        + "), so the best pool size here says where these cores saturate, not"
         + " what a database server would take; run `--target url` for your server's curve.";
   }
 }

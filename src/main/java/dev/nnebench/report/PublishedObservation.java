@@ -36,7 +36,7 @@ record PublishedObservation(String source, String claim, double reportedLow, dou
     return t.benchmark().equals(benchmark) && t.leg().equals(leg)
         && (shapes.isEmpty() || shapes.contains(t.param(ParamName.SHAPE)))
         && subject.entrySet().stream().allMatch(e -> oneOf(e.getValue(), t.param(e.getKey())))
-        && (kind != Kind.VS_NNE_OFF || Answers.sameChanges(t, Answers.NNE_OFF))
+        && (kind != Kind.VS_NNE_OFF || Answers.sameChanges(t, FetchQuestions.NNE_OFF))
         && !(subject.getOrDefault(ParamName.JCE, "").equals("false") && ignoredJce(t));
   }
 

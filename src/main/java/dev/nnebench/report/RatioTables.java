@@ -39,7 +39,7 @@ final class RatioTables {
     Map<String, Map<String, String>> cells = new LinkedHashMap<>();
     for (Answer h : rows) {
       columns.add(column(h));
-      cells.computeIfAbsent(Summary.crypto(h), k -> new LinkedHashMap<>()).put(column(h), h.shown());
+      cells.computeIfAbsent(h.crypto(), k -> new LinkedHashMap<>()).put(column(h), h.shown());
     }
     List<String> lines = new ArrayList<>();
     if (!title.isEmpty()) {

@@ -83,7 +83,7 @@ final class StormAnswers {
   }
 
   private static boolean nneOn(Trial t) {
-    return !FetchAnswers.isNone(t, ParamName.ENCRYPTION)
-        || !FetchAnswers.isNone(t, ParamName.CHECKSUM);
+    return !FetchQuestions.isNone(t, ParamName.ENCRYPTION)
+        || !FetchQuestions.isNone(t, ParamName.CHECKSUM);
   }
 }

@@ -22,13 +22,13 @@ final class TlsChart {
 
   static Optional<CategoryChart> build(List<Answer> answers) {
     List<Answer> tls = answers.stream()
-        .filter(h -> TlsAnswers.QUESTIONS.contains(h.question())).toList();
+        .filter(h -> TlsQuestions.NAMES.contains(h.question())).toList();
     if (tls.isEmpty()) {
       return Optional.empty();
     }
     java.util.Set<String> categories = new java.util.LinkedHashSet<>();
     Map<String, Map<String, Measured>> series = new LinkedHashMap<>();
-    for (String question : TlsAnswers.QUESTIONS) {
+    for (String question : TlsQuestions.NAMES) {
       for (Answer h : tls) {
         if (h.question().equals(question)) {
           categories.add(category(h));
@@ -51,8 +51,8 @@ final class TlsChart {
   private static String category(Answer h) {
     String fetchSize = h.param(ParamName.FETCH_SIZE);
     String what = fetchSize.isEmpty() ? "connect" : "fetch " + fetchSize;
-    boolean nne = h.question().equals(TlsAnswers.FETCH_VS_NNE)
-        || h.question().equals(TlsAnswers.CONNECT_VS_NNE);
+    boolean nne = h.question().equals(TlsQuestions.FETCH_VS_NNE)
+        || h.question().equals(TlsQuestions.CONNECT_VS_NNE);
     return what + (nne ? " vs NNE" : " vs none");
   }
 

@@ -55,7 +55,7 @@ public final class Columns {
     return columns;
   }
 
-  /** {@code values} by name as columns under {@code prefix} ({@code param.}, {@code negotiated.}). */
+  /** {@code values} by name as columns under {@code prefix}, e.g. {@code negotiated.}. */
   public static Map<String, String> named(String prefix, Map<String, String> values) {
     Map<String, String> columns = new LinkedHashMap<>();
     values.forEach((name, value) -> columns.put(prefix + name, value));

@@ -18,8 +18,8 @@ import java.util.Map;
 public final class ScenarioParams {
   /** Every axis, in the order scenarios are labelled. */
   public static final List<String> ALL = List.of(ParamName.DRIVER, ParamName.JCE,
-      ParamName.ENCRYPTION_LEVEL, ParamName.ENCRYPTION, ParamName.CHECKSUM_LEVEL, ParamName.CHECKSUM,
-      ParamName.FETCH_SIZE, ParamName.SHAPE, ParamName.READ);
+      ParamName.ENCRYPTION_LEVEL, ParamName.ENCRYPTION, ParamName.CHECKSUM_LEVEL,
+      ParamName.CHECKSUM, ParamName.FETCH_SIZE, ParamName.SHAPE, ParamName.READ);
 
   private static final String DEFAULT_LEVEL = NneLevel.REQUIRED.name();
 

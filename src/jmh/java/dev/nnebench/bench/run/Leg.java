@@ -42,6 +42,7 @@ record Leg(String name, Optional<String> jvm, List<String> jvmArgs, List<String>
           "--jvm " + jvm + " is neither a JDK home nor a java executable; give e.g."
               + " /usr/lib/jvm/temurin-25-jdk-amd64");
     }
-    return new Leg(LegName.SECOND_JDK.text(), Optional.of(java.toString()), List.of(), includes, params);
+    return new Leg(LegName.SECOND_JDK.text(), Optional.of(java.toString()), List.of(), includes,
+        params);
   }
 }

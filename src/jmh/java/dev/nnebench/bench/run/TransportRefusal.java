@@ -27,7 +27,8 @@ final class TransportRefusal {
       }
       if (nneOn(side)) {
         return Optional.of("transport tcps with encryption " + value(side,
-            ParamName.ENCRYPTION) + ", checksum " + value(side, ParamName.CHECKSUM) + ": TLS already"
+            ParamName.ENCRYPTION) + ", checksum " + value(side, ParamName.CHECKSUM)
+            + ": TLS already"
             + " encrypts, NNE on top is double encryption (run tcps with NNE off, paired with a"
             + " tcp counterpart)");
       }
@@ -40,7 +41,8 @@ final class TransportRefusal {
   }
 
   private static boolean isTcps(Map<String, String> side) {
-    return Transport.TCPS.label().equalsIgnoreCase(side.getOrDefault(ParamName.TRANSPORT, "").trim());
+    return Transport.TCPS.label()
+        .equalsIgnoreCase(side.getOrDefault(ParamName.TRANSPORT, "").trim());
   }
 
   private static boolean nneOn(Map<String, String> side) {
