@@ -5,7 +5,6 @@ import dev.nnebench.bench.run.BenchPlan;
 import dev.nnebench.bench.run.BenchRun;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.report.RunResults;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.Scenario;
@@ -61,12 +60,13 @@ final class Sweep {
         Files.writeString(queryFile, query.get(), StandardCharsets.UTF_8);
         fork = ForkQuery.properties(queryFile, bounds.maxSeconds());
       }
-      Path dir = bench(new BenchRun.Request(plan, target, Optional.empty(), out, fork), bounds,
-          console);
+      BenchRun.Finished run = bench(new BenchRun.Request(plan, target, Optional.empty(), out,
+          fork), bounds, console);
       if (query.isPresent()) {
-        Files.writeString(dir.resolve(QUERY_FILE), query.get() + "\n", StandardCharsets.UTF_8);
+        Files.writeString(run.dir().resolve(QUERY_FILE), query.get() + "\n",
+            StandardCharsets.UTF_8);
       }
-      return new Result(dir, RunResults.read(dir));
+      return new Result(run.dir(), run.report().trials());
     } finally {
       if (queryFile != null) {
         Files.deleteIfExists(queryFile);
@@ -77,7 +77,7 @@ final class Sweep {
   record Result(Path dir, List<Trial> trials) {}
 
   /* A trial the server failed is the query's failure, not nnebench's: its exit code says so. */
-  private static Path bench(BenchRun.Request request, FetchBounds bounds, PrintWriter console)
+  private static BenchRun.Finished bench(BenchRun.Request request, FetchBounds bounds, PrintWriter console)
       throws IOException {
     try {
       return new BenchRun(console).run(request);

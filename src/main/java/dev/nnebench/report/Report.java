@@ -32,7 +32,7 @@ public final class Report {
     String markdown = String.join("\n", ReportMarkdown.render(dir, run, summary, charts)) + "\n";
     Path file = dir.resolve(FILE_NAME);
     Files.writeString(file, markdown, StandardCharsets.UTF_8);
-    return new WrittenReport(file, run.answers(), summary);
+    return new WrittenReport(file, trials, run.answers(), summary);
   }
 
   /** Rewrites report.md and the charts of a saved run from its results.csv; returns the trials. */
