@@ -92,18 +92,33 @@ public class FetchThroughput {
 
   private Session session;
   private Session peer;
+  private BenchmarkParams params;
+  /* What the trial learned for its sidecar: placement, then what each session negotiated. */
+  private final Map<String, String> sidecar = new LinkedHashMap<>();
   /* A user's own SQL (diagnose --query) instead of the shape; null: the shape, verified. */
   private String query;
   private int queryTimeout;
 
+  /* A failure the server raised (a user's query, its timeout) is recorded with its ORA code for
+   * the runner, which sees only that the fork failed. */
   @Setup(Level.Trial)
   public void connect(BenchmarkParams params) throws SQLException {
+    this.params = params;
+    try {
+      open();
+    } catch (SQLException | RuntimeException e) {
+      TrialSidecar.failed(params, sidecar, e);
+      throw e;
+    }
+  }
+
+  private void open() throws SQLException {
     Counterpart other = Counterpart.parse(counterpart);
     ForkTarget target = ForkTarget.fromSystemProperties();
     target.requireKeySchedule(keySchedule);
     query = ForkQuery.fromSystemProperties().orElse(null);
     queryTimeout = ForkQuery.timeoutSeconds();
-    Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(target));
+    sidecar.putAll(ClientPlacement.pin(target));
     session = open(Transports.with(values(), transport), target);
     sidecar.putAll(NegotiatedValues.of(session));
     sidecar.put(NegotiatedValues.KEY_SCHEDULE, session.keyScheduleLabel());
@@ -125,6 +140,15 @@ public class FetchThroughput {
    * other, and the ratio keeps it out. */
   @Benchmark
   public FetchResult fetch(FetchCounters counters) {
+    try {
+      return fetchOnce(counters);
+    } catch (RuntimeException e) {
+      TrialSidecar.failed(params, sidecar, e);
+      throw e;
+    }
+  }
+
+  private FetchResult fetchOnce(FetchCounters counters) {
     if (peer == null) {
       FetchResult result = query == null ? FetchRun.run(session)
           : FetchRun.runQuery(session, query, queryTimeout);

@@ -5,6 +5,8 @@ import dev.nnebench.bench.run.BenchPlan;
 import dev.nnebench.bench.run.BenchRun;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
+import dev.nnebench.failure.ServerError;
+import dev.nnebench.failure.TrialFailedException;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.Scenario;
@@ -81,12 +83,13 @@ final class Sweep {
       throws IOException {
     try {
       return new BenchRun(console).run(request);
-    } catch (NnebenchException e) {
-      String m = String.valueOf(e.getMessage());
-      if (e.exitCode() != ExitCodes.SOFTWARE || !m.contains("ORA-")) {
+    } catch (TrialFailedException e) {
+      Optional<ServerError> error = e.serverError();
+      if (error.isEmpty()) {
         throw e;
       }
-      if (m.contains("ORA-0" + SqlFailures.CANCELLED)) {
+      String m = e.getMessage();
+      if (error.get().cancelled()) {
         throw new NnebenchException(ExitCodes.BOUNDED, "a fetch of the sweep ran past"
             + " --max-seconds " + bounds.maxSeconds() + " and was cancelled: " + m, e);
       }
