@@ -68,8 +68,8 @@ class TrialSidecarTest {
   @Test
   void aFailedTrialRecordsTheServerErrorBehindItForTheRunner() throws Exception {
     System.setProperty(TrialSidecar.DIRECTORY_PROPERTY, dir.toString());
-    java.sql.SQLException cause =
-        new java.sql.SQLSyntaxErrorException("ORA-00942: table or view does not exist", "42000", 942);
+    java.sql.SQLException cause = new java.sql.SQLSyntaxErrorException(
+        "ORA-00942: table or view does not exist", "42000", 942);
 
     TrialSidecar.failed(params("NONE"), Map.of("encryption", "NONE"),
         new IllegalStateException("fetch failed", cause));
