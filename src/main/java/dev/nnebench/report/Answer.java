@@ -9,7 +9,7 @@ import java.util.Map;
  * parameters it was asked for), a ratio or figure with its 99.9 % bar, and which way is worse.
  *
  * @param key question and parameters, the same in every run that asked the same thing
- * @param question the headline question, e.g. "NNE cost"
+ * @param question the question it answers, e.g. "NNE cost"
  * @param label the parameters of this answer, e.g. "driver=19, fetchSize=1000"
  * @param value the ratio (or figure) with its bar
  * @param unit "×" for a ratio, else the figure's unit

@@ -43,10 +43,10 @@ record Comparison(
     // name what varies among the subjects, and always what is being compared
     Set<String> varying = new TreeSet<>(Labels.varying(subjects));
     varying.addAll(changes.keySet());
-    CounterpartFinder peers = new CounterpartFinder(all);
+    CounterpartFinder counterparts = new CounterpartFinder(all);
     List<String> lines = new ArrayList<>();
     for (Trial t : subjects) {
-      peers.of(t, peerBenchmark, peerLeg, changes).ifPresent(peer -> {
+      counterparts.of(t, peerBenchmark, peerLeg, changes).ifPresent(peer -> {
         Measured ratio = figure.ratio(t, peer);
         if (ratio.isValid()) {
           String label = varying.isEmpty() ? "" : Labels.of(t, varying) + ": ";

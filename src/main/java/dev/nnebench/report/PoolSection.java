@@ -16,8 +16,6 @@ import java.util.Optional;
  */
 final class PoolSection {
   static final String TITLE = "Pool: concurrency, pool size and the key exchange";
-  private static final Map<String, String> NNE_OFF = Map.of(ParamName.ENCRYPTION,
-      ParamName.NONE, ParamName.CHECKSUM, ParamName.NONE);
 
   private PoolSection() {}
 
@@ -78,7 +76,7 @@ final class PoolSection {
   }
 
   /* NNE on against off at the same threads and pool size (the recommended one of NNE on). */
-  private static List<String> nneCost(List<PoolCurve> widest, CounterpartFinder peers) {
+  private static List<String> nneCost(List<PoolCurve> widest, CounterpartFinder counterparts) {
     List<String> lines = new ArrayList<>();
     for (PoolCurve c : widest) {
       Optional<PoolCurve.Point> pick = c.recommended();
@@ -86,8 +84,9 @@ final class PoolSection {
         continue;
       }
       Trial on = pick.get().trial();
-      peers.of(on, BenchmarkName.POOL, LegName.MAIN.text(), NNE_OFF).ifPresent(off -> lines.add(
-          "- NNE at poolSize " + pick.get().poolSize() + ", " + c.threads() + " threads: "
+      counterparts.of(on, BenchmarkName.POOL, LegName.MAIN.text(), FetchQuestions.NNE_OFF)
+          .ifPresent(off -> lines.add("- NNE at poolSize " + pick.get().poolSize() + ", "
+          + c.threads() + " threads: "
           + c.crypto() + " vs no NNE: throughput **" + PoolFigures.THROUGHPUT.ratio(on, off)
               .ratio() + "**, p99 latency " + PoolFigures.P99_MS.ratio(on, off).ratio()));
     }

@@ -20,11 +20,11 @@ final class PublishedSection {
   static final String TITLE = "### Published vs measured";
 
   private final List<Trial> trials;
-  private final CounterpartFinder peers;
+  private final CounterpartFinder counterparts;
 
   private PublishedSection(List<Trial> trials) {
     this.trials = trials;
-    this.peers = new CounterpartFinder(trials);
+    this.counterparts = new CounterpartFinder(trials);
   }
 
   static List<String> section(List<Trial> trials) {
@@ -102,7 +102,7 @@ final class PublishedSection {
   }
 
   private Optional<Measured[]> vsJce(Trial t) {
-    return peers.of(t, t.benchmark(), t.leg(), Map.of(ParamName.JCE, "true"))
+    return counterparts.of(t, t.benchmark(), t.leg(), Map.of(ParamName.JCE, "true"))
         .map(jce -> new Measured[] {Figures.CPU_PER_GB.ratio(t, jce),
             Figures.WALL_PER_GB.ratio(t, jce)});
   }

@@ -17,17 +17,15 @@ import java.util.Map;
  * recycling costs a pool per hour ({@link PoolLifetime}), from the storms of one connection.
  */
 final class StormAnswers {
-  private static final Map<String, String> NNE_OFF = Map.of(ParamName.ENCRYPTION,
-      ParamName.NONE, ParamName.CHECKSUM, ParamName.NONE);
 
   private final List<Trial> storms;
-  private final CounterpartFinder peers;
+  private final CounterpartFinder counterparts;
 
   StormAnswers(List<Trial> trials) {
     this.storms = trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.STORM))
         .filter(t -> LegName.MAIN.ran(t))
         .sorted(Comparator.comparingInt(PoolFigures::connections)).toList();
-    this.peers = new CounterpartFinder(trials);
+    this.counterparts = new CounterpartFinder(trials);
   }
 
   /** A bullet per storm trial, with NNE on against off where both ran. */
@@ -38,7 +36,8 @@ final class StormAnswers {
           + ": all usable after " + PoolFigures.STORM_MS.of(t).with("ms") + "; client CPU "
           + PoolFigures.CPU_PER_CONNECTION_MS.of(t).with("ms") + " per connection";
       if (nneOn(t)) {
-        line += peers.of(t, BenchmarkName.STORM, LegName.MAIN.text(), NNE_OFF)
+        line += counterparts.of(t, BenchmarkName.STORM, LegName.MAIN.text(),
+                FetchQuestions.NNE_OFF)
             .map(off -> "; vs no NNE: time **" + PoolFigures.STORM_MS.ratio(t, off).ratio()
                 + "**, CPU " + PoolFigures.CPU_PER_CONNECTION_MS.ratio(t, off).ratio())
             .orElse("");
