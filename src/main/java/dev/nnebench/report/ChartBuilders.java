@@ -31,12 +31,20 @@ final class ChartBuilders {
         .ifPresent(c -> charts.put("cipher", c));
     crypto(trials, "Checksum ceiling: MB/s (JCE)", List.of(BenchmarkName.DIGEST))
         .ifPresent(c -> charts.put("checksum", c));
-    NneCostChart.build(answers).ifPresent(c -> charts.put("nne-cost", c));
+    declared(FetchQuestions.ALL, answers, charts);
     fetchSize(trials).ifPresent(c -> charts.put("fetch-size", c));
     PoolChart.throughput(trials).ifPresent(c -> charts.put("pool-throughput", c));
     PoolChart.latency(trials).ifPresent(c -> charts.put("pool-latency", c));
-    TlsChart.build(answers).ifPresent(c -> charts.put("nne-vs-tls", c));
+    declared(ConnectQuestions.ALL, answers, charts);
+    declared(TlsQuestions.ALL, answers, charts);
     return charts;
+  }
+
+  /* The charts the questions declare, drawn where they have something to show. */
+  private static void declared(List<Question> questions, List<Answer> answers,
+      Map<String, Chart<?, ?>> charts) {
+    questions.forEach(q -> q.chart().ifPresent(chart -> chart.build().apply(answers)
+        .ifPresent(c -> charts.put(chart.file(), c))));
   }
 
   /** Bars per algorithm, a series per benchmark and leg, at the default SDU. */

@@ -5,6 +5,7 @@ import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** The questions FetchThroughput answers: what NNE, the driver's engine and the fetch size cost. */
 final class FetchQuestions {
@@ -24,7 +25,8 @@ final class FetchQuestions {
       .phrased(new Phrase(1, a -> a.param(ParamName.JCE).equals("true"), a -> "- NNE "
           + a.crypto() + " costs **" + a.shown() + "** the fetching thread's CPU per GB of no NNE"
           + " (driver " + a.param(ParamName.DRIVER) + ", JCE, fetchSize "
-          + a.param(ParamName.FETCH_SIZE) + ")."));
+          + a.param(ParamName.FETCH_SIZE) + ")."))
+      .charted(new QuestionChart("nne-cost", NneCostChart::build));
 
   static final Question OWN_AES = Question.of(Answers.OWN_AES, BenchmarkName.FETCH,
       Figures.CPU_PER_GB, new Pairing(FetchQuestions::ownAes, Map.of(ParamName.JCE, "true")),
@@ -41,13 +43,13 @@ final class FetchQuestions {
 
   /** CPU per GB at the smallest fetch size over the largest, per crypto, driver and engine. */
   static final Question FETCH_SIZE = new Question(Answers.FETCH_SIZE, BenchmarkName.FETCH,
-      Figures.CPU_PER_GB, FetchSizes::smallestVsLargest, false, java.util.Optional.empty(),
+      Figures.CPU_PER_GB, FetchSizes::smallestVsLargest, false, Optional.empty(),
       AnswerTable.of("Fetch size: smallest vs largest", "", a -> RatioTables.of(a, h -> ""),
           "FetchThroughput ran with one fetch size only.")
           .withIntro(run -> "CPU per GB at fetch size " + run.to(Answers.FETCH_SIZE).stream()
               .map(a -> a.param(ParamName.FETCH_SIZE)).findFirst().orElse("")
               + " over the largest fetch size measured, same crypto, driver and engine: what"
-              + " small round trips cost."))
+              + " small round trips cost."), Optional.empty())
       .phrased(new Phrase(2, a -> a.value().value() > 1, a -> "- **Raise the fetch size**: "
           + a.param(ParamName.FETCH_SIZE) + " rows per round trip cost **" + a.shown()
           + "** the CPU per GB of the largest size measured (driver " + a.param(ParamName.DRIVER)

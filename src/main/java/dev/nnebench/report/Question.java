@@ -18,24 +18,30 @@ import java.util.function.Function;
  *     trial that ran its counterpart apart
  * @param phrase the Summary's line, if the question has one
  * @param table its section of report.md
+ * @param chart its chart, if it has one
  */
 record Question(String name, String benchmark, Figure figure,
     Function<List<Trial>, Optional<Pairing>> pairing, boolean acrossPairings,
-    Optional<Phrase> phrase, AnswerTable table) {
+    Optional<Phrase> phrase, AnswerTable table, Optional<QuestionChart> chart) {
 
   /** A question whose subjects and counterpart are the same in every run. */
   static Question of(String name, String benchmark, Figure figure, Pairing pairing,
       AnswerTable table) {
     return new Question(name, benchmark, figure, trials -> Optional.of(pairing), false,
-        Optional.empty(), table);
+        Optional.empty(), table, Optional.empty());
   }
 
   Question phrased(Phrase summary) {
     return new Question(name, benchmark, figure, pairing, acrossPairings, Optional.of(summary),
-        table);
+        table, chart);
   }
 
   Question alsoAcrossPairings() {
-    return new Question(name, benchmark, figure, pairing, true, phrase, table);
+    return new Question(name, benchmark, figure, pairing, true, phrase, table, chart);
+  }
+
+  Question charted(QuestionChart drawn) {
+    return new Question(name, benchmark, figure, pairing, acrossPairings, phrase, table,
+        Optional.of(drawn));
   }
 }

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A quick-preset run saved before the results model and the answer registry (results.csv and the
- * report.md that run wrote): regenerating its report must give the same Summary, the same answers
- * and the same full tables. Charts and the title (the directory name) may differ.
+ * report.md that run wrote): regenerating its report must give the same Summary, the same answers,
+ * the same charts and the same full tables; only the title (the directory name) differs.
  */
 class SavedRunTest {
   private static final String FIXTURE = "quick-before/";
@@ -40,6 +40,14 @@ class SavedRunTest {
 
     assertEquals(section(before, "## Full tables", "## Environment"),
         section(regenerated(), "## Full tables", "## Environment"));
+  }
+
+  @Test
+  void drawsTheSameChartsUnderTheSameTitles() throws IOException {
+    List<String> before = saved();
+
+    assertEquals(section(before, "## Charts", "## Full tables"),
+        section(regenerated(), "## Charts", "## Full tables"));
   }
 
   private List<String> regenerated() throws IOException {
