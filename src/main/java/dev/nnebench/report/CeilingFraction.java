@@ -38,12 +38,12 @@ final class CeilingFraction {
   }
 
   static Optional<Measured> ceiling(List<Trial> trials, Trial fetch) {
-    Optional<Measured> aes = jce(trials, BenchmarkName.DECRYPT, "algorithm",
+    Optional<Measured> aes = jce(trials, BenchmarkName.DECRYPT, ParamName.ALGORITHM,
         fetch.param(ParamName.ENCRYPTION));
     if (aes.isEmpty() || FetchQuestions.isNone(fetch, ParamName.CHECKSUM)) {
       return aes;
     }
-    return jce(trials, BenchmarkName.DIGEST, "algorithm", fetch.param(ParamName.CHECKSUM))
+    return jce(trials, BenchmarkName.DIGEST, ParamName.ALGORITHM, fetch.param(ParamName.CHECKSUM))
         .map(sha -> harmonic(aes.get(), sha));
   }
 
