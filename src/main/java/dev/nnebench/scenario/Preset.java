@@ -2,7 +2,6 @@ package dev.nnebench.scenario;
 
 import dev.nnebench.config.ConfigFiles;
 import dev.nnebench.results.ParamName;
-import dev.nnebench.shape.Shapes;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

@@ -5,7 +5,6 @@ import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
 import dev.nnebench.results.ParamName;
-import dev.nnebench.shape.Shapes;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
