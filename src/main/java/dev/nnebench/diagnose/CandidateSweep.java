@@ -2,11 +2,13 @@ package dev.nnebench.diagnose;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.report.RunResults;
-import dev.nnebench.report.Trial;
 import dev.nnebench.run.BenchPlan;
 import dev.nnebench.run.BenchRun;
 import dev.nnebench.run.fork.ForkQuery;
+import dev.nnebench.failure.ServerError;
+import dev.nnebench.failure.TrialFailedException;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.SkipRule;
 import dev.nnebench.target.TargetOptions;
@@ -28,7 +30,6 @@ import java.util.Optional;
  */
 final class CandidateSweep {
   static final String BENCHMARK = "FetchThroughput";
-  static final String COUNTERPART = "counterpart";
   static final String QUERY_FILE = "query.sql";
 
   private CandidateSweep() {}
@@ -36,7 +37,8 @@ final class CandidateSweep {
   /** The candidates a preset lists for FetchThroughput's counterpart. */
   static List<String> candidates(String preset) {
     BenchPlan plan = BenchPlan.load(preset, List.of(), List.of());
-    return plan.settings().forClass(BENCHMARK).params().getOrDefault(COUNTERPART, List.of());
+    return plan.settings().forClass(BENCHMARK).params()
+        .getOrDefault(ParamName.COUNTERPART, List.of());
   }
 
   /** The preset with the settings in force and the kept candidates as the benchmark's params. */
@@ -44,7 +46,7 @@ final class CandidateSweep {
     BenchPlan base = BenchPlan.load(preset, List.of(), List.of(BENCHMARK));
     Map<String, List<String>> params = new LinkedHashMap<>();
     ScenarioValues.of(inForce).forEach((k, v) -> params.put(k, List.of(v)));
-    params.put(COUNTERPART, candidates.stream().map(Candidate::text).toList());
+    params.put(ParamName.COUNTERPART, candidates.stream().map(Candidate::text).toList());
     return new BenchPlan(base.preset(), base.settings().withParams(params), List.of(),
         SkipRule.NONE);
   }
@@ -60,12 +62,13 @@ final class CandidateSweep {
         Files.writeString(queryFile, query.get(), StandardCharsets.UTF_8);
         fork = ForkQuery.properties(queryFile, bounds.maxSeconds());
       }
-      Path dir = bench(new BenchRun.Request(plan, target, Optional.empty(), out, fork), bounds,
-          console);
+      BenchRun.Finished run = bench(new BenchRun.Request(plan, target, Optional.empty(), out,
+          fork), bounds, console);
       if (query.isPresent()) {
-        Files.writeString(dir.resolve(QUERY_FILE), query.get() + "\n", StandardCharsets.UTF_8);
+        Files.writeString(run.dir().resolve(QUERY_FILE), query.get() + "\n",
+            StandardCharsets.UTF_8);
       }
-      return new Result(dir, RunResults.read(dir));
+      return new Result(run.dir(), run.report().trials());
     } finally {
       if (queryFile != null) {
         Files.deleteIfExists(queryFile);
@@ -76,16 +79,17 @@ final class CandidateSweep {
   record Result(Path dir, List<Trial> trials) {}
 
   /* A trial the server failed is the query's failure, not nnebench's: its exit code says so. */
-  private static Path bench(BenchRun.Request request, FetchBounds bounds, PrintWriter console)
+  private static BenchRun.Finished bench(BenchRun.Request request, FetchBounds bounds, PrintWriter console)
       throws IOException {
     try {
       return new BenchRun(console).run(request);
-    } catch (NnebenchException e) {
-      String m = String.valueOf(e.getMessage());
-      if (e.exitCode() != ExitCodes.SOFTWARE || !m.contains("ORA-")) {
+    } catch (TrialFailedException e) {
+      Optional<ServerError> error = e.serverError();
+      if (error.isEmpty()) {
         throw e;
       }
-      if (m.contains("ORA-0" + SqlFailures.CANCELLED)) {
+      String m = e.getMessage();
+      if (error.get().cancelled()) {
         throw new NnebenchException(ExitCodes.BOUNDED, "a fetch of the sweep ran past"
             + " --max-seconds " + bounds.maxSeconds() + " and was cancelled: " + m, e);
       }

@@ -4,10 +4,12 @@ import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.report.Report;
-import dev.nnebench.report.Trial;
-import dev.nnebench.report.TrialCsv;
 import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.report.WrittenReport;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
+import dev.nnebench.results.TrialCsv;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.Targets;
@@ -60,8 +62,14 @@ public final class BenchRun {
     this.console = console;
   }
 
-  /** Runs {@code request} and returns the directory holding its results. */
-  public Path run(Request request) throws IOException {
+  /**
+   * A finished run: its directory and the report written there, which holds the trials and
+   * answers in memory for the command that ran it.
+   */
+  public record Finished(Path dir, WrittenReport report) {}
+
+  /** Runs {@code request}; returns the directory holding its results and what was reported. */
+  public Finished run(Request request) throws IOException {
     BenchPlan bench = request.plan();
     List<Job> draft = jobs(bench, cell -> Optional.empty(), s -> { });
     List<String> skipped = new ArrayList<>(bench.refused());
@@ -118,12 +126,11 @@ public final class BenchRun {
     return dir;
   }
 
-  private Path write(Path dir, List<Trial> rows) throws IOException {
+  private Finished write(Path dir, List<Trial> rows) throws IOException {
     TrialCsv.write(dir.resolve(TrialCsv.FILE_NAME), rows);
-    Report.write(dir, rows);
-    console.printf("nnebench bench: %d trials done; report: %s%n", rows.size(),
-        dir.resolve(Report.FILE_NAME));
-    return dir;
+    WrittenReport report = Report.write(dir, rows);
+    console.printf("nnebench bench: %d trials done; report: %s%n", rows.size(), report.file());
+    return new Finished(dir, report);
   }
 
   /** A main leg per job, then the control legs for the jobs the controls include. */
@@ -146,7 +153,7 @@ public final class BenchRun {
     Set<KeySchedule> asked = new java.util.HashSet<>();
     for (Job job : jobs) {
       if (CONNECTING.contains(job.className())) {
-        for (String v : job.params().getOrDefault(ScenarioParams.KEY_SCHEDULE, List.of())) {
+        for (String v : job.params().getOrDefault(ParamName.KEY_SCHEDULE, List.of())) {
           asked.add(schedule(v));
         }
       }
@@ -158,7 +165,7 @@ public final class BenchRun {
     try {
       return KeySchedule.parse(value);
     } catch (IllegalArgumentException e) {
-      throw new NnebenchException(ExitCodes.USAGE, ScenarioParams.KEY_SCHEDULE + ": "
+      throw new NnebenchException(ExitCodes.USAGE, ParamName.KEY_SCHEDULE + ": "
           + e.getMessage());
     }
   }

@@ -1,6 +1,7 @@
 package dev.nnebench.run;
 
 import dev.nnebench.nne.KeySchedule;
+import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.Target;
@@ -15,10 +16,10 @@ import java.util.Optional;
  * about with defaults for the axes it lacks.
  */
 final class CellRefusal {
-  private static final Map<String, String> FILL = Map.of(ScenarioParams.DRIVER, "23",
-      ScenarioParams.JCE, "true", ScenarioParams.ENCRYPTION, "NONE", ScenarioParams.CHECKSUM,
-      "NONE", ScenarioParams.FETCH_SIZE, "1000", ScenarioParams.SHAPE, "tiny",
-      ScenarioParams.READ, "getString");
+  private static final Map<String, String> FILL = Map.of(ParamName.DRIVER, "23",
+      ParamName.JCE, "true", ParamName.ENCRYPTION, "NONE", ParamName.CHECKSUM,
+      "NONE", ParamName.FETCH_SIZE, "1000", ParamName.SHAPE, "tiny",
+      ParamName.READ, "getString");
 
   private CellRefusal() {}
 
@@ -34,12 +35,12 @@ final class CellRefusal {
     if (transport.isPresent() || target == null) {
       return transport;
     }
-    Optional<String> schedule = bySchedule(cell.get(ScenarioParams.KEY_SCHEDULE), target);
+    Optional<String> schedule = bySchedule(cell.get(ParamName.KEY_SCHEDULE), target);
     Optional<Scenario> s = scenario(cell);
     if (schedule.isPresent() || s.isEmpty()) {
       return schedule;
     }
-    return target.refusal(s.get()).map(r -> ScenarioParams.ENCRYPTION + " "
+    return target.refusal(s.get()).map(r -> ParamName.ENCRYPTION + " "
         + s.get().encryption().driverName() + ": " + r);
   }
 
@@ -52,14 +53,14 @@ final class CellRefusal {
     if (target.keySchedule().map(wanted::equals).orElse(wanted == KeySchedule.DEFAULT)) {
       return Optional.empty();
     }
-    return Optional.of(ScenarioParams.KEY_SCHEDULE + " " + wanted.label() + ": " + (target
+    return Optional.of(ParamName.KEY_SCHEDULE + " " + wanted.label() + ": " + (target
         .keySchedule().isEmpty() ? "only the loopback double can be told which key schedule to use"
         : "the target runs the " + target.keyScheduleLabel() + " key schedule in this run; run "
             + wanted.label() + " in a run of its own (-p keySchedule=" + wanted.label() + ")"));
   }
 
   private static Optional<Scenario> scenario(Map<String, String> cell) {
-    if (!cell.containsKey(ScenarioParams.ENCRYPTION) && !cell.containsKey(ScenarioParams.CHECKSUM)) {
+    if (!cell.containsKey(ParamName.ENCRYPTION) && !cell.containsKey(ParamName.CHECKSUM)) {
       return Optional.empty();
     }
     Map<String, String> full = new HashMap<>(FILL);

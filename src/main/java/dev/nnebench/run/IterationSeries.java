@@ -1,6 +1,7 @@
 package dev.nnebench.run;
 
-import dev.nnebench.report.Trial;
+import dev.nnebench.results.Columns;
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,13 +27,13 @@ final class IterationSeries {
       Map<String, List<Double>> forkValues = new LinkedHashMap<>();
       for (IterationResult iteration : fork.getIterationResults()) {
         add(forkValues, Trial.SCORE, iteration.getPrimaryResult());
-        iteration.getSecondaryResults().forEach((name, r) -> add(forkValues, Trial.AUX + name, r));
+        iteration.getSecondaryResults().forEach((name, r) -> add(forkValues, Columns.aux(name), r));
       }
       forkValues.forEach((name, values) ->
           byName.computeIfAbsent(name, k -> new ArrayList<>()).add(values));
     }
     Map<String, String> columns = new LinkedHashMap<>();
-    byName.forEach((name, forks) -> columns.put(Trial.SERIES + name, format(forks)));
+    byName.forEach((name, forks) -> columns.put(Columns.series(name), format(forks)));
     return columns;
   }
 

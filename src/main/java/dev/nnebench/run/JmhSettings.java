@@ -1,5 +1,6 @@
 package dev.nnebench.run;
 
+import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.Assignments;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -44,7 +45,7 @@ public record JmhSettings(
       Duration.ofSeconds(1), List.of(), Map.of(), List.of("CipherThroughput"), Map.of(),
       Integer.MAX_VALUE);
 
-  static final String PARAM_PREFIX = "param.";
+  static final String PARAM_PREFIX = Trial.PARAM;
   private static final List<String> KEYS = List.of("forks", "warmupIterations", "warmupTime",
       "measurementIterations", "measurementTime", "include", "control.include", "reruns",
       "param.NAME");

@@ -1,5 +1,6 @@
 package dev.nnebench.run;
 
+import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Assignments;
 import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.scenario.ScenarioParams;
@@ -66,7 +67,7 @@ final class JobPlan {
 
   /* A counterpart that changes nothing (NNE off paired with NNE off) is no question at all. */
   private static boolean pairsWithItself(Map<String, String> cell) {
-    Counterpart counterpart = Counterpart.parse(cell.getOrDefault(Redundancy.COUNTERPART, ""));
+    Counterpart counterpart = Counterpart.parse(cell.getOrDefault(ParamName.COUNTERPART, ""));
     return !counterpart.isNone() && counterpart.changesNothing(cell);
   }
 

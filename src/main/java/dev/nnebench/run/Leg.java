@@ -1,6 +1,7 @@
 package dev.nnebench.run;
 
-import dev.nnebench.report.Trial;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.Trial;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -13,9 +14,6 @@ import java.util.Optional;
  */
 record Leg(String name, Optional<String> jvm, List<String> jvmArgs, List<String> includes,
     Map<String, List<String>> params) {
-  static final String MAIN = "main";
-  static final String AES_OFF = "aes-off";
-  static final String SECOND_JDK = "second-jdk";
 
   /* UseAESIntrinsics is a diagnostic flag: it needs the unlock flag before it on JDK 17 and 25. */
   static final List<String> NO_AES_NI =
@@ -29,11 +27,11 @@ record Leg(String name, Optional<String> jvm, List<String> jvmArgs, List<String>
   }
 
   static Leg main(List<String> includes, Map<String, List<String>> params) {
-    return new Leg(MAIN, Optional.empty(), List.of(), includes, params);
+    return new Leg(LegName.MAIN.text(), Optional.empty(), List.of(), includes, params);
   }
 
   static Leg aesOff(List<String> includes, Map<String, List<String>> params) {
-    return new Leg(AES_OFF, Optional.empty(), NO_AES_NI, includes, params);
+    return new Leg(LegName.AES_OFF.text(), Optional.empty(), NO_AES_NI, includes, params);
   }
 
   /** A leg on another JDK; {@code jvm} is its home directory or its java executable. */
@@ -44,6 +42,7 @@ record Leg(String name, Optional<String> jvm, List<String> jvmArgs, List<String>
           "--jvm " + jvm + " is neither a JDK home nor a java executable; give e.g."
               + " /usr/lib/jvm/temurin-25-jdk-amd64");
     }
-    return new Leg(SECOND_JDK, Optional.of(java.toString()), List.of(), includes, params);
+    return new Leg(LegName.SECOND_JDK.text(), Optional.of(java.toString()), List.of(), includes,
+        params);
   }
 }

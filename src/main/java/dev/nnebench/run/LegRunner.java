@@ -1,8 +1,8 @@
 package dev.nnebench.run;
 
-import dev.nnebench.failure.ExitCodes;
-import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.report.Trial;
+import dev.nnebench.run.fork.TrialSidecar;
+import dev.nnebench.failure.TrialFailedException;
+import dev.nnebench.results.Trial;
 import dev.nnebench.report.TrialSteadiness;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -113,17 +113,21 @@ final class LegRunner {
     ProgressFormat format = new ProgressFormat(
         OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL), console, countdown,
         shared);
-    return new TrialConverter(leg.name(), target, host, sidecars).rows(jmh(options, format));
+    return new TrialConverter(leg.name(), target, host, sidecars)
+        .rows(jmh(options, format, sidecars));
   }
 
-  private Collection<RunResult> jmh(Options options, ProgressFormat format) {
+  /* A failed trial: the line JMH logged for the user, the server error its fork recorded for
+   * the caller. */
+  private Collection<RunResult> jmh(Options options, ProgressFormat format, Path sidecars)
+      throws IOException {
     try {
       return new Runner(options, format).run();
     } catch (RunnerException e) {
       Path log = dir.resolve(BenchRun.LOG);
       String cause = FailureLine.from(log).orElse(String.valueOf(e.getMessage()));
-      throw new NnebenchException(ExitCodes.SOFTWARE, "benchmark " + format.lastStarted()
-          + " failed: " + cause + " (full JMH log: " + log + ")", e);
+      throw new TrialFailedException("benchmark " + format.lastStarted() + " failed: " + cause
+          + " (full JMH log: " + log + ")", TrialSidecar.failure(sidecars), e);
     }
   }
 }

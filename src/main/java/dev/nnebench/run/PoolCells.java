@@ -1,5 +1,6 @@
 package dev.nnebench.run;
 
+import dev.nnebench.results.ParamName;
 import java.util.Map;
 import java.util.Optional;
 
@@ -10,19 +11,17 @@ import java.util.Optional;
  * prints it once.
  */
 final class PoolCells {
-  static final String THREADS = "threads";
-  static final String POOL_SIZE = "poolSize";
 
   private PoolCells() {}
 
   /** Why {@code cell} is not run, or empty when it has no pool axes or its pool fits. */
   static Optional<String> refusal(Map<String, String> cell) {
-    String threads = cell.get(THREADS);
-    String poolSize = cell.get(POOL_SIZE);
+    String threads = cell.get(ParamName.THREADS);
+    String poolSize = cell.get(ParamName.POOL_SIZE);
     if (threads == null || poolSize == null) {
       return Optional.empty();
     }
-    if (number(poolSize, POOL_SIZE) <= number(threads, THREADS)) {
+    if (number(poolSize, ParamName.POOL_SIZE) <= number(threads, ParamName.THREADS)) {
       return Optional.empty();
     }
     return Optional.of("poolSize > threads: a pool larger than its threads only holds idle"

@@ -1,7 +1,7 @@
 package dev.nnebench.run;
 
 import dev.nnebench.driver.DriverVersion;
-import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.results.ParamName;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -17,7 +17,6 @@ import java.util.function.Consumer;
  * (paired with anything: the twin's counterpart does not matter).
  */
 final class Redundancy {
-  static final String COUNTERPART = "counterpart";
 
   private Redundancy() {}
 
@@ -33,14 +32,14 @@ final class Redundancy {
 
   private static Optional<String> reason(Map<String, String> cell,
       List<Map<String, String>> cells, Map<String, Map<String, String>> shownOnce) {
-    if (!"false".equals(cell.get(ScenarioParams.JCE)) || !hasJceTwin(cell, cells)) {
+    if (!"false".equals(cell.get(ParamName.JCE)) || !hasJceTwin(cell, cells)) {
       return Optional.empty();
     }
-    if (isNone(cell, ScenarioParams.ENCRYPTION) && isNone(cell, ScenarioParams.CHECKSUM)) {
+    if (isNone(cell, ParamName.ENCRYPTION) && isNone(cell, ParamName.CHECKSUM)) {
       return Optional.of("jce=false without NNE: nothing to encrypt, same as jce=true ("
           + label(cell) + ")");
     }
-    String driver = cell.get(ScenarioParams.DRIVER);
+    String driver = cell.get(ParamName.DRIVER);
     if (driver != null && !DriverVersion.parse(driver).honoursUseJceApi()) {
       Map<String, String> shown = shownOnce.computeIfAbsent(driver, d -> strongest(cells, d));
       if (!shown.equals(cell)) {
@@ -54,9 +53,9 @@ final class Redundancy {
   /* The jce=false cell of {@code driver} last in preset order: strongest crypto, largest fetch. */
   private static Map<String, String> strongest(List<Map<String, String>> cells, String driver) {
     List<Map<String, String>> candidates = cells.stream()
-        .filter(c -> driver.equals(c.get(ScenarioParams.DRIVER)))
-        .filter(c -> "false".equals(c.get(ScenarioParams.JCE)))
-        .filter(c -> !isNone(c, ScenarioParams.ENCRYPTION) || !isNone(c, ScenarioParams.CHECKSUM))
+        .filter(c -> driver.equals(c.get(ParamName.DRIVER)))
+        .filter(c -> "false".equals(c.get(ParamName.JCE)))
+        .filter(c -> !isNone(c, ParamName.ENCRYPTION) || !isNone(c, ParamName.CHECKSUM))
         .toList();
     return candidates.get(candidates.size() - 1);
   }
@@ -64,13 +63,13 @@ final class Redundancy {
   /* A jce=true cell alike in every scenario value; paired with anything (its counterpart). */
   private static boolean hasJceTwin(Map<String, String> cell, List<Map<String, String>> cells) {
     Map<String, String> wanted = withoutPairing(cell);
-    wanted.put(ScenarioParams.JCE, "true");
+    wanted.put(ParamName.JCE, "true");
     return cells.stream().anyMatch(c -> withoutPairing(c).equals(wanted));
   }
 
   private static Map<String, String> withoutPairing(Map<String, String> cell) {
     Map<String, String> key = new java.util.LinkedHashMap<>(cell);
-    key.remove(COUNTERPART);
+    key.remove(ParamName.COUNTERPART);
     return key;
   }
 

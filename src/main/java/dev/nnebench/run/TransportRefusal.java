@@ -1,7 +1,7 @@
 package dev.nnebench.run;
 
+import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Counterpart;
-import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.Transport;
 import java.util.List;
@@ -15,20 +15,20 @@ import java.util.Optional;
  * cannot serve TCPS at all.
  */
 final class TransportRefusal {
-  static final String TRANSPORT = "transport";
 
   private TransportRefusal() {}
 
   /** The refusal of {@code cell} on {@code target} (null: none opened yet), or empty. */
   static Optional<String> of(Map<String, String> cell, Target target) {
-    Counterpart counterpart = Counterpart.parse(cell.getOrDefault(Redundancy.COUNTERPART, ""));
+    Counterpart counterpart = Counterpart.parse(cell.getOrDefault(ParamName.COUNTERPART, ""));
     for (Map<String, String> side : List.of(cell, counterpart.applyTo(cell))) {
       if (!isTcps(side)) {
         continue;
       }
       if (nneOn(side)) {
-        return Optional.of("transport tcps with encryption " + value(side, ScenarioParams
-            .ENCRYPTION) + ", checksum " + value(side, ScenarioParams.CHECKSUM) + ": TLS already"
+        return Optional.of("transport tcps with encryption " + value(side,
+            ParamName.ENCRYPTION) + ", checksum " + value(side, ParamName.CHECKSUM)
+            + ": TLS already"
             + " encrypts, NNE on top is double encryption (run tcps with NNE off, paired with a"
             + " tcp counterpart)");
       }
@@ -41,12 +41,13 @@ final class TransportRefusal {
   }
 
   private static boolean isTcps(Map<String, String> side) {
-    return Transport.TCPS.label().equalsIgnoreCase(side.getOrDefault(TRANSPORT, "").trim());
+    return Transport.TCPS.label()
+        .equalsIgnoreCase(side.getOrDefault(ParamName.TRANSPORT, "").trim());
   }
 
   private static boolean nneOn(Map<String, String> side) {
-    return !value(side, ScenarioParams.ENCRYPTION).equalsIgnoreCase("NONE")
-        || !value(side, ScenarioParams.CHECKSUM).equalsIgnoreCase("NONE");
+    return !value(side, ParamName.ENCRYPTION).equalsIgnoreCase("NONE")
+        || !value(side, ParamName.CHECKSUM).equalsIgnoreCase("NONE");
   }
 
   private static String value(Map<String, String> side, String axis) {

@@ -1,7 +1,10 @@
 package dev.nnebench.run;
 
-import dev.nnebench.report.Trial;
 import dev.nnebench.run.fork.TrialSidecar;
+import dev.nnebench.run.fork.TrialSidecar;
+import dev.nnebench.results.Columns;
+import dev.nnebench.results.Score;
+import dev.nnebench.results.Trial;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -41,7 +44,7 @@ final class TrialConverter {
     f.put(Trial.LEG, leg);
     f.put(Trial.BENCHMARK, shortName(p.getBenchmark()));
     f.put(Trial.MODE, p.getMode().shortLabel());
-    primary(f, result.getPrimaryResult());
+    f.putAll(Columns.primary(score(result.getPrimaryResult())));
     f.put(Trial.THREADS, Integer.toString(p.getThreads()));
     f.put(Trial.FORKS, Integer.toString(p.getForks()));
     f.put(Trial.TARGET, target);
@@ -51,23 +54,15 @@ final class TrialConverter {
     f.put(Trial.CPU_MODEL, host.cpuModel());
     f.put(Trial.CPUS, Integer.toString(host.cpus()));
     f.put(Trial.CPU_FLAGS, host.cpuFlags());
-    p.getParamsKeys().forEach(k -> f.put(Trial.PARAM + k, p.getParam(k)));
-    TrialSidecar.read(sidecars, p).forEach((k, v) -> f.put(Trial.NEGOTIATED + k, v));
-    result.getSecondaryResults().forEach((name, r) -> secondary(f, name, r));
+    p.getParamsKeys().forEach(k -> f.put(Columns.param(k), p.getParam(k)));
+    f.putAll(Columns.named(Trial.NEGOTIATED, TrialSidecar.read(sidecars, p)));
+    result.getSecondaryResults().forEach((name, r) -> f.putAll(Columns.secondary(name, score(r))));
     f.putAll(IterationSeries.columns(result));
     return new Trial(f);
   }
 
-  private static void primary(Map<String, String> f, Result<?> r) {
-    f.put(Trial.SCORE, Double.toString(r.getScore()));
-    f.put(Trial.ERROR, Double.toString(r.getScoreError()));
-    f.put(Trial.UNIT, r.getScoreUnit());
-  }
-
-  private static void secondary(Map<String, String> f, String name, Result<?> r) {
-    f.put(Trial.AUX + name, Double.toString(r.getScore()));
-    f.put(Trial.AUX + name + ".error", Double.toString(r.getScoreError()));
-    f.put(Trial.AUX + name + ".unit", r.getScoreUnit());
+  private static Score score(Result<?> r) {
+    return new Score(r.getScore(), r.getScoreError(), r.getScoreUnit());
   }
 
   /**

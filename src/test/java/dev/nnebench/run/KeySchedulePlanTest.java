@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.nne.KeySchedule;
-import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.results.ParamName;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
@@ -37,9 +37,9 @@ class KeySchedulePlanTest {
 
   @Test
   void aCellAskingForAnotherScheduleThanTheTargetRunsIsRefused() {
-    Map<String, String> legacy = Map.of(ScenarioParams.KEY_SCHEDULE, "legacy",
-        ScenarioParams.ENCRYPTION, "AES256");
-    Map<String, String> updated = Map.of(ScenarioParams.KEY_SCHEDULE, "updated");
+    Map<String, String> legacy = Map.of(ParamName.KEY_SCHEDULE, "legacy",
+        ParamName.ENCRYPTION, "AES256");
+    Map<String, String> updated = Map.of(ParamName.KEY_SCHEDULE, "updated");
 
     assertEquals(Optional.empty(), CellRefusal.byTarget(legacy, target(KeySchedule.LEGACY)));
     String other = CellRefusal.byTarget(legacy, target(KeySchedule.UPDATED)).orElseThrow();

@@ -10,6 +10,7 @@ import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.run.fork.TrialSidecar;
+import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.ScenarioParams;
@@ -104,10 +105,10 @@ public class ConnectCost {
   }
 
   private Map<String, String> values() {
-    return Map.of(ScenarioParams.DRIVER, driver, ScenarioParams.JCE, "true",
-        ScenarioParams.ENCRYPTION, encryption, ScenarioParams.CHECKSUM, checksum,
-        ScenarioParams.FETCH_SIZE, "1", ScenarioParams.SHAPE, "tiny",
-        ScenarioParams.READ, "getString");
+    return Map.of(ParamName.DRIVER, driver, ParamName.JCE, "true",
+        ParamName.ENCRYPTION, encryption, ParamName.CHECKSUM, checksum,
+        ParamName.FETCH_SIZE, "1", ParamName.SHAPE, "tiny",
+        ParamName.READ, "getString");
   }
 
   /* Paired: the counterpart opens right after, timed apart, so the ratio of the two sides

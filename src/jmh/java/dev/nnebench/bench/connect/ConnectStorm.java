@@ -7,6 +7,7 @@ import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.run.fork.TrialSidecar;
+import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.ScenarioParams;
 import java.sql.SQLException;
@@ -96,9 +97,9 @@ public class ConnectStorm {
   }
 
   private Map<String, String> values() {
-    return Map.of(ScenarioParams.DRIVER, driver, ScenarioParams.JCE, "true",
-        ScenarioParams.ENCRYPTION, encryption, ScenarioParams.CHECKSUM, checksum,
-        ScenarioParams.FETCH_SIZE, "1", ScenarioParams.SHAPE, "tiny",
-        ScenarioParams.READ, "getString");
+    return Map.of(ParamName.DRIVER, driver, ParamName.JCE, "true",
+        ParamName.ENCRYPTION, encryption, ParamName.CHECKSUM, checksum,
+        ParamName.FETCH_SIZE, "1", ParamName.SHAPE, "tiny",
+        ParamName.READ, "getString");
   }
 }

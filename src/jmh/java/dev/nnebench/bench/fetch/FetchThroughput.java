@@ -12,6 +12,7 @@ import dev.nnebench.fetch.Session;
 import dev.nnebench.run.fork.ForkQuery;
 import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.run.fork.TrialSidecar;
+import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.scenario.ScenarioParams;
 import java.sql.SQLException;
@@ -97,18 +98,33 @@ public class FetchThroughput {
 
   private Session session;
   private Session peer;
+  private BenchmarkParams params;
+  /* What the trial learned for its sidecar: placement, then what each session negotiated. */
+  private final Map<String, String> sidecar = new LinkedHashMap<>();
   /* A user's own SQL (diagnose --query) instead of the shape; null: the shape, verified. */
   private String query;
   private int queryTimeout;
 
+  /* A failure the server raised (a user's query, its timeout) is recorded with its ORA code for
+   * the runner, which sees only that the fork failed. */
   @Setup(Level.Trial)
   public void connect(BenchmarkParams params) throws SQLException {
+    this.params = params;
+    try {
+      open();
+    } catch (SQLException | RuntimeException e) {
+      TrialSidecar.failed(params, sidecar, e);
+      throw e;
+    }
+  }
+
+  private void open() throws SQLException {
     Counterpart other = Counterpart.parse(counterpart);
     ForkTarget target = ForkTarget.fromSystemProperties();
     target.requireKeySchedule(keySchedule);
     query = ForkQuery.fromSystemProperties().orElse(null);
     queryTimeout = ForkQuery.timeoutSeconds();
-    Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(target));
+    sidecar.putAll(ClientPlacement.pin(target));
     session = open(Transports.with(values(), transport), target);
     sidecar.putAll(NegotiatedValues.of(session));
     sidecar.put(NegotiatedValues.KEY_SCHEDULE, session.keyScheduleLabel());
@@ -130,6 +146,15 @@ public class FetchThroughput {
    * other, and the ratio keeps it out. */
   @Benchmark
   public FetchResult fetch(FetchCounters counters) {
+    try {
+      return fetchOnce(counters);
+    } catch (RuntimeException e) {
+      TrialSidecar.failed(params, sidecar, e);
+      throw e;
+    }
+  }
+
+  private FetchResult fetchOnce(FetchCounters counters) {
     if (peer == null) {
       FetchResult result = query == null ? FetchRun.run(session)
           : FetchRun.runQuery(session, query, queryTimeout);
@@ -164,10 +189,10 @@ public class FetchThroughput {
   }
 
   Map<String, String> values() {
-    return Map.of(ScenarioParams.DRIVER, driver, ScenarioParams.JCE, jce,
-        ScenarioParams.ENCRYPTION_LEVEL, encryptionLevel, ScenarioParams.ENCRYPTION, encryption,
-        ScenarioParams.CHECKSUM_LEVEL, checksumLevel, ScenarioParams.CHECKSUM, checksum,
-        ScenarioParams.FETCH_SIZE, fetchSize, ScenarioParams.SHAPE, shape,
-        ScenarioParams.READ, read);
+    return Map.of(ParamName.DRIVER, driver, ParamName.JCE, jce,
+        ParamName.ENCRYPTION_LEVEL, encryptionLevel, ParamName.ENCRYPTION, encryption,
+        ParamName.CHECKSUM_LEVEL, checksumLevel, ParamName.CHECKSUM, checksum,
+        ParamName.FETCH_SIZE, fetchSize, ParamName.SHAPE, shape,
+        ParamName.READ, read);
   }
 }

@@ -1,5 +1,6 @@
 package dev.nnebench.bench.fork;
 
+import dev.nnebench.results.ParamName;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.Transport;
 import java.util.LinkedHashMap;
@@ -11,20 +12,20 @@ import java.util.Map;
  * connects to. It is not a scenario axis: the same scenario runs over either.
  */
 public final class Transports {
-  public static final String PARAM = "transport";
 
   private Transports() {}
 
   /** {@code values} with the transport beside them, so a counterpart can change it. */
   public static Map<String, String> with(Map<String, String> values, String transport) {
     Map<String, String> out = new LinkedHashMap<>(values);
-    out.put(PARAM, transport);
+    out.put(ParamName.TRANSPORT, transport);
     return out;
   }
 
   /** The target seen over the transport {@code values} name; fails when it serves no such. */
   public static Target select(Target target, Map<String, String> values) {
-    Transport transport = Transport.parse(values.getOrDefault(PARAM, Transport.TCP.label()));
+    Transport transport =
+        Transport.parse(values.getOrDefault(ParamName.TRANSPORT, Transport.TCP.label()));
     return target.over(transport).orElseThrow(() -> new IllegalStateException("transport "
         + transport.label() + ": " + target.description() + " serves no TCPS (the loopback"
         + " double does; run with the loopback target or -p transport=tcp)"));

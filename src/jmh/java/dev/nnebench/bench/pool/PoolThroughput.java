@@ -5,6 +5,7 @@ import dev.nnebench.bench.fork.NegotiatedValues;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.run.fork.TrialSidecar;
+import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.ScenarioParams;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
@@ -123,9 +124,9 @@ public class PoolThroughput {
   }
 
   private Map<String, String> values() {
-    return Map.of(ScenarioParams.DRIVER, driver, ScenarioParams.JCE, "true",
-        ScenarioParams.ENCRYPTION, encryption, ScenarioParams.CHECKSUM, checksum,
-        ScenarioParams.FETCH_SIZE, fetchSize, ScenarioParams.SHAPE, shape,
-        ScenarioParams.READ, "getString");
+    return Map.of(ParamName.DRIVER, driver, ParamName.JCE, "true",
+        ParamName.ENCRYPTION, encryption, ParamName.CHECKSUM, checksum,
+        ParamName.FETCH_SIZE, fetchSize, ParamName.SHAPE, shape,
+        ParamName.READ, "getString");
   }
 }

@@ -1,5 +1,6 @@
 package dev.nnebench.run.fork;
 
+import dev.nnebench.failure.ServerError;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -9,10 +10,12 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.Optional;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
@@ -24,6 +27,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 public final class TrialSidecar {
   public static final String DIRECTORY_PROPERTY = "nnebench.sidecars";
   private static final String SUFFIX = ".properties";
+  /* The ORA code of the server error that failed the trial; only a failed trial has it. */
+  private static final String FAILURE = "failure.oraCode";
   /* 128 bits: no two trials of a run collide. */
   private static final int DIGEST_BYTES = 16;
 
@@ -48,18 +53,52 @@ public final class TrialSidecar {
     }
   }
 
+  /**
+   * Records {@code values} and the server error behind {@code failure}, if any, for the trial
+   * {@code params} describes, so the runner can tell what failed it (see {@link #failure}).
+   */
+  public static void failed(BenchmarkParams params, Map<String, String> values,
+      Throwable failure) {
+    ServerError.of(failure).ifPresent(error -> {
+      Map<String, String> all = new TreeMap<>(values);
+      all.put(FAILURE, Integer.toString(error.oraCode()));
+      write(params, all);
+    });
+  }
+
+  /** The server error a trial under {@code dir} recorded when it failed, if one did. */
+  public static Optional<ServerError> failure(Path dir) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      return Optional.empty();
+    }
+    try (Stream<Path> files = Files.list(dir)) {
+      for (Path file : files.filter(f -> f.toString().endsWith(SUFFIX)).sorted().toList()) {
+        String code = load(file).getProperty(FAILURE);
+        if (code != null) {
+          return Optional.of(new ServerError(Integer.parseInt(code.trim())));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
   /** The values recorded for {@code params} under {@code dir}; empty when none were. */
   public static Map<String, String> read(Path dir, BenchmarkParams params) throws IOException {
     Path file = dir.resolve(key(params) + SUFFIX);
     Map<String, String> values = new TreeMap<>();
     if (Files.exists(file)) {
-      Properties properties = new Properties();
-      try (var in = Files.newInputStream(file)) {
-        properties.load(in);
-      }
+      Properties properties = load(file);
       properties.stringPropertyNames().forEach(k -> values.put(k, properties.getProperty(k)));
     }
     return values;
+  }
+
+  private static Properties load(Path file) throws IOException {
+    Properties properties = new Properties();
+    try (var in = Files.newInputStream(file)) {
+      properties.load(in);
+    }
+    return properties;
   }
 
   /*

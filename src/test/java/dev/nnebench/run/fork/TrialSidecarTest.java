@@ -3,6 +3,7 @@ package dev.nnebench.run.fork;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.failure.ServerError;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -62,5 +63,27 @@ class TrialSidecarTest {
     TrialSidecar.write(params("AES256"), Map.of("k", "v"));
 
     assertTrue(TrialSidecar.read(dir, params("AES256")).isEmpty());
+  }
+
+  @Test
+  void aFailedTrialRecordsTheServerErrorBehindItForTheRunner() throws Exception {
+    System.setProperty(TrialSidecar.DIRECTORY_PROPERTY, dir.toString());
+    java.sql.SQLException cause = new java.sql.SQLSyntaxErrorException(
+        "ORA-00942: table or view does not exist", "42000", 942);
+
+    TrialSidecar.failed(params("NONE"), Map.of("encryption", "NONE"),
+        new IllegalStateException("fetch failed", cause));
+
+    assertEquals(java.util.Optional.of(new ServerError(942)), TrialSidecar.failure(dir));
+    assertEquals("NONE", TrialSidecar.read(dir, params("NONE")).get("encryption"));
+  }
+
+  @Test
+  void aFailureWithoutAServerErrorRecordsNothing() throws Exception {
+    System.setProperty(TrialSidecar.DIRECTORY_PROPERTY, dir.toString());
+
+    TrialSidecar.failed(params("NONE"), Map.of(), new IllegalStateException("a bug"));
+
+    assertEquals(java.util.Optional.empty(), TrialSidecar.failure(dir));
   }
 }

@@ -1,4 +1,4 @@
-package dev.nnebench.report;
+package dev.nnebench.results;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,4 +1,4 @@
-package dev.nnebench.report;
+package dev.nnebench.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -18,9 +18,9 @@ class TrialCsvTest {
 
   @Test
   void rowsSurviveARoundTripWithCommasQuotesAndMissingColumns() throws Exception {
-    Trial a = Trials.of("CipherThroughput.encrypt", 1.5, 0.1,
+    Trial a = Rows.of("CipherThroughput.encrypt", 1.5, 0.1,
         Trial.JVM_ARGS, "-Xmx2g -Dx=\"a,b\"", "param.bytes", "8192");
-    Trial b = Trials.of("FetchThroughput.fetch", 2, Double.NaN, "negotiated.encryption", "AES256");
+    Trial b = Rows.of("FetchThroughput.fetch", 2, Double.NaN, "negotiated.encryption", "AES256");
     Path file = dir.resolve(TrialCsv.FILE_NAME);
 
     TrialCsv.write(file, List.of(a, b));
@@ -44,7 +44,7 @@ class TrialCsvTest {
         "param.spaces", "  leading and trailing  ",
         "param.hash", "#not a comment",
         "aux.empty", "");
-    Trial trial = Trials.of("X.y", 1, 0, flatten(awkward));
+    Trial trial = Rows.of("X.y", 1, 0, flatten(awkward));
     Path file = dir.resolve(TrialCsv.FILE_NAME);
 
     TrialCsv.write(file, List.of(trial));
@@ -56,7 +56,7 @@ class TrialCsvTest {
 
   @Test
   void writesCrlfRecordsAndQuotesOnlyWhereNeeded() throws Exception {
-    Trial trial = Trials.of("X.y", 1, 0, Trial.JVM_ARGS, "-Xmx2g", Trial.CPU_FLAGS, "a,b");
+    Trial trial = Rows.of("X.y", 1, 0, Trial.JVM_ARGS, "-Xmx2g", Trial.CPU_FLAGS, "a,b");
     Path file = dir.resolve(TrialCsv.FILE_NAME);
 
     TrialCsv.write(file, List.of(trial));
@@ -115,7 +115,7 @@ class TrialCsvTest {
 
   @Test
   void headerStartsWithTheFixedColumnsThenTheRestInOrder() {
-    Trial t = Trials.of("X.y", 1, 0, "param.z", "1", "aux.a", "2");
+    Trial t = Rows.of("X.y", 1, 0, "param.z", "1", "aux.a", "2");
 
     List<String> header = TrialCsv.header(List.of(t));
 

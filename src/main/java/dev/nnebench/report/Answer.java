@@ -1,5 +1,7 @@
 package dev.nnebench.report;
 
+import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.results.ParamName;
 import java.util.Map;
 
 /**
@@ -7,7 +9,7 @@ import java.util.Map;
  * parameters it was asked for), a ratio or figure with its 99.9 % bar, and which way is worse.
  *
  * @param key question and parameters, the same in every run that asked the same thing
- * @param question the headline question, e.g. "NNE cost"
+ * @param question the question it answers, e.g. "NNE cost"
  * @param label the parameters of this answer, e.g. "driver=19, fetchSize=1000"
  * @param value the ratio (or figure) with its bar
  * @param unit "×" for a ratio, else the figure's unit
@@ -15,16 +17,31 @@ import java.util.Map;
  * @param unsteady why a trial behind it was not steady; empty when all were
  * @param params the parameters of the trial it is about (for tables and picking examples)
  */
-public record Headline(String key, String question, String label, Measured value, String unit,
+public record Answer(String key, String question, String label, Measured value, String unit,
     boolean higherIsWorse, String unsteady, Map<String, String> params) {
   static final String RATIO = "×";
 
-  public Headline {
+  public Answer {
     params = Map.copyOf(params);
   }
 
   String param(String name) {
     return params.getOrDefault(name, "");
+  }
+
+  /* A TCPS cell runs NNE off under TLS: named so, not "NONE + NONE" beside the plain TCP one. */
+  String crypto() {
+    return param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCPS) ? TlsQuestions.TLS_LABEL
+        : param(ParamName.ENCRYPTION) + " + " + param(ParamName.CHECKSUM);
+  }
+
+  /* Drivers up to 21 have an engine of their own to choose; a driver not named is assumed to. */
+  boolean honoursUseJce() {
+    try {
+      return DriverVersion.parse(param(ParamName.DRIVER)).honoursUseJceApi();
+    } catch (IllegalArgumentException unknown) {
+      return true;
+    }
   }
 
   /** Whether its interval excludes 1 (for a ratio): this run can tell the two sides apart. */

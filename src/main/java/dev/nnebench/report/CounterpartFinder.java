@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.Trial;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -7,10 +8,10 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /** Finds a trial's counterpart: same benchmark and leg, same parameters except the ones named. */
-final class Peers {
+final class CounterpartFinder {
   private final List<Trial> trials;
 
-  Peers(List<Trial> trials) {
+  CounterpartFinder(List<Trial> trials) {
     this.trials = trials;
   }
 

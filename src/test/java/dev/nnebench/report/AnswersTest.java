@@ -3,12 +3,14 @@ package dev.nnebench.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Trial;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class HeadlinesTest {
+class AnswersTest {
   private static final String BYTES = "1e9 1e9 1e9 1e9 1e9 1e9";
   /* AES256 at 1000 (5.0 CPU s/GB) paired with no NNE (3.0). */
   private static final Trial NNE_PAIR = paired("AES256", "1000", "encryption=NONE/checksum=NONE",
@@ -19,7 +21,7 @@ class HeadlinesTest {
       String ownCpu, String peerCpu) {
     Map<String, String> f = new LinkedHashMap<>();
     f.put(Trial.LEG, "main");
-    f.put(Trial.BENCHMARK, FetchAnswers.FETCH);
+    f.put(Trial.BENCHMARK, BenchmarkName.FETCH);
     f.put(Trial.SCORE, "10");
     f.put(Trial.ERROR, "0.5");
     f.put(Trial.UNIT, "ops/s");
@@ -33,12 +35,12 @@ class HeadlinesTest {
     return new Trial(f);
   }
 
-  private static List<Headline> cells(List<Trial> trials) {
-    return Headlines.of(trials).stream().filter(h -> h.question().equals(Headlines.CELL))
+  private static List<Answer> cells(List<Trial> trials) {
+    return Answers.of(trials).stream().filter(h -> h.question().equals(Answers.CELL))
         .toList();
   }
 
-  private static Headline cell(List<Headline> cells, String encryption, String fetchSize) {
+  private static Answer cell(List<Answer> cells, String encryption, String fetchSize) {
     return cells.stream().filter(h -> h.param("encryption").equals(encryption)
         && h.param("fetchSize").equals(fetchSize)).findFirst().orElseThrow();
   }
@@ -50,10 +52,10 @@ class HeadlinesTest {
     List<Trial> trials = List.of(NNE_PAIR, paired("AES256", "10", "fetchSize=1000",
         "8.0e9 8.1e9 7.9e9 8.0e9 8.05e9 7.95e9", "4.3e9 4.4e9 4.2e9 4.3e9 4.35e9 4.25e9"));
 
-    List<Headline> cells = cells(trials);
+    List<Answer> cells = cells(trials);
 
     assertEquals(3, cells.size(), cells.toString());
-    Headline aes = cell(cells, "AES256", "1000");
+    Answer aes = cell(cells, "AES256", "1000");
     assertEquals(4.65, aes.value().value(), 1e-9);
     assertTrue(aes.value().error() > 0.3, "both forks' steady states are in its bar: " + aes);
     assertEquals(3.0, cell(cells, "NONE", "1000").value().value(), 1e-9);

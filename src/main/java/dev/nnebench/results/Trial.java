@@ -1,4 +1,4 @@
-package dev.nnebench.report;
+package dev.nnebench.results;
 
 import dev.nnebench.stats.Series;
 import java.util.Collections;
@@ -68,7 +68,26 @@ public record Trial(Map<String, String> fields) {
   }
 
   public String param(String name) {
-    return get(PARAM + name);
+    return get(Columns.param(name));
+  }
+
+  /** The parameters this trial set, by name (sorted); parameters it left empty are not in it. */
+  public Map<String, String> params() {
+    return Columns.under(PARAM, fields);
+  }
+
+  /** What the driver reported after connecting, by name (sorted), e.g. {@code encryption}. */
+  public Map<String, String> negotiated() {
+    return Columns.under(NEGOTIATED, fields);
+  }
+
+  public String negotiated(String name) {
+    return get(Columns.negotiated(name));
+  }
+
+  /** The primary figure: JMH's score, its error and unit. */
+  public Score primary() {
+    return new Score(score(), error(), unit());
   }
 
   public String benchmark() {
@@ -94,16 +113,16 @@ public record Trial(Map<String, String> fields) {
 
   /** A secondary figure, e.g. {@code aux("cpuNanosPerGb")}. */
   public OptionalDouble aux(String name) {
-    return number(AUX + name);
+    return number(Columns.aux(name));
   }
 
   public double auxError(String name) {
-    return number(AUX + name + ".error").orElse(Double.NaN);
+    return number(Columns.auxError(name)).orElse(Double.NaN);
   }
 
   /** The per-iteration values of {@code name} ({@code score} or {@code aux.NAME}), if recorded. */
   public Optional<Series> series(String name) {
-    String text = get(SERIES + name);
+    String text = get(Columns.series(name));
     return text.isBlank() ? Optional.empty() : Optional.of(Series.parse(text));
   }
 

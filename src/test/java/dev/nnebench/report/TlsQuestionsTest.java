@@ -4,13 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.results.Trial;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The "NNE vs TLS" answers: TCPS trials against their TCP counterparts, only when they ran. */
-class TlsAnswersTest {
+class TlsQuestionsTest {
   private static Trial over(String transport, Trial t, String... negotiated) {
     Map<String, String> f = new LinkedHashMap<>(t.fields());
     f.put(Trial.PARAM + "transport", transport);
@@ -28,35 +29,39 @@ class TlsAnswersTest {
         over("tcp", Trials.measuredFetch("23", "true", "NONE", "NONE", "1000", 0.8)));
   }
 
-  private static Headline only(List<Headline> answers, String question) {
-    List<Headline> found = answers.stream().filter(h -> h.question().equals(question)).toList();
+  private static List<String> section(List<Trial> trials) {
+    return AnswerSections.of(TlsQuestions.ALL).lines(new RunAnswers(trials, Answers.of(trials)));
+  }
+
+  private static Answer only(List<Answer> answers, String question) {
+    List<Answer> found = answers.stream().filter(h -> h.question().equals(question)).toList();
     assertEquals(1, found.size(), found.toString());
     return found.get(0);
   }
 
   @Test
   void setsTlsAgainstNneAndAgainstNoEncryption() {
-    List<Headline> answers = Headlines.of(run());
+    List<Answer> answers = Answers.of(run());
 
-    Headline vsNne = only(answers, TlsAnswers.FETCH_VS_NNE);
+    Answer vsNne = only(answers, TlsQuestions.FETCH_VS_NNE);
     assertEquals(0.5, vsNne.value().value(), 0.02);
     assertTrue(vsNne.toldApart(), vsNne.toString());
-    assertEquals(1.25, only(answers, TlsAnswers.FETCH_VS_PLAIN).value().value(), 0.03);
+    assertEquals(1.25, only(answers, TlsQuestions.FETCH_VS_PLAIN).value().value(), 0.03);
   }
 
   @Test
   void theSectionNamesWhatTlsNegotiated() {
     List<Trial> trials = run();
-    List<String> lines = TlsAnswers.section(Headlines.of(trials), trials);
+    List<String> lines = section(trials);
 
     assertEquals("### NNE vs TLS", lines.get(0));
     String text = String.join("\n", lines);
     assertTrue(text.contains("negotiated TLSv1.3 TLS_AES_256_GCM_SHA384"), text);
     assertTrue(text.contains("- TLS vs NNE (fetch), driver 23, fetchSize 1000: **0.500×"), text);
-    assertTrue(TlsChart.build(Headlines.of(trials)).isPresent());
+    assertTrue(TlsChart.build(Answers.of(trials)).isPresent());
     // tables name the TCPS cell apart from the plain one without encryption
-    List<String> cells = Headlines.of(trials).stream()
-        .filter(h -> h.question().equals(Headlines.CELL)).map(Summary::crypto).toList();
+    List<String> cells = Answers.of(trials).stream()
+        .filter(h -> h.question().equals(Answers.CELL)).map(Answer::crypto).toList();
     assertEquals(List.of("TLS (tcps)", "AES256 + SHA256", "NONE + NONE"), cells);
   }
 
@@ -64,10 +69,10 @@ class TlsAnswersTest {
   @Test
   void aTcpsTrialPairedWithSomethingElseAnswersAgainstTheTcpTrialOfTheSamePairing() {
     List<Trial> trials = run().stream().map(t -> paired(t, "fetchSize=1000")).toList();
-    List<Headline> answers = Headlines.of(trials);
+    List<Answer> answers = Answers.of(trials);
 
-    assertEquals(0.5, only(answers, TlsAnswers.FETCH_VS_NNE).value().value(), 0.02);
-    assertEquals(1.25, only(answers, TlsAnswers.FETCH_VS_PLAIN).value().value(), 0.03);
+    assertEquals(0.5, only(answers, TlsQuestions.FETCH_VS_NNE).value().value(), 0.02);
+    assertEquals(1.25, only(answers, TlsQuestions.FETCH_VS_PLAIN).value().value(), 0.03);
   }
 
   private static Trial paired(Trial t, String counterpart) {
@@ -83,12 +88,23 @@ class TlsAnswersTest {
   @Test
   void withoutTcpsTrialsThereIsNoSectionAndNoChart() {
     List<Trial> tcpOnly = run().subList(1, 3);
-    List<Headline> answers = Headlines.of(tcpOnly);
+    List<Answer> answers = Answers.of(tcpOnly);
 
-    assertTrue(TlsAnswers.section(answers, tcpOnly).isEmpty());
+    assertTrue(section(tcpOnly).isEmpty());
     assertTrue(TlsChart.build(answers).isEmpty());
     // the NNE answer's key says nothing of transport=tcp, as in runs from before the parameter
-    Headline nne = only(answers, Headlines.NNE_COST);
+    Answer nne = only(answers, Answers.NNE_COST);
     assertFalse(nne.key().contains("transport"), nne.key());
+  }
+
+  @Test
+  void theSummaryNamesWhatTlsCostsAgainstNneAndAgainstNoEncryption() {
+    List<String> lines = Summary.lines(Answers.of(run()));
+
+    assertTrue(lines.stream().anyMatch(l -> l.startsWith("- TLS (tcps) costs **0.500×")
+        && l.endsWith("the fetching thread's CPU per GB of NNE AES256 + SHA256 (driver 23,"
+        + " fetchSize 1000).")), lines.toString());
+    assertTrue(lines.stream().anyMatch(l -> l.startsWith("- TLS (tcps) costs **1.25×")
+        && l.contains("of no encryption (driver 23, fetchSize 1000)")), lines.toString());
   }
 }

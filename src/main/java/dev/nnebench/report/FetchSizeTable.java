@@ -1,12 +1,14 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.LinkedHashSet;
-import java.util.TreeMap;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -14,21 +16,20 @@ import java.util.TreeSet;
  * seconds per GB in the cells (wall MB/s in the chart). One table per combination of the other
  * parameters that vary.
  */
-final class FetchSizeCurve {
-  static final String FETCH_SIZE = "fetchSize";
+final class FetchSizeTable {
   private static final Set<String> AXES =
-      Set.of(FETCH_SIZE, FetchAnswers.ENCRYPTION, FetchAnswers.CHECKSUM);
+      Set.of(ParamName.FETCH_SIZE, ParamName.ENCRYPTION, ParamName.CHECKSUM);
 
-  private FetchSizeCurve() {}
+  private FetchSizeTable() {}
 
   /* From the run's cells (a paired trial's counterpart side is a cell too), a table per driver
    * and engine. */
-  static List<String> section(List<Headline> answers) {
-    List<Headline> cells = answers.stream().filter(h -> h.question().equals(Headlines.CELL))
+  static List<String> section(List<Answer> answers) {
+    List<Answer> cells = answers.stream().filter(h -> h.question().equals(Answers.CELL))
         .toList();
     List<String> lines = new ArrayList<>();
-    if (cells.stream().map(h -> h.param(FETCH_SIZE)).distinct().count() > 1) {
-      Map<String, List<Headline>> byColumn = new LinkedHashMap<>();
+    if (cells.stream().map(h -> h.param(ParamName.FETCH_SIZE)).distinct().count() > 1) {
+      Map<String, List<Answer>> byColumn = new LinkedHashMap<>();
       cells.forEach(h -> byColumn.computeIfAbsent(RatioTables.column(h), k -> new ArrayList<>())
           .add(h));
       byColumn.forEach((label, group) -> lines.addAll(cellTable(label, group)));
@@ -42,7 +43,7 @@ final class FetchSizeCurve {
   static Map<String, List<Trial>> groups(List<Trial> fetches) {
     Set<String> others = new TreeSet<>(Labels.varying(fetches));
     others.removeAll(AXES);
-    others.remove(Figures.COUNTERPART); // a paired trial's own side is the cell shown
+    others.remove(ParamName.COUNTERPART); // a paired trial's own side is the cell shown
     Map<String, List<Trial>> groups = new LinkedHashMap<>();
     for (Trial t : fetches) {
       groups.computeIfAbsent(Labels.of(t, others), k -> new ArrayList<>()).add(t);
@@ -51,17 +52,18 @@ final class FetchSizeCurve {
   }
 
   static String crypto(Trial t) {
-    return t.param(TlsAnswers.TRANSPORT).equalsIgnoreCase(TlsAnswers.TCPS) ? TlsAnswers.TLS_LABEL
-        : t.param(FetchAnswers.ENCRYPTION) + " + " + t.param(FetchAnswers.CHECKSUM);
+    return t.param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCPS) ? TlsQuestions.TLS_LABEL
+        : t.param(ParamName.ENCRYPTION) + " + " + t.param(ParamName.CHECKSUM);
   }
 
-  private static List<String> cellTable(String label, List<Headline> group) {
+  private static List<String> cellTable(String label, List<Answer> group) {
     Set<String> columns = new LinkedHashSet<>();
     Map<Integer, Map<String, String>> rows = new TreeMap<>();
-    for (Headline h : group) {
-      columns.add(Summary.crypto(h));
-      rows.computeIfAbsent(Integer.parseInt(h.param(FETCH_SIZE)), k -> new LinkedHashMap<>())
-          .put(Summary.crypto(h), h.shown());
+    for (Answer h : group) {
+      columns.add(h.crypto());
+      rows.computeIfAbsent(Integer.parseInt(h.param(ParamName.FETCH_SIZE)),
+          k -> new LinkedHashMap<>())
+          .put(h.crypto(), h.shown());
     }
     List<String> lines = new ArrayList<>(List.of("", "_" + label + "_", ""));
     lines.add("| fetchSize | " + String.join(" | ", columns) + " |");
