@@ -8,7 +8,9 @@ import dev.nnebench.report.Trial;
 import dev.nnebench.report.TrialCsv;
 import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.target.PasswordFile;
 import dev.nnebench.target.Target;
+import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.Targets;
 import java.io.IOException;
@@ -66,7 +68,8 @@ public final class BenchRun {
     List<Job> draft = jobs(bench, cell -> Optional.empty(), s -> { });
     List<String> skipped = new ArrayList<>(bench.refused());
     TargetOptions options = withPlannedSchedule(request.target(), draft);
-    try (Target target = needsTarget(draft) ? Targets.open(options) : null) {
+    try (Target target = needsTarget(draft) ? Targets.open(options) : null;
+        PasswordFile password = forForks(target)) {
       List<Job> jobs = jobs(bench, cell -> CellRefusal.byTarget(cell, target), skipped::add);
       List<Leg> legs = legs(bench.settings(), jobs, request.secondJdk());
       TrialPlan plan = plan(bench.settings(), legs);
@@ -77,10 +80,22 @@ public final class BenchRun {
       if (target != null) {
         forkProperties.putAll(ForkTarget.properties(target));
       }
+      if (password != null) {
+        forkProperties.put(ForkTarget.PASSWORD_FILE, password.path().toString());
+      }
       List<Trial> rows = new LegRunner(dir, bench.settings(), where, forkProperties, console,
           shared.keySet()).runAll(legs, new Countdown(plan));
       return write(dir, rows);
     }
+  }
+
+  /*
+   * A started target's password reaches the forks in a file: $NNEBENCH_PASSWORD, exported for a
+   * url target, must not override it. A url target's password is that variable already.
+   */
+  static PasswordFile forForks(Target target) {
+    return target == null || target.kind() == TargetKind.URL ? null
+        : PasswordFile.write(target.password());
   }
 
   /* Cells the driver cannot do are dropped silently: the preset's sweep already said why. */

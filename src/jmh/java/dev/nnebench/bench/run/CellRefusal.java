@@ -39,8 +39,7 @@ final class CellRefusal {
     if (schedule.isPresent() || s.isEmpty()) {
       return schedule;
     }
-    return target.refusal(s.get()).map(r -> ScenarioParams.ENCRYPTION + " "
-        + s.get().encryption().driverName() + ": " + r);
+    return target.refusal(s.get()); // names the algorithm it refuses
   }
 
   /* One target runs one key schedule; only the loopback double can be told to run the legacy one. */
