@@ -74,7 +74,7 @@ public final class FetchCommand implements Callable<Integer> {
     }
     TargetOptions options = targetOptions.options();
     // before any target starts: a container pull is minutes the refusal should not cost
-    Targets.refusalBeforeStart(options, scenario).ifPresent(reason -> {
+    Targets.refusalBeforeStart(options.kind(), scenario).ifPresent(reason -> {
       throw new NnebenchException(ExitCodes.USAGE, reason);
     });
     FetchResult result;

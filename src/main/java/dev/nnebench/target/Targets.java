@@ -24,8 +24,15 @@ public final class Targets {
    * starts (the container's algorithms); the loopback double serves every algorithm and a URL's
    * server decides for itself.
    */
-  public static Optional<String> refusalBeforeStart(TargetOptions options, Scenario scenario) {
-    return options.kind() == TargetKind.CONTAINER ? ContainerTarget.refusalOf(scenario)
-        : Optional.empty();
+  public static Optional<String> refusalBeforeStart(TargetKind kind, Scenario scenario) {
+    return kind == TargetKind.CONTAINER ? ContainerTarget.refusalOf(scenario) : Optional.empty();
+  }
+
+  /**
+   * The target {@code options} names, described but not started: for plans made before anything
+   * starts ({@code --dry-run}). It refuses what the started one would refuse before connecting.
+   */
+  public static Target planned(TargetOptions options) {
+    return new PlannedTarget(options);
   }
 }

@@ -1,6 +1,7 @@
 package dev.nnebench.bench.run;
 
 import dev.nnebench.nne.KeySchedule;
+import dev.nnebench.scenario.Assignments;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.Target;
@@ -39,7 +40,9 @@ final class CellRefusal {
     if (schedule.isPresent() || s.isEmpty()) {
       return schedule;
     }
-    return target.refusal(s.get()); // names the algorithm it refuses
+    // the reason names the algorithm; the cell label lets the console count the cells
+    return target.refusal(s.get()).map(r -> r + " (" + Assignments.text(new java.util.TreeMap<>(
+        cell), ", ") + ")");
   }
 
   /* One target runs one key schedule; only the loopback double can be told to run the legacy one. */
