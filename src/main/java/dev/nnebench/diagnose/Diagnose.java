@@ -1,5 +1,6 @@
 package dev.nnebench.diagnose;
 
+import dev.nnebench.bench.run.BenchRun;
 import dev.nnebench.driver.Negotiated;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
@@ -75,6 +76,31 @@ public final class Diagnose {
     Diagnosis d = diagnosis(r, query.isPresent(), before, run);
     write(run.dir(), d);
     return run.dir();
+  }
+
+  /**
+   * Prints the sweep {@link #run} would run -- the settings in force, the candidates skipped
+   * with why, the sweep's trials and estimated time -- without starting a target. The profile
+   * and the one-connect probes on the target may still drop candidates.
+   */
+  public void dryRun(Request r) {
+    r.query().ifPresent(QueryGuard::requireQuery);
+    Targets.refusalBeforeStart(r.target().kind(), r.inForce()).ifPresent(reason -> {
+      throw new NnebenchException(ExitCodes.USAGE, reason);
+    });
+    Candidates.Selection selection = Candidates.select(Preflight.candidates(r.preset()),
+        r.inForce(), r.target().kind(), r.target().serverLevel());
+    console.println("nnebench diagnose --dry-run: in force " + r.inForce().label());
+    selection.skipped().forEach(why -> console.println("skipped: " + why));
+    if (selection.kept().isEmpty()) {
+      throw new NnebenchException(ExitCodes.USAGE, "no setting of preset " + r.preset()
+          + " differs from those in force and can run here");
+    }
+    new BenchRun(console).dryRun(new BenchRun.Request(Sweep.plan(r.preset(), r.inForce(),
+        selection.kept()), r.target(), Optional.empty(), r.out()));
+    console.println("the profile and one connect per setting on the target may skip more"
+        + (r.target().kind() == TargetKind.LOOPBACK ? "" : "; a replay on loopback follows"));
+    console.flush();
   }
 
   /* In force, profile and probes on one opened target, closed before the sweep opens its own. */
