@@ -171,6 +171,11 @@ public final class ContainerTarget extends StartedTarget {
     return Optional.of(KeySchedule.UPDATED);
   }
 
+  /* The cpuset Docker applied, as the container inspects (null when none). */
+  String cpusetCpus() {
+    return container.getContainerInfo().getHostConfig().getCpusetCpus();
+  }
+
   @Override
   public void close() {
     container.stop();
