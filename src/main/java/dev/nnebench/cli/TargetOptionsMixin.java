@@ -23,7 +23,8 @@ final class TargetOptionsMixin {
 
   @Option(names = "--user", defaultValue = TargetOptions.DEFAULT_USER,
       description = "Database user (default: ${DEFAULT-VALUE}). For --target url the password"
-          + " comes from $" + UrlTarget.PASSWORD_ENV + " or a prompt.")
+          + " comes from $" + UrlTarget.PASSWORD_ENV + " or a prompt; the container creates"
+          + " the user (not SYS or SYSTEM) with the default password.")
   String user;
 
   @Option(names = "--server-nne", defaultValue = "ACCEPTED",
