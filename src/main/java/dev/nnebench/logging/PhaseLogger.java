@@ -2,6 +2,7 @@ package dev.nnebench.logging;
 
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Supplier;
 import org.slf4j.Marker;
 import org.slf4j.event.Level;
@@ -67,6 +68,6 @@ final class PhaseLogger extends LegacyAbstractLogger {
     int nl = message.indexOf('\n');
     String line = (nl < 0 ? message : message.substring(0, nl)).strip();
     out.get().println(PREFIX + (level == Level.INFO ? "" : level.name().toLowerCase(
-        java.util.Locale.ROOT) + ": ") + line);
+        Locale.ROOT) + ": ") + line);
   }
 }

@@ -2,13 +2,18 @@ package dev.nnebench.target;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
- * Why the container did not start, in a few lines: the innermost cause (a pull timeout, a
+ * Why the container did not start, in a few lines: the cause (a pull timeout, a
  * startup timeout, an exit code) and the container's last output lines.
  */
 final class ContainerStartFailure {
+  private static final List<String> GENERIC = List.of("Container startup failed",
+      "Could not create/start container", "Retry limit hit");
+
   private ContainerStartFailure() {}
 
   static NnebenchException of(RuntimeException e, List<String> lastLines) {
@@ -31,7 +36,7 @@ final class ContainerStartFailure {
    * failed. Container exited with code 1: Timed out waiting for log output ...".
    */
   static String rootCause(Throwable e) {
-    java.util.LinkedHashSet<String> messages = new java.util.LinkedHashSet<>();
+    Set<String> messages = new LinkedHashSet<>();
     for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
       String m = firstLine(t);
       if (GENERIC.stream().noneMatch(m::startsWith)) {
@@ -40,9 +45,6 @@ final class ContainerStartFailure {
     }
     return messages.isEmpty() ? firstLine(e) : String.join(": ", messages);
   }
-
-  private static final List<String> GENERIC = List.of("Container startup failed",
-      "Could not create/start container", "Retry limit hit");
 
   private static String firstLine(Throwable t) {
     String m = t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage().strip();

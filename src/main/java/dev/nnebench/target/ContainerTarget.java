@@ -12,7 +12,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import org.testcontainers.DockerClientFactory;
 import org.testcontainers.oracle.OracleContainer;
 import org.testcontainers.utility.MountableFile;
@@ -136,7 +135,7 @@ public final class ContainerTarget extends StartedTarget {
   }
 
   private static String names(List<String> names) {
-    return names.stream().collect(Collectors.joining(", "));
+    return String.join(", ", names);
   }
 
   @Override
