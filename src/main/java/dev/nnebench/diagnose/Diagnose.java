@@ -63,6 +63,7 @@ public final class Diagnose {
   /** Runs the diagnosis and returns its directory; every failure is one NnebenchException. */
   public Path run(Request r) throws IOException {
     Optional<String> query = r.query().map(QueryGuard::requireQuery);
+    refuseBeforeStarting(r);
     Preflight.beforeConnecting(r.target());
     Candidates.Selection selection = Candidates.select(Preflight.candidates(r.preset()),
         r.inForce(), r.target().kind(), r.target().serverLevel());
@@ -85,9 +86,7 @@ public final class Diagnose {
    */
   public void dryRun(Request r) {
     r.query().ifPresent(QueryGuard::requireQuery);
-    Targets.refusalBeforeStart(r.target().kind(), r.inForce()).ifPresent(reason -> {
-      throw new NnebenchException(ExitCodes.USAGE, reason);
-    });
+    refuseBeforeStarting(r);
     Candidates.Selection selection = Candidates.select(Preflight.candidates(r.preset()),
         r.inForce(), r.target().kind(), r.target().serverLevel());
     console.println("nnebench diagnose --dry-run: in force " + r.inForce().label());
@@ -101,6 +100,13 @@ public final class Diagnose {
     console.println("the profile and one connect per setting on the target may skip more"
         + (r.target().kind() == TargetKind.LOOPBACK ? "" : "; a replay on loopback follows"));
     console.flush();
+  }
+
+  /* Settings in force the target cannot serve: refused before a container pull. */
+  private static void refuseBeforeStarting(Request r) {
+    Targets.refusalBeforeStart(r.target().kind(), r.inForce()).ifPresent(reason -> {
+      throw new NnebenchException(ExitCodes.USAGE, reason);
+    });
   }
 
   /* In force, profile and probes on one opened target, closed before the sweep opens its own. */

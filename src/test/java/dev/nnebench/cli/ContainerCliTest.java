@@ -38,4 +38,13 @@ class ContainerCliTest {
     assertTrue(r.out().startsWith("nnebench diagnose --dry-run: in force driver=19"), r.out());
     assertTrue(r.out().contains("nnebench bench --dry-run: preset diagnose"), r.out());
   }
+
+  @Test
+  void diagnoseRefusesSettingsInForceTheContainerCannotServeBeforeAskingDocker() {
+    Cli r = Cli.run("diagnose", "--target", "container", "--driver", "19", "--encryption",
+        "AES256", "--checksum", "MD5");
+    assertEquals(ExitCodes.USAGE, r.exitCode(), r.err());
+    assertTrue(r.oneErrorLine() && r.err().contains("checksum MD5: the Oracle Free container"),
+        r.err());
+  }
 }
