@@ -77,6 +77,7 @@ public final class FetchCommand implements Callable<Integer> {
     Targets.refusalBeforeStart(options.kind(), scenario).ifPresent(reason -> {
       throw new NnebenchException(ExitCodes.USAGE, reason);
     });
+    over(Targets.planned(options)); // a transport it cannot serve, refused as early
     FetchResult result;
     try (Target target = Targets.open(options);
         Session session = Connector.open(scenario, over(target))) {

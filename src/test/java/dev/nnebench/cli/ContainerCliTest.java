@@ -47,4 +47,12 @@ class ContainerCliTest {
     assertTrue(r.oneErrorLine() && r.err().contains("checksum MD5: the Oracle Free container"),
         r.err());
   }
+
+  @Test
+  void fetchRefusesTcpsOnTheContainerBeforeAskingDocker() {
+    Cli r = Cli.run("fetch", "--target", "container", "--transport", "tcps", "--encryption",
+        "NONE", "--checksum", "NONE");
+    assertEquals(ExitCodes.USAGE, r.exitCode(), r.err());
+    assertTrue(r.oneErrorLine() && r.err().contains("serves no TCPS"), r.err());
+  }
 }
