@@ -2,7 +2,7 @@ package dev.nnebench.bench;
 
 import dev.nnebench.bench.crypto.CryptoEngine;
 import dev.nnebench.bench.crypto.Digest;
-import dev.nnebench.bench.crypto.DigestAlgorithm;
+import dev.nnebench.nne.ChecksumType;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -30,7 +30,7 @@ public class ChecksumThroughput {
   public int bytes;
 
   @Param({"SHA1", "SHA256", "SHA384", "SHA512"})
-  public DigestAlgorithm algorithm;
+  public ChecksumType algorithm;
 
   @Param({"JCE", "DRIVER_23"})
   public CryptoEngine engine;

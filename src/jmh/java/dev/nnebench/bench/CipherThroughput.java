@@ -1,8 +1,8 @@
 package dev.nnebench.bench;
 
-import dev.nnebench.bench.crypto.AesAlgorithm;
 import dev.nnebench.bench.crypto.AesCbc;
 import dev.nnebench.bench.crypto.CryptoEngine;
+import dev.nnebench.nne.EncryptionType;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -32,7 +32,7 @@ public class CipherThroughput {
   public int bytes;
 
   @Param({"AES128", "AES192", "AES256"})
-  public AesAlgorithm algorithm;
+  public EncryptionType algorithm;
 
   @Param({"JCE", "DRIVER_23"})
   public CryptoEngine engine;

@@ -1,11 +1,11 @@
 package dev.nnebench.bench;
 
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.call.SessionInfo;
-import dev.nnebench.wire.nne.ChecksumAlgorithm;
-import dev.nnebench.wire.nne.DataChannel;
-import dev.nnebench.wire.nne.EncryptionAlgorithm;
+import dev.nnebench.wire.crypto.DataChannel;
 import dev.nnebench.wire.query.CallBodies;
 import dev.nnebench.wire.query.QueryService;
 import dev.nnebench.wire.ttc.FunctionCode;
@@ -66,15 +66,15 @@ public class ServingCost {
 
   /** NNE off, or AES256 with one of the SHA-2 checksums the benchmark compares. */
   public enum Protection {
-    NONE(EncryptionAlgorithm.NONE, ChecksumAlgorithm.NONE, null),
-    AES256_SHA256(EncryptionAlgorithm.AES256, ChecksumAlgorithm.SHA256, "SHA-256"),
-    AES256_SHA512(EncryptionAlgorithm.AES256, ChecksumAlgorithm.SHA512, "SHA-512");
+    NONE(EncryptionType.NONE, ChecksumType.NONE, null),
+    AES256_SHA256(EncryptionType.AES256, ChecksumType.SHA256, "SHA-256"),
+    AES256_SHA512(EncryptionType.AES256, ChecksumType.SHA512, "SHA-512");
 
-    final EncryptionAlgorithm encryption;
-    final ChecksumAlgorithm checksum;
+    final EncryptionType encryption;
+    final ChecksumType checksum;
     final String jcaDigest;
 
-    Protection(EncryptionAlgorithm encryption, ChecksumAlgorithm checksum, String jcaDigest) {
+    Protection(EncryptionType encryption, ChecksumType checksum, String jcaDigest) {
       this.encryption = encryption;
       this.checksum = checksum;
       this.jcaDigest = jcaDigest;

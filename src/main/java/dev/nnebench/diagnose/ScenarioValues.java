@@ -2,8 +2,8 @@ package dev.nnebench.diagnose;
 
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.scenario.Shapes;
 import dev.nnebench.shape.Shape;
-import dev.nnebench.shape.Shapes;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

@@ -1,6 +1,5 @@
 package dev.nnebench.scenario;
 
-import dev.nnebench.shape.Shapes;
 import dev.nnebench.config.ConfigFiles;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,10 +1,9 @@
 package dev.nnebench.scenario;
 
-import dev.nnebench.shape.Shapes;
+import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
-import dev.nnebench.driver.DriverVersion;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;

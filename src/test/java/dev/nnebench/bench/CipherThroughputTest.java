@@ -3,8 +3,8 @@ package dev.nnebench.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nnebench.bench.crypto.AesAlgorithm;
 import dev.nnebench.bench.crypto.CryptoEngine;
+import dev.nnebench.nne.EncryptionType;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.results.RunResult;
@@ -25,7 +25,7 @@ class CipherThroughputTest {
   void driverEngineAddsItsPaddingTrailerAndRoundTrips() throws Throwable {
     CipherThroughput bench = new CipherThroughput();
     bench.bytes = 8192;
-    bench.algorithm = AesAlgorithm.AES128;
+    bench.algorithm = EncryptionType.AES128;
     bench.engine = CryptoEngine.DRIVER_23;
     bench.setUp();
 

@@ -9,7 +9,7 @@ import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
-import dev.nnebench.shape.Shapes;
+import dev.nnebench.scenario.Shapes;
 import dev.nnebench.target.TargetKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;

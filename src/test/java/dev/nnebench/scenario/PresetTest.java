@@ -1,8 +1,7 @@
 package dev.nnebench.scenario;
 
-import dev.nnebench.shape.Shape;
-import dev.nnebench.shape.Shapes;
 import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.shape.Shape;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

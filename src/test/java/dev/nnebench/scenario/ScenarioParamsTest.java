@@ -1,6 +1,5 @@
 package dev.nnebench.scenario;
 
-import dev.nnebench.shape.Shapes;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
