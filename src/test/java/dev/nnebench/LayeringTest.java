@@ -12,9 +12,16 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/** Layers only look down: the CLI sits on top, so nothing outside it may import it. */
+/**
+ * Layers only look down: the CLI sits on top, so nothing outside it may import it; the benchmarks
+ * (src/jmh) sit on main, so main imports none of them, and a fork sees of the runner only what
+ * the runner hands it.
+ */
 class LayeringTest {
   private static final String CLI = "dev.nnebench.cli";
+  private static final String BENCHMARKS = "dev.nnebench.bench";
+  private static final String RUNNER = "dev.nnebench.run";
+  private static final String FORK_CONTRACT = "dev.nnebench.run.fork";
   private static final Pattern IMPORT = Pattern.compile("^import (?:static )?([\\w.]+);");
   private static final Pattern PROJECT_NAME = Pattern.compile("\\bdev\\.nnebench\\.(\\w+)");
 
@@ -27,6 +34,31 @@ class LayeringTest {
           .filter(LayeringTest::importsCli).map(Path::toString).sorted().toList();
     }
     assertEquals(List.of(), lookingUp, "these files import " + CLI);
+  }
+
+  @Test
+  void mainImportsNoBenchmark() throws IOException {
+    assertEquals(List.of(), importing(Path.of("src/main/java"), BENCHMARKS),
+        "these files import " + BENCHMARKS + " (the runner finds benchmarks by name)");
+  }
+
+  @Test
+  void benchmarksSeeOnlyTheForkContractOfTheRunner() throws IOException {
+    List<String> lookingAtTheRunner = importing(Path.of("src/jmh/java"), RUNNER).stream()
+        .filter(line -> !line.contains(" " + FORK_CONTRACT + ".")).toList();
+    assertEquals(List.of(), lookingAtTheRunner,
+        "these files import the runner; a fork may use " + FORK_CONTRACT + " only");
+  }
+
+  /* "file: import line" for every import of a class in {@code pkg} or its sub-packages. */
+  private static List<String> importing(Path root, String pkg) throws IOException {
+    try (Stream<Path> sources = javaFiles(root)) {
+      return sources.flatMap(file -> lines(file).stream()
+              .filter(l -> l.startsWith("import " + pkg + ".")
+                  || l.startsWith("import static " + pkg + "."))
+              .map(l -> file + ": " + l))
+          .sorted().toList();
+    }
   }
 
   /*

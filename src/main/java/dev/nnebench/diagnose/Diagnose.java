@@ -1,11 +1,11 @@
 package dev.nnebench.diagnose;
 
-import dev.nnebench.bench.run.BenchRun;
 import dev.nnebench.driver.Negotiated;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.Session;
+import dev.nnebench.run.BenchRun;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
@@ -72,7 +72,7 @@ public final class Diagnose {
       throw new NnebenchException(ExitCodes.USAGE, "no setting of preset " + r.preset()
           + " differs from those in force and can run here: " + before.skipped());
     }
-    Sweep.Result run = Sweep.run(Sweep.plan(r.preset(), r.inForce(), before.kept()), r.target(),
+    CandidateSweep.Result run = CandidateSweep.run(CandidateSweep.plan(r.preset(), r.inForce(), before.kept()), r.target(),
         query, r.bounds(), r.out(), console);
     Diagnosis d = diagnosis(r, query.isPresent(), before, run);
     write(run.dir(), d);
@@ -95,7 +95,7 @@ public final class Diagnose {
       throw new NnebenchException(ExitCodes.USAGE, "no setting of preset " + r.preset()
           + " differs from those in force and can run here");
     }
-    new BenchRun(console).dryRun(new BenchRun.Request(Sweep.plan(r.preset(), r.inForce(),
+    new BenchRun(console).dryRun(new BenchRun.Request(CandidateSweep.plan(r.preset(), r.inForce(),
         selection.kept()), r.target(), Optional.empty(), r.out()));
     console.println("the profile and one connect per setting on the target may skip more"
         + (r.target().kind() == TargetKind.LOOPBACK ? "" : "; a replay on loopback follows"));
@@ -124,7 +124,7 @@ public final class Diagnose {
     }
   }
 
-  private Diagnosis diagnosis(Request r, boolean query, Before b, Sweep.Result run)
+  private Diagnosis diagnosis(Request r, boolean query, Before b, CandidateSweep.Result run)
       throws IOException {
     Optional<Replay.Result> replay = r.target().kind() == TargetKind.LOOPBACK ? Optional.empty()
         : Replay.run(r.preset(), r.inForce(), b.profile().result(), r.bounds(),

@@ -78,8 +78,8 @@ public final class Replay {
         || replayed.checksum() != ChecksumType.NONE;
     Candidate pair = Candidate.parse(nne ? Candidate.NNE_OFF
         : "fetchSize=" + (inForce.fetchSize() == 1000 ? 100 : 1000));
-    Sweep.Result run = Sweep.run(Sweep.plan(preset, replayed, List.of(pair)),
-        TargetOptions.loopback(), Optional.empty(), bounds, out, console);
+    CandidateSweep.Result run = CandidateSweep.run(CandidateSweep.plan(preset, replayed,
+        List.of(pair)), TargetOptions.loopback(), Optional.empty(), bounds, out, console);
     return Attribution.of(run.trials(), nne).map(a -> new Result(shape.get(), a));
   }
 }

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Trial;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -102,7 +104,7 @@ class PoolSectionTest {
 
   @Test
   void withoutPoolBenchmarksTheSectionSaysHowToRunThem() {
-    String text = text(List.of(Trials.of(FetchAnswers.FETCH, 1, 0.1)));
+    String text = text(List.of(Trials.of(BenchmarkName.FETCH, 1, 0.1)));
 
     assertTrue(text.contains("_Not measured in this run: PoolThroughput and ConnectStorm did not"
         + " run (`nnebench bench --preset pool` runs them)._"), text);
