@@ -67,9 +67,19 @@ public final class BenchCommand implements Callable<Integer> {
 
   @Mixin ToleranceOption tolerance;
 
+  @Option(names = "--dry-run",
+      description = "Print the plan for the target (trials, estimated time, skipped cells with"
+          + " their reasons) and exit, starting nothing.")
+  boolean dryRun;
+
   @Override
   public Integer call() throws Exception {
     TargetOptions target = targetOptions.options();
+    if (dryRun) {
+      new BenchRun(spec.commandLine().getOut()).dryRun(new BenchRun.Request(plan(), target,
+          Optional.ofNullable(secondJdk), out));
+      return ExitCodes.OK;
+    }
     if (target.kind() == TargetKind.URL && System.getenv(UrlTarget.PASSWORD_ENV) == null) {
       throw new NnebenchException(ExitCodes.USAGE, "--target url needs $"
           + UrlTarget.PASSWORD_ENV + ": benchmark forks read the password from the environment");

@@ -5,6 +5,7 @@ import dev.nnebench.nne.NneLevel;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.TargetKind;
+import dev.nnebench.target.Targets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -59,7 +60,7 @@ final class Candidates {
     } catch (IllegalArgumentException e) {
       return Optional.of(e.getMessage());
     }
-    return other.refusal();
+    return other.refusal().or(() -> Targets.refusalBeforeStart(kind, other));
   }
 
   /* useJCEAPI alone (not with another driver) can only matter where the driver honours it and

@@ -121,10 +121,17 @@ final class PoolSection {
         .filter(s -> !s.isEmpty()).findFirst().orElse("not recorded");
   }
 
-  /* On loopback the double shares the machine: the curve is this machine's, not a server's. */
+  /* On loopback the double shares the machine: the curve is this machine's, not a server's; in
+   * the container it is Oracle Free's two CPUs. */
   private static String placement(List<Trial> trials) {
     Optional<Trial> any = trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.POOL)
         || t.benchmark().equals(BenchmarkName.STORM)).findFirst();
+    if (any.isPresent() && any.get().get(Trial.TARGET).startsWith("container")) {
+      return "**In the container the curve is bound by Oracle Free's CPUs, not by NNE:** it"
+          + " uses two at most (here server on CPUs " + any.get().negotiated("cpus.double")
+          + ", client on " + any.get().negotiated("cpus.client") + "), so the best pool size"
+          + " says where those saturate; run `--target url` for your server's curve.";
+    }
     if (any.isEmpty() || !any.get().get(Trial.TARGET).startsWith("loopback")) {
       return "Against a real database these curves are the answer for that server.";
     }

@@ -9,7 +9,9 @@ import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.results.TrialCsv;
 import dev.nnebench.run.fork.ForkTarget;
+import dev.nnebench.target.PasswordFile;
 import dev.nnebench.target.Target;
+import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.Targets;
 import java.io.IOException;
@@ -52,6 +54,7 @@ public final class BenchRun {
   }
 
   static final String LOG = "jmh.log";
+  private static final String NO_TARGET = "none (no benchmark connects)";
   /* The benchmarks that connect to a target; the others need none started. */
   static final Set<String> CONNECTING = Set.of("FetchThroughput", "ConnectCost",
       "PoolThroughput", "ConnectStorm");
@@ -71,23 +74,62 @@ public final class BenchRun {
   public Finished run(Request request) throws IOException {
     BenchPlan bench = request.plan();
     List<Job> draft = jobs(bench, cell -> Optional.empty(), s -> { });
-    List<String> skipped = new ArrayList<>(bench.refused());
     TargetOptions options = withPlannedSchedule(request.target(), draft);
-    try (Target target = needsTarget(draft) ? Targets.open(options) : null) {
-      List<Job> jobs = jobs(bench, cell -> CellRefusal.byTarget(cell, target), skipped::add);
-      List<Leg> legs = legs(bench.settings(), jobs, request.secondJdk());
-      TrialPlan plan = plan(bench.settings(), legs);
-      Map<String, String> shared = SharedParams.of(legs);
-      Path dir = announce(request, plan, skipped, shared);
-      String where = target == null ? "none (no benchmark connects)" : target.description();
+    try (Target target = needsTarget(draft) ? Targets.open(options) : null;
+        PasswordFile password = forForks(target)) {
+      Planned planned = planned(request, target);
+      Path dir = announce(request, planned);
+      String where = target == null ? NO_TARGET : target.description();
       Map<String, String> forkProperties = new java.util.HashMap<>(request.forkProperties());
       if (target != null) {
         forkProperties.putAll(ForkTarget.properties(target));
       }
+      if (password != null) {
+        forkProperties.put(ForkTarget.PASSWORD_FILE, password.path().toString());
+      }
       List<Trial> rows = new LegRunner(dir, bench.settings(), where, forkProperties, console,
-          shared.keySet()).runAll(legs, new Countdown(plan));
+          planned.shared().keySet()).runAll(planned.legs(), new Countdown(planned.trials()));
       return write(dir, rows);
     }
+  }
+
+  /**
+   * Prints what {@link #run} would run -- trials, estimated time, the fixed parameters and the
+   * skipped cells with their reasons -- on the target the request names, without starting it or
+   * creating a run directory: a user sees before a multi-GB pull which cells it cannot run.
+   */
+  public void dryRun(Request request) {
+    List<Job> draft = jobs(request.plan(), cell -> Optional.empty(), s -> { });
+    Target target = needsTarget(draft)
+        ? Targets.planned(withPlannedSchedule(request.target(), draft)) : null;
+    Planned planned = planned(request, target);
+    refuseEmpty(request, planned.trials());
+    console.printf(Locale.ROOT, "nnebench bench --dry-run: preset %s, %d trials, estimated %s,"
+        + " on %s; nothing started%n", request.plan().preset(), planned.trials().trials(),
+        minutes(planned.trials().estimate()), target == null ? NO_TARGET : target.description());
+    printSharedAndSkipped(planned);
+    console.flush();
+  }
+
+  /* The legs, their trials and the cells left out, against {@code target} (null: none). */
+  private record Planned(List<Leg> legs, TrialPlan trials, Map<String, String> shared,
+      List<String> skipped) {}
+
+  private static Planned planned(Request request, Target target) {
+    BenchPlan bench = request.plan();
+    List<String> skipped = new ArrayList<>(bench.refused());
+    List<Job> jobs = jobs(bench, cell -> CellRefusal.byTarget(cell, target), skipped::add);
+    List<Leg> legs = legs(bench.settings(), jobs, request.secondJdk());
+    return new Planned(legs, plan(bench.settings(), legs), SharedParams.of(legs), skipped);
+  }
+
+  /*
+   * A started target's password reaches the forks in a file: $NNEBENCH_PASSWORD, exported for a
+   * url target, must not override it. A url target's password is that variable already.
+   */
+  static PasswordFile forForks(Target target) {
+    return target == null || target.kind() == TargetKind.URL ? null
+        : PasswordFile.write(target.password());
   }
 
   /* Cells the driver cannot do are dropped silently: the preset's sweep already said why. */
@@ -105,24 +147,32 @@ public final class BenchRun {
   }
 
   /** Refuses an empty plan, else creates the run directory and prints the plan. */
-  private Path announce(Request request, TrialPlan plan, List<String> skipped,
-      Map<String, String> shared) throws IOException {
+  private Path announce(Request request, Planned planned) throws IOException {
+    TrialPlan plan = planned.trials();
+    refuseEmpty(request, plan);
+    Path dir = RunDirectory.create(request.outputRoot());
+    console.printf(Locale.ROOT, "nnebench bench: preset %s, %d trials, estimated %s; results in"
+        + " %s%n", request.plan().preset(), plan.trials(), minutes(plan.estimate()), dir);
+    printSharedAndSkipped(planned);
+    Files.write(dir.resolve(SkipLines.FILE_NAME),
+        planned.skipped().stream().distinct().toList());
+    return dir;
+  }
+
+  private static void refuseEmpty(Request request, TrialPlan plan) {
     if (plan.trials() == 0) {
       throw new NnebenchException(ExitCodes.USAGE, "no benchmark matches "
           + request.plan().settings().includes()
           + "; name a class such as CipherThroughput or FetchThroughput");
     }
-    Path dir = RunDirectory.create(request.outputRoot());
-    console.printf(Locale.ROOT, "nnebench bench: preset %s, %d trials, estimated %s; results in"
-        + " %s%n", request.plan().preset(), plan.trials(), minutes(plan.estimate()), dir);
-    String fixed = SharedParams.line(shared);
+  }
+
+  private void printSharedAndSkipped(Planned planned) {
+    String fixed = SharedParams.line(planned.shared());
     if (!fixed.isEmpty()) {
       console.println(fixed);
     }
-    SkipLines.grouped(skipped).forEach(console::println);
-    Files.write(dir.resolve(SkipLines.FILE_NAME),
-        skipped.stream().distinct().toList());
-    return dir;
+    SkipLines.grouped(planned.skipped()).forEach(console::println);
   }
 
   private Finished write(Path dir, List<Trial> rows) throws IOException {

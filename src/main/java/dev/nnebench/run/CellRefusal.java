@@ -2,6 +2,7 @@ package dev.nnebench.run;
 
 import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.results.ParamName;
+import dev.nnebench.scenario.Assignments;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.Target;
@@ -40,8 +41,9 @@ final class CellRefusal {
     if (schedule.isPresent() || s.isEmpty()) {
       return schedule;
     }
-    return target.refusal(s.get()).map(r -> ParamName.ENCRYPTION + " "
-        + s.get().encryption().driverName() + ": " + r);
+    // the reason names the algorithm; the cell label lets the console count the cells
+    return target.refusal(s.get()).map(r -> r + " (" + Assignments.text(new java.util.TreeMap<>(
+        cell), ", ") + ")");
   }
 
   /* One target runs one key schedule; only the loopback double can be told to run the legacy one. */

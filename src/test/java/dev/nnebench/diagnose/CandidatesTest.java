@@ -58,4 +58,14 @@ class CandidatesTest {
     assertEquals(List.of(Candidate.NNE_OFF + ": the server requires NNE (--server-nne REQUIRED)"),
         s.skipped());
   }
+
+  @Test
+  void onTheContainerMd5IsSkippedForWhatTheServerOffersNotForTheDriver() {
+    var s = Candidates.select(ALL, inForce(DriverVersion.V19, true, EncryptionType.AES256),
+        TargetKind.CONTAINER, NneLevel.ACCEPTED);
+
+    assertTrue(s.skipped().stream().anyMatch(r -> r.startsWith("checksum=MD5: checksum MD5: the"
+        + " Oracle Free container offers")), s.skipped().toString());
+    assertTrue(kept(s).contains(Candidate.NNE_OFF), kept(s).toString());
+  }
 }

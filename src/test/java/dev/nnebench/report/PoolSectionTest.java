@@ -76,6 +76,19 @@ class PoolSectionTest {
   }
 
   @Test
+  void saysTheContainerCurveIsBoundByOracleFreesCpus() {
+    List<Trial> inContainer = run().stream().map(t -> t.with(Trial.TARGET, "container"
+        + " gvenzl/oracle-free:23.26.1-slim-faststart (server NNE ACCEPTED), CPUs 1")
+        .with(Trial.NEGOTIATED + "cpus.client", "0").with(Trial.NEGOTIATED + "cpus.double", "1"))
+        .toList();
+    String text = text(inContainer);
+
+    assertTrue(text.contains("In the container the curve is bound by Oracle Free's CPUs, not by"
+        + " NNE:** it uses two at most (here server on CPUs 1, client on 0)"), text);
+    assertFalse(text.contains("On loopback"), text);
+  }
+
+  @Test
   void givesStormsAndTheLifetimeCostOfTheRecommendedNnePool() {
     String text = text(run());
 

@@ -2,14 +2,24 @@ package dev.nnebench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.target.ContainerTarget;
+import dev.nnebench.target.PasswordFile;
+import dev.nnebench.target.Target;
+import dev.nnebench.target.TargetKind;
+import dev.nnebench.target.TargetOptions;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class BenchRunTest {
 
@@ -143,5 +153,64 @@ class BenchRunTest {
     assertTrue(BenchRun.needsTarget(jobs("smoke", new ArrayList<>())));
     assertFalse(BenchRun.needsTarget(List.of(
         new Job("dev.nnebench.bench.crypto.CipherThroughput.encrypt", Map.of()))));
+  }
+
+  @Test
+  void aStartedTargetsPasswordGoesToTheForksInAFileAUrlsStaysInTheEnvironment() {
+    try (PasswordFile file = BenchRun.forForks(target(TargetKind.LOOPBACK, "bench"))) {
+      assertEquals("bench", PasswordFile.read(file.path()));
+    }
+    assertNull(BenchRun.forForks(target(TargetKind.URL, "from-the-environment")));
+    assertNull(BenchRun.forForks(null));
+  }
+
+  private static Target target(TargetKind kind, String password) {
+    return new Target() {
+      public TargetKind kind() {
+        return kind;
+      }
+
+      public String url() {
+        return "jdbc:oracle:thin:@//127.0.0.1:1/FREEPDB1";
+      }
+
+      public String user() {
+        return "bench";
+      }
+
+      public String password() {
+        return password;
+      }
+
+      public String description() {
+        return kind.label();
+      }
+
+      public void close() {
+      }
+    };
+  }
+
+  @Test
+  void aDryRunListsTheCellsTheContainerCannotRunAndStartsNothing(@TempDir Path out) {
+    StringWriter console = new StringWriter();
+    BenchPlan plan = BenchPlan.load("narrow", List.of(), List.of());
+    new BenchRun(new PrintWriter(console)).dryRun(new BenchRun.Request(plan,
+        TargetOptions.container(), Optional.empty(), out.resolve("runs")));
+
+    String printed = console.toString();
+    assertTrue(printed.startsWith("nnebench bench --dry-run: preset narrow, "), printed);
+    assertTrue(printed.contains("on container " + ContainerTarget.IMAGE), printed);
+    assertTrue(printed.lines().anyMatch(l -> l.matches("skipped \\d+ cells: encryption 3DES168:"
+        + " the Oracle Free container offers .*")), printed);
+    assertFalse(Files.exists(out.resolve("runs")), "no run directory");
+  }
+
+  @Test
+  void onLoopbackTheDryRunKeepsThe3DesCells(@TempDir Path out) {
+    StringWriter console = new StringWriter();
+    new BenchRun(new PrintWriter(console)).dryRun(new BenchRun.Request(BenchPlan.load("narrow",
+        List.of(), List.of()), TargetOptions.loopback(), Optional.empty(), out));
+    assertFalse(console.toString().contains("Oracle Free container"), console.toString());
   }
 }

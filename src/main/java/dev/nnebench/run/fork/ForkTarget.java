@@ -1,6 +1,7 @@
 package dev.nnebench.run.fork;
 
 import dev.nnebench.nne.KeySchedule;
+import dev.nnebench.target.PasswordFile;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
@@ -13,7 +14,8 @@ import java.util.Optional;
 /**
  * The target the runner opened, as seen from a benchmark fork: the runner passes URL, user, kind
  * and description as system properties ({@link #properties}); the password never travels on a
- * command line: it comes from {@code $NNEBENCH_PASSWORD}, else the loopback/container default.
+ * command line: it comes from the owner-only file the runner names ({@link PasswordFile}; for a
+ * target it started), else {@code $NNEBENCH_PASSWORD} (the url target's), else the default.
  * Closing it does nothing: the runner owns the target.
  */
 public record ForkTarget(TargetKind kind, String url, String user, String description,
@@ -32,6 +34,8 @@ public record ForkTarget(TargetKind kind, String url, String user, String descri
   public static final String TCPS_PORT = "nnebench.bench.tcpsPort";
   /** The fork property with the trust store of the target's TCPS endpoint. */
   public static final String TRUST_STORE = "nnebench.bench.trustStore";
+  /** The fork property with the owner-only file holding a started target's password. */
+  public static final String PASSWORD_FILE = "nnebench.bench.passwordFile";
 
   /** The fork arguments that describe {@code target} to the benchmark JVMs. */
   public static Map<String, String> properties(Target target) {
@@ -84,6 +88,10 @@ public record ForkTarget(TargetKind kind, String url, String user, String descri
 
   @Override
   public String password() {
+    String file = System.getProperty(PASSWORD_FILE);
+    if (file != null) {
+      return PasswordFile.read(java.nio.file.Path.of(file));
+    }
     String fromEnv = System.getenv(UrlTarget.PASSWORD_ENV);
     return fromEnv != null ? fromEnv : TargetOptions.DEFAULT_PASSWORD;
   }
