@@ -2,11 +2,10 @@ package dev.nnebench.cli;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.run.BenchPlan;
-import dev.nnebench.run.BenchRun;
-import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.report.WrittenReport;
 import dev.nnebench.results.ParamName;
+import dev.nnebench.run.BenchPlan;
+import dev.nnebench.run.BenchRun;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;

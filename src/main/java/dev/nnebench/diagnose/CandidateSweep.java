@@ -2,13 +2,13 @@ package dev.nnebench.diagnose;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.run.BenchPlan;
-import dev.nnebench.run.BenchRun;
-import dev.nnebench.run.fork.ForkQuery;
 import dev.nnebench.failure.ServerError;
 import dev.nnebench.failure.TrialFailedException;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
+import dev.nnebench.run.BenchPlan;
+import dev.nnebench.run.BenchRun;
+import dev.nnebench.run.fork.ForkQuery;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.SkipRule;
 import dev.nnebench.target.TargetOptions;
@@ -79,8 +79,8 @@ final class CandidateSweep {
   record Result(Path dir, List<Trial> trials) {}
 
   /* A trial the server failed is the query's failure, not nnebench's: its exit code says so. */
-  private static BenchRun.Finished bench(BenchRun.Request request, FetchBounds bounds, PrintWriter console)
-      throws IOException {
+  private static BenchRun.Finished bench(BenchRun.Request request, FetchBounds bounds,
+      PrintWriter console) throws IOException {
     try {
       return new BenchRun(console).run(request);
     } catch (TrialFailedException e) {

@@ -1,9 +1,9 @@
 package dev.nnebench.run;
 
-import dev.nnebench.run.fork.TrialSidecar;
 import dev.nnebench.failure.TrialFailedException;
-import dev.nnebench.results.Trial;
 import dev.nnebench.report.TrialSteadiness;
+import dev.nnebench.results.Trial;
+import dev.nnebench.run.fork.TrialSidecar;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;

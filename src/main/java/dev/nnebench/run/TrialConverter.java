@@ -1,10 +1,9 @@
 package dev.nnebench.run;
 
-import dev.nnebench.run.fork.TrialSidecar;
-import dev.nnebench.run.fork.TrialSidecar;
 import dev.nnebench.results.Columns;
 import dev.nnebench.results.Score;
 import dev.nnebench.results.Trial;
+import dev.nnebench.run.fork.TrialSidecar;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -12,7 +12,6 @@ import java.util.Map;
  * connects to. It is not a scenario axis: the same scenario runs over either.
  */
 public final class Transports {
-
   private Transports() {}
 
   /** {@code values} with the transport beside them, so a counterpart can change it. */
