@@ -2,6 +2,7 @@ package dev.nnebench.cli;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.report.BaselineGate;
+import dev.nnebench.report.WrittenReport;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -24,9 +25,9 @@ final class BaselineCheck {
     return new BaselineCheck(BaselineGate.of(baselineDir, tolerance));
   }
 
-  /** Judges the finished run in {@code runDir}; returns the exit code. */
-  int after(Path runDir, PrintWriter out, PrintWriter err) throws IOException {
-    BaselineGate.Outcome outcome = gate.check(runDir);
+  /** Judges the finished run on the answers its report computed; returns the exit code. */
+  int after(WrittenReport run, PrintWriter out, PrintWriter err) {
+    BaselineGate.Outcome outcome = gate.check(run);
     outcome.regressionLines().forEach(err::println);
     err.flush();
     out.println(outcome.summary());

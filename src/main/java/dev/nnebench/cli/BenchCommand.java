@@ -1,16 +1,15 @@
 package dev.nnebench.cli;
 
-import dev.nnebench.bench.run.BenchPlan;
-import dev.nnebench.bench.run.BenchRun;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.report.SummaryExcerpt;
-import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.report.WrittenReport;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.run.BenchPlan;
+import dev.nnebench.run.BenchRun;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,23 +67,33 @@ public final class BenchCommand implements Callable<Integer> {
 
   @Mixin ToleranceOption tolerance;
 
+  @Option(names = "--dry-run",
+      description = "Print the plan for the target (trials, estimated time, skipped cells with"
+          + " their reasons) and exit, starting nothing.")
+  boolean dryRun;
+
   @Override
   public Integer call() throws Exception {
     TargetOptions target = targetOptions.options();
+    if (dryRun) {
+      new BenchRun(spec.commandLine().getOut()).dryRun(new BenchRun.Request(plan(), target,
+          Optional.ofNullable(secondJdk), out));
+      return ExitCodes.OK;
+    }
     if (target.kind() == TargetKind.URL && System.getenv(UrlTarget.PASSWORD_ENV) == null) {
       throw new NnebenchException(ExitCodes.USAGE, "--target url needs $"
           + UrlTarget.PASSWORD_ENV + ": benchmark forks read the password from the environment");
     }
     double tolerance = this.tolerance.fraction(); // refused now, not after the run's minutes
     Optional<BaselineCheck> gate = baselineCheck(tolerance);
-    Path dir = new BenchRun(spec.commandLine().getOut())
+    BenchRun.Finished run = new BenchRun(spec.commandLine().getOut())
         .run(new BenchRun.Request(plan(), target, Optional.ofNullable(secondJdk), out));
-    printAnswers(dir);
+    printAnswers(run.report());
     int exitCode = gate.isPresent()
-        ? gate.get().after(dir, spec.commandLine().getOut(), spec.commandLine().getErr())
+        ? gate.get().after(run.report(), spec.commandLine().getOut(), spec.commandLine().getErr())
         : ExitCodes.OK;
     // the run directory stays the last line, for scripts
-    spec.commandLine().getOut().println(dir);
+    spec.commandLine().getOut().println(run.dir());
     return exitCode;
   }
 
@@ -94,7 +103,7 @@ public final class BenchCommand implements Callable<Integer> {
       return params;
     }
     List<String> all = new ArrayList<>();
-    all.add(ScenarioParams.KEY_SCHEDULE + "=" + targetOptions.keySchedule.label());
+    all.add(ParamName.KEY_SCHEDULE + "=" + targetOptions.keySchedule.label());
     all.addAll(params);
     return all;
   }
@@ -106,14 +115,13 @@ public final class BenchCommand implements Callable<Integer> {
   }
 
   /* The run ends with what the user came for: the report's answers, then where the rest is. */
-  private void printAnswers(Path dir) throws IOException {
-    Path report = dir.resolve("report.md");
-    if (Files.isRegularFile(report)) {
-      var out = spec.commandLine().getOut();
-      out.println();
-      SummaryExcerpt.of(report).forEach(out::println);
-      out.println("full report: " + report.toAbsolutePath() + " (tables, charts, environment)");
-    }
+  /* The Summary the report computed, as report.md opens with it. */
+  private void printAnswers(WrittenReport report) {
+    var out = spec.commandLine().getOut();
+    out.println();
+    report.summary().forEach(out::println);
+    out.println("full report: " + report.file().toAbsolutePath()
+        + " (tables, charts, environment)");
   }
 
   private BenchPlan plan() {

@@ -6,7 +6,7 @@ import dev.nnebench.fetch.Environment;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
-import dev.nnebench.shape.Shapes;
+import dev.nnebench.scenario.Shapes;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.Targets;
 import java.io.PrintWriter;

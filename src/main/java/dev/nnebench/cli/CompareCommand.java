@@ -3,7 +3,7 @@ package dev.nnebench.cli;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.report.ComparisonTable;
 import dev.nnebench.report.RunComparison;
-import dev.nnebench.report.Trial;
+import dev.nnebench.results.Trial;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;

@@ -63,12 +63,21 @@ public final class DiagnoseCommand implements Callable<Integer> {
       description = "Where run directories are created (default: ${DEFAULT-VALUE}).")
   Path out;
 
+  @Option(names = "--dry-run",
+      description = "Print the sweep's plan (settings in force, candidates and why some are"
+          + " skipped, trials, estimated time) and exit, starting nothing.")
+  boolean dryRun;
+
   @Override
   public Integer call() throws Exception {
     FetchBounds bounds = new FetchBounds(maxRows, maxSeconds);
     var request = new Diagnose.Request(targetOptions.options(),
         scenarioOptions.scenario(fetchSize, shape, ReadStyle.GET_STRING),
         Optional.ofNullable(query), bounds, preset, out);
+    if (dryRun) {
+      new Diagnose(spec.commandLine().getOut()).dryRun(request);
+      return ExitCodes.OK;
+    }
     boolean url = request.target().kind() == TargetKind.URL;
     if (url && System.getenv(UrlTarget.PASSWORD_ENV) == null) {
       Diagnose.refuseBeforeAsking(request);

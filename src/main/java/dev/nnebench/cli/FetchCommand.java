@@ -11,6 +11,7 @@ import dev.nnebench.scenario.Scenario;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
+import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.Targets;
 import dev.nnebench.target.Transport;
 import java.sql.SQLException;
@@ -71,8 +72,14 @@ public final class FetchCommand implements Callable<Integer> {
       throw new NnebenchException(ExitCodes.USAGE, "--query needs --target url (the loopback"
           + " double and the container serve shapes); use --shape instead");
     }
+    TargetOptions options = targetOptions.options();
+    // before any target starts: a container pull is minutes the refusal should not cost
+    Targets.refusalBeforeStart(options.kind(), scenario).ifPresent(reason -> {
+      throw new NnebenchException(ExitCodes.USAGE, reason);
+    });
+    over(Targets.planned(options)); // a transport it cannot serve, refused as early
     FetchResult result;
-    try (Target target = Targets.open(targetOptions.options());
+    try (Target target = Targets.open(options);
         Session session = Connector.open(scenario, over(target))) {
       for (int i = 0; i < warmup; i++) {
         fetch(session);

@@ -3,7 +3,7 @@ package dev.nnebench.cli;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.report.Report;
-import dev.nnebench.report.Trial;
+import dev.nnebench.results.Trial;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;

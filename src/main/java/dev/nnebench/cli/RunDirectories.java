@@ -3,7 +3,7 @@ package dev.nnebench.cli;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.report.RunResults;
-import dev.nnebench.report.Trial;
+import dev.nnebench.results.Trial;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

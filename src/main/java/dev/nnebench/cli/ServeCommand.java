@@ -2,12 +2,12 @@ package dev.nnebench.cli;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.nne.NneLevel;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
-import dev.nnebench.wire.nne.ChecksumAlgorithm;
-import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
 import dev.nnebench.wire.tls.TlsIdentity;
@@ -19,9 +19,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Function;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code nnebench serve}: runs the loopback Oracle Net double in the foreground. The first line
@@ -120,9 +120,9 @@ public final class ServeCommand implements Callable<Integer> {
       }
       return builder.port(port).user(user, password()).services(service).sdu(sdu)
           .encryption(encryptionLevel, parse(encryptionTypes, "--encryption-types",
-              EncryptionAlgorithm::byDriverName))
+              EncryptionType::byDriverName))
           .checksum(checksumLevel, parse(checksumTypes, "--checksum-types",
-              ChecksumAlgorithm::byDriverName))
+              ChecksumType::byDriverName))
           .keySchedule(keySchedule)
           .inboundConnectTimeout(Duration.ofSeconds(inboundConnectTimeout))
           .log(line -> logLine(out, line))

@@ -4,6 +4,7 @@ import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.nne.NneLevel;
+import dev.nnebench.target.ContainerTarget;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
@@ -22,7 +23,8 @@ final class TargetOptionsMixin {
 
   @Option(names = "--user", defaultValue = TargetOptions.DEFAULT_USER,
       description = "Database user (default: ${DEFAULT-VALUE}). For --target url the password"
-          + " comes from $" + UrlTarget.PASSWORD_ENV + " or a prompt.")
+          + " comes from $" + UrlTarget.PASSWORD_ENV + " or a prompt; the container creates"
+          + " the user (not SYS or SYSTEM) with the default password.")
   String user;
 
   @Option(names = "--server-nne", defaultValue = "ACCEPTED",
@@ -39,6 +41,9 @@ final class TargetOptionsMixin {
     if (url != null && target != TargetKind.URL) {
       throw new NnebenchException(ExitCodes.USAGE, "--url is only for --target url; add"
           + " --target url or drop --url");
+    }
+    if (target == TargetKind.CONTAINER) {
+      ContainerTarget.requireUsableUser(user);
     }
     return switch (target) {
       case URL -> TargetOptions.url(url, user, null);

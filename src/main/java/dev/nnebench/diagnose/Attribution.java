@@ -1,6 +1,7 @@
 package dev.nnebench.diagnose;
 
-import dev.nnebench.report.Trial;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import dev.nnebench.stats.Interval;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +21,7 @@ public record Attribution(Interval wallMs, Interval cpuMs, Optional<Interval> cr
   static Optional<Attribution> of(List<Trial> trials, boolean nneInForce) {
     List<Trial> paired = Findings.paired(trials);
     Optional<Trial> nneOff = paired.stream()
-        .filter(t -> Candidate.parse(t.param(Sweep.COUNTERPART)).isNneOff()).findFirst();
+        .filter(t -> Candidate.parse(t.param(ParamName.COUNTERPART)).isNneOff()).findFirst();
     Optional<Trial> any = nneOff.or(() -> paired.stream().findFirst());
     return any.map(t -> {
       Interval cpu = Findings.centre(PairedSeries.msPerFetch(t, PairedSeries.CPU, ""));

@@ -1,9 +1,9 @@
 package dev.nnebench.diagnose;
 
 import dev.nnebench.nne.ChecksumType;
-import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.nne.EncryptionType;
-import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.scenario.Counterpart;
 import java.util.Map;
 
 /**
@@ -31,7 +31,7 @@ public record Candidate(Counterpart counterpart) {
   }
 
   public boolean isNneOff() {
-    return isNone(ScenarioParams.ENCRYPTION) && isNone(ScenarioParams.CHECKSUM);
+    return isNone(ParamName.ENCRYPTION) && isNone(ParamName.CHECKSUM);
   }
 
   private boolean isNone(String axis) {
@@ -49,11 +49,11 @@ public record Candidate(Counterpart counterpart) {
 
   private static String property(String axis, String value) {
     return switch (axis) {
-      case ScenarioParams.FETCH_SIZE -> "defaultRowPrefetch=" + value;
-      case ScenarioParams.JCE -> "oracle.net.useJCEAPI=" + value;
-      case ScenarioParams.DRIVER -> "use the " + value + ".x driver";
-      case ScenarioParams.CHECKSUM -> ChecksumType.PROPERTY + "=" + value;
-      case ScenarioParams.ENCRYPTION -> EncryptionType.PROPERTY + "=" + value;
+      case ParamName.FETCH_SIZE -> "defaultRowPrefetch=" + value;
+      case ParamName.JCE -> "oracle.net.useJCEAPI=" + value;
+      case ParamName.DRIVER -> "use the " + value + ".x driver";
+      case ParamName.CHECKSUM -> ChecksumType.PROPERTY + "=" + value;
+      case ParamName.ENCRYPTION -> EncryptionType.PROPERTY + "=" + value;
       default -> axis + "=" + value;
     };
   }

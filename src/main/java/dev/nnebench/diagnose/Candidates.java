@@ -2,9 +2,10 @@ package dev.nnebench.diagnose;
 
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
+import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Scenario;
-import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.TargetKind;
+import dev.nnebench.target.Targets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -59,14 +60,14 @@ final class Candidates {
     } catch (IllegalArgumentException e) {
       return Optional.of(e.getMessage());
     }
-    return other.refusal();
+    return other.refusal().or(() -> Targets.refusalBeforeStart(kind, other));
   }
 
   /* useJCEAPI alone (not with another driver) can only matter where the driver honours it and
    * something is encrypted. */
   private static Optional<String> useJceApi(Candidate c, Scenario inForce) {
-    if (!c.changes().containsKey(ScenarioParams.JCE)
-        || c.changes().containsKey(ScenarioParams.DRIVER)) {
+    if (!c.changes().containsKey(ParamName.JCE)
+        || c.changes().containsKey(ParamName.DRIVER)) {
       return Optional.empty();
     }
     if (!inForce.driver().honoursUseJceApi()) {

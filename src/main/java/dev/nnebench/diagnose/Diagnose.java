@@ -5,6 +5,7 @@ import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.Session;
+import dev.nnebench.run.BenchRun;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
@@ -62,6 +63,7 @@ public final class Diagnose {
   /** Runs the diagnosis and returns its directory; every failure is one NnebenchException. */
   public Path run(Request r) throws IOException {
     Optional<String> query = r.query().map(QueryGuard::requireQuery);
+    refuseBeforeStarting(r);
     Preflight.beforeConnecting(r.target());
     Candidates.Selection selection = Candidates.select(Preflight.candidates(r.preset()),
         r.inForce(), r.target().kind(), r.target().serverLevel());
@@ -70,11 +72,41 @@ public final class Diagnose {
       throw new NnebenchException(ExitCodes.USAGE, "no setting of preset " + r.preset()
           + " differs from those in force and can run here: " + before.skipped());
     }
-    Sweep.Result run = Sweep.run(Sweep.plan(r.preset(), r.inForce(), before.kept()), r.target(),
+    CandidateSweep.Result run = CandidateSweep.run(CandidateSweep.plan(r.preset(), r.inForce(), before.kept()), r.target(),
         query, r.bounds(), r.out(), console);
     Diagnosis d = diagnosis(r, query.isPresent(), before, run);
     write(run.dir(), d);
     return run.dir();
+  }
+
+  /**
+   * Prints the sweep {@link #run} would run -- the settings in force, the candidates skipped
+   * with why, the sweep's trials and estimated time -- without starting a target. The profile
+   * and the one-connect probes on the target may still drop candidates.
+   */
+  public void dryRun(Request r) {
+    r.query().ifPresent(QueryGuard::requireQuery);
+    refuseBeforeStarting(r);
+    Candidates.Selection selection = Candidates.select(Preflight.candidates(r.preset()),
+        r.inForce(), r.target().kind(), r.target().serverLevel());
+    console.println("nnebench diagnose --dry-run: in force " + r.inForce().label());
+    selection.skipped().forEach(why -> console.println("skipped: " + why));
+    if (selection.kept().isEmpty()) {
+      throw new NnebenchException(ExitCodes.USAGE, "no setting of preset " + r.preset()
+          + " differs from those in force and can run here");
+    }
+    new BenchRun(console).dryRun(new BenchRun.Request(CandidateSweep.plan(r.preset(), r.inForce(),
+        selection.kept()), r.target(), Optional.empty(), r.out()));
+    console.println("the profile and one connect per setting on the target may skip more"
+        + (r.target().kind() == TargetKind.LOOPBACK ? "" : "; a replay on loopback follows"));
+    console.flush();
+  }
+
+  /* Settings in force the target cannot serve: refused before a container pull. */
+  private static void refuseBeforeStarting(Request r) {
+    Targets.refusalBeforeStart(r.target().kind(), r.inForce()).ifPresent(reason -> {
+      throw new NnebenchException(ExitCodes.USAGE, reason);
+    });
   }
 
   /* In force, profile and probes on one opened target, closed before the sweep opens its own. */
@@ -92,7 +124,7 @@ public final class Diagnose {
     }
   }
 
-  private Diagnosis diagnosis(Request r, boolean query, Before b, Sweep.Result run)
+  private Diagnosis diagnosis(Request r, boolean query, Before b, CandidateSweep.Result run)
       throws IOException {
     Optional<Replay.Result> replay = r.target().kind() == TargetKind.LOOPBACK ? Optional.empty()
         : Replay.run(r.preset(), r.inForce(), b.profile().result(), r.bounds(),

@@ -1,7 +1,7 @@
 package dev.nnebench.diagnose;
 
-import dev.nnebench.report.Trial;
-import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import dev.nnebench.stats.Interval;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -30,8 +30,8 @@ public record FetchSizeCurve(int inForce, TreeMap<Integer, Point> points) {
   static FetchSizeCurve of(List<Trial> trials, int inForce) {
     TreeMap<Integer, Point> points = new TreeMap<>();
     for (Trial t : Findings.paired(trials)) {
-      Candidate c = Candidate.parse(t.param(Sweep.COUNTERPART));
-      String size = c.changes().get(ScenarioParams.FETCH_SIZE);
+      Candidate c = Candidate.parse(t.param(ParamName.COUNTERPART));
+      String size = c.changes().get(ParamName.FETCH_SIZE);
       if (size != null && c.changes().size() == 1) {
         points.put(Integer.parseInt(size), point(t, PairedSeries.PEER));
         points.putIfAbsent(inForce, point(t, ""));

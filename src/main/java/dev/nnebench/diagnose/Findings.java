@@ -1,7 +1,9 @@
 package dev.nnebench.diagnose;
 
-import dev.nnebench.report.Trial;
 import dev.nnebench.report.TrialSteadiness;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import dev.nnebench.stats.Bootstrap;
 import dev.nnebench.stats.Interval;
 import dev.nnebench.stats.Series;
@@ -11,7 +13,7 @@ import java.util.Optional;
 
 /** The sweep's paired trials read as one {@link Finding} per candidate. */
 final class Findings {
-  static final String FETCH = Sweep.BENCHMARK + ".fetch";
+  static final String FETCH = CandidateSweep.BENCHMARK + ".fetch";
   private static final Interval NONE = new Interval(Double.NaN, Double.NaN, Double.NaN);
 
   private Findings() {}
@@ -19,7 +21,7 @@ final class Findings {
   static List<Finding> of(List<Trial> trials) {
     List<Finding> out = new ArrayList<>();
     for (Trial t : paired(trials)) {
-      out.add(new Finding(Candidate.parse(t.param(Sweep.COUNTERPART)),
+      out.add(new Finding(Candidate.parse(t.param(ParamName.COUNTERPART)),
           centre(PairedSeries.speedup(t, PairedSeries.WALL)),
           centre(PairedSeries.speedup(t, PairedSeries.CPU)), TrialSteadiness.problem(t)));
     }
@@ -28,9 +30,9 @@ final class Findings {
 
   /** The main leg's FetchThroughput trials that were paired with a candidate. */
   static List<Trial> paired(List<Trial> trials) {
-    return trials.stream().filter(t -> t.benchmark().equals(FETCH) && t.leg().equals("main"))
-        .filter(t -> !t.param(Sweep.COUNTERPART).isBlank()
-            && !t.param(Sweep.COUNTERPART).equalsIgnoreCase("none"))
+    return trials.stream().filter(t -> t.benchmark().equals(FETCH) && LegName.MAIN.ran(t))
+        .filter(t -> !t.param(ParamName.COUNTERPART).isBlank()
+            && !t.param(ParamName.COUNTERPART).equalsIgnoreCase("none"))
         .toList();
   }
 

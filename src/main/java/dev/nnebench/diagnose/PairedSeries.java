@@ -1,6 +1,7 @@
 package dev.nnebench.diagnose;
 
-import dev.nnebench.report.Trial;
+import dev.nnebench.results.Columns;
+import dev.nnebench.results.Trial;
 import dev.nnebench.stats.Series;
 import java.util.Optional;
 import java.util.function.DoubleBinaryOperator;
@@ -24,7 +25,7 @@ final class PairedSeries {
    * less.
    */
   static Optional<Series> speedup(Trial t, String counter) {
-    return combine(t, Trial.AUX + counter, Trial.AUX + counter + PEER, (a, b) -> a / b);
+    return combine(t, Columns.aux(counter), Columns.aux(counter + PEER), (a, b) -> a / b);
   }
 
   /** Milliseconds per fetch of a nanosecond {@code counter} on one side ({@code ""}, PEER). */
@@ -34,7 +35,7 @@ final class PairedSeries {
 
   /** {@code counter} per fetch over a million (ns to ms, bytes to MB) on one side. */
   static Optional<Series> millionthsPerFetch(Trial t, String counter, String side) {
-    return combine(t, Trial.AUX + counter + side, Trial.SCORE, (n, fetches) -> n / fetches / 1e6);
+    return combine(t, Columns.aux(counter + side), Trial.SCORE, (n, fetches) -> n / fetches / 1e6);
   }
 
   /** Own minus counterpart milliseconds per fetch of {@code counter}. */

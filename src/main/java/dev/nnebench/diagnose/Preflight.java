@@ -44,7 +44,7 @@ final class Preflight {
   /** The preset's candidates; a bad preset is a usage error. */
   static List<String> candidates(String preset) {
     try {
-      return Sweep.candidates(preset);
+      return CandidateSweep.candidates(preset);
     } catch (IllegalArgumentException e) {
       throw new NnebenchException(ExitCodes.USAGE, e.getMessage(), e);
     }

@@ -6,7 +6,6 @@ import dev.nnebench.scenario.Scenario;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.stats.Interval;
 import dev.nnebench.target.TargetOptions;
-import dev.nnebench.target.UrlTarget;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -79,17 +78,8 @@ public final class Replay {
         || replayed.checksum() != ChecksumType.NONE;
     Candidate pair = Candidate.parse(nne ? Candidate.NNE_OFF
         : "fetchSize=" + (inForce.fetchSize() == 1000 ? 100 : 1000));
-    Sweep.Result run = Sweep.run(Sweep.plan(preset, replayed, List.of(pair)), loopback(),
-        Optional.empty(), bounds, out, console);
+    CandidateSweep.Result run = CandidateSweep.run(CandidateSweep.plan(preset, replayed,
+        List.of(pair)), TargetOptions.loopback(), Optional.empty(), bounds, out, console);
     return Attribution.of(run.trials(), nne).map(a -> new Result(shape.get(), a));
-  }
-
-  /* The benchmark forks take the password from $NNEBENCH_PASSWORD when it is set (the url
-   * target's): the double is started with the same, in its environment. */
-  private static TargetOptions loopback() {
-    TargetOptions o = TargetOptions.loopback();
-    String password = System.getenv(UrlTarget.PASSWORD_ENV);
-    return password == null ? o
-        : new TargetOptions(o.kind(), null, o.user(), password, o.serverLevel());
   }
 }

@@ -1,9 +1,10 @@
 package dev.nnebench.diagnose;
 
+import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.scenario.Shapes;
 import dev.nnebench.shape.Shape;
-import dev.nnebench.shape.Shapes;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -13,15 +14,15 @@ final class ScenarioValues {
 
   static Map<String, String> of(Scenario s) {
     Map<String, String> v = new LinkedHashMap<>();
-    v.put(ScenarioParams.DRIVER, s.driver().shortName());
-    v.put(ScenarioParams.JCE, Boolean.toString(s.jce()));
-    v.put(ScenarioParams.ENCRYPTION_LEVEL, s.encryptionLevel().name());
-    v.put(ScenarioParams.ENCRYPTION, s.encryption().driverName());
-    v.put(ScenarioParams.CHECKSUM_LEVEL, s.checksumLevel().name());
-    v.put(ScenarioParams.CHECKSUM, s.checksum().name());
-    v.put(ScenarioParams.FETCH_SIZE, Integer.toString(s.fetchSize()));
-    v.put(ScenarioParams.SHAPE, shapeName(s.shape()));
-    v.put(ScenarioParams.READ, s.read().label());
+    v.put(ParamName.DRIVER, s.driver().shortName());
+    v.put(ParamName.JCE, Boolean.toString(s.jce()));
+    v.put(ParamName.ENCRYPTION_LEVEL, s.encryptionLevel().name());
+    v.put(ParamName.ENCRYPTION, s.encryption().driverName());
+    v.put(ParamName.CHECKSUM_LEVEL, s.checksumLevel().name());
+    v.put(ParamName.CHECKSUM, s.checksum().name());
+    v.put(ParamName.FETCH_SIZE, Integer.toString(s.fetchSize()));
+    v.put(ParamName.SHAPE, shapeName(s.shape()));
+    v.put(ParamName.READ, s.read().label());
     return v;
   }
 

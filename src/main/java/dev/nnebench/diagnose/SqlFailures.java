@@ -2,6 +2,7 @@ package dev.nnebench.diagnose;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
+import dev.nnebench.failure.ServerError;
 import java.sql.SQLException;
 
 /**
@@ -10,13 +11,11 @@ import java.sql.SQLException;
  * the like) is a failed fetch.
  */
 final class SqlFailures {
-  /* ORA-01013 user requested cancel of current operation: what a query timeout ends in. */
-  static final int CANCELLED = 1013;
-
   private SqlFailures() {}
 
   static NnebenchException of(SQLException e, String where, FetchBounds bounds) {
-    if (e.getErrorCode() == CANCELLED || e instanceof java.sql.SQLTimeoutException) {
+    if (new ServerError(e.getErrorCode()).cancelled()
+        || e instanceof java.sql.SQLTimeoutException) {
       return new NnebenchException(ExitCodes.BOUNDED, "the query ran past --max-seconds "
           + bounds.maxSeconds() + " on " + where + " and was cancelled; narrow it or raise"
           + " --max-seconds", e);

@@ -1,6 +1,5 @@
 package dev.nnebench.nne;
 
-import dev.nnebench.nne.KeySchedule;
 import java.util.Locale;
 
 /**

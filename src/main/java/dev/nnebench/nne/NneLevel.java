@@ -1,6 +1,5 @@
 package dev.nnebench.nne;
 
-import dev.nnebench.nne.NneLevel;
 
 /**
  * A native-network-encryption level in sqlnet.ora's vocabulary, used for encryption and for

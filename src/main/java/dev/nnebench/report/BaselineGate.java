@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.Trial;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -35,9 +36,10 @@ public final class BaselineGate {
     return new BaselineGate(baselineDir, List.copyOf(baseline), tolerance);
   }
 
-  /** Judges the run in {@code runDir}. */
-  public Outcome check(Path runDir) throws IOException {
-    return check(RunResults.read(runDir));
+  /** Judges a run just written, on the answers its report computed. */
+  public Outcome check(WrittenReport fresh) {
+    return new Outcome(baselineDir, RunComparison.ofAnswers(Answers.of(baseline),
+        fresh.answers(), tolerance));
   }
 
   /** Judges a new run's trials against the baseline. */

@@ -1,5 +1,9 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -16,8 +20,8 @@ final class CeilingFraction {
 
   static List<String> section(List<Trial> trials) {
     List<Trial> fetches = trials.stream()
-        .filter(t -> t.benchmark().equals(FetchAnswers.FETCH) && t.leg().equals("main"))
-        .filter(t -> !FetchAnswers.isNone(t, FetchAnswers.ENCRYPTION))
+        .filter(t -> t.benchmark().equals(BenchmarkName.FETCH) && LegName.MAIN.ran(t))
+        .filter(t -> !FetchQuestions.isNone(t, ParamName.ENCRYPTION))
         .toList();
     var varying = Labels.varying(fetches);
     List<String> bullets = new ArrayList<>();
@@ -34,12 +38,12 @@ final class CeilingFraction {
   }
 
   static Optional<Measured> ceiling(List<Trial> trials, Trial fetch) {
-    Optional<Measured> aes = jce(trials, CryptoAnswers.DECRYPT, "algorithm",
-        fetch.param(FetchAnswers.ENCRYPTION));
-    if (aes.isEmpty() || FetchAnswers.isNone(fetch, FetchAnswers.CHECKSUM)) {
+    Optional<Measured> aes = jce(trials, BenchmarkName.DECRYPT, ParamName.ALGORITHM,
+        fetch.param(ParamName.ENCRYPTION));
+    if (aes.isEmpty() || FetchQuestions.isNone(fetch, ParamName.CHECKSUM)) {
       return aes;
     }
-    return jce(trials, CryptoAnswers.DIGEST, "algorithm", fetch.param(FetchAnswers.CHECKSUM))
+    return jce(trials, BenchmarkName.DIGEST, ParamName.ALGORITHM, fetch.param(ParamName.CHECKSUM))
         .map(sha -> harmonic(aes.get(), sha));
   }
 
@@ -53,9 +57,9 @@ final class CeilingFraction {
   private static Optional<Measured> jce(
       List<Trial> trials, String benchmark, String param, String value) {
     return trials.stream()
-        .filter(t -> t.benchmark().equals(benchmark) && t.leg().equals("main"))
+        .filter(t -> t.benchmark().equals(benchmark) && LegName.MAIN.ran(t))
         .filter(t -> t.param(CryptoAnswers.ENGINE).equals(CryptoAnswers.JCE))
-        .filter(t -> t.param(param).equals(value) && t.param("bytes").equals(SDU))
+        .filter(t -> t.param(param).equals(value) && t.param(ParamName.BYTES).equals(SDU))
         .findFirst()
         .map(Figures::cryptoMegabytesPerSecond);
   }

@@ -1,11 +1,15 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Comparator;
 import java.util.function.Function;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -20,18 +24,27 @@ final class ChartBuilders {
 
   private ChartBuilders() {}
 
-  static Map<String, Chart<?, ?>> all(List<Trial> trials, List<Headline> answers) {
+  static Map<String, Chart<?, ?>> all(List<Trial> trials, List<Answer> answers) {
     Map<String, Chart<?, ?>> charts = new LinkedHashMap<>();
     crypto(trials, "Cipher ceiling: AES-CBC MB/s (JCE)",
-        List.of(CryptoAnswers.DECRYPT, CryptoAnswers.ENCRYPT)).ifPresent(c -> charts.put("cipher", c));
-    crypto(trials, "Checksum ceiling: MB/s (JCE)", List.of(CryptoAnswers.DIGEST))
+        List.of(BenchmarkName.DECRYPT, BenchmarkName.ENCRYPT))
+        .ifPresent(c -> charts.put("cipher", c));
+    crypto(trials, "Checksum ceiling: MB/s (JCE)", List.of(BenchmarkName.DIGEST))
         .ifPresent(c -> charts.put("checksum", c));
-    NneCostChart.build(answers).ifPresent(c -> charts.put("nne-cost", c));
+    declared(FetchQuestions.ALL, answers, charts);
     fetchSize(trials).ifPresent(c -> charts.put("fetch-size", c));
     PoolChart.throughput(trials).ifPresent(c -> charts.put("pool-throughput", c));
     PoolChart.latency(trials).ifPresent(c -> charts.put("pool-latency", c));
-    TlsChart.build(answers).ifPresent(c -> charts.put("nne-vs-tls", c));
+    declared(ConnectQuestions.ALL, answers, charts);
+    declared(TlsQuestions.ALL, answers, charts);
     return charts;
+  }
+
+  /* The charts the questions declare, drawn where they have something to show. */
+  private static void declared(List<Question> questions, List<Answer> answers,
+      Map<String, Chart<?, ?>> charts) {
+    questions.forEach(q -> q.chart().ifPresent(chart -> chart.build().apply(answers)
+        .ifPresent(c -> charts.put(chart.file(), c))));
   }
 
   /** Bars per algorithm, a series per benchmark and leg, at the default SDU. */
@@ -41,15 +54,16 @@ final class ChartBuilders {
         .xAxisTitle("algorithm").yAxisTitle("MB/s").build();
     boolean any = false;
     for (String benchmark : benchmarks) {
-      for (String leg : List.of("main", "aes-off", "second-jdk")) {
+      for (LegName legName : LegName.values()) {
+        String leg = legName.text();
         List<Trial> rows = trials.stream()
             .filter(t -> t.benchmark().equals(benchmark) && t.leg().equals(leg))
             .filter(CryptoAnswers.engine(CryptoAnswers.JCE))
-            .filter(t -> t.param("bytes").equals(CeilingFraction.SDU))
+            .filter(t -> t.param(ParamName.BYTES).equals(CeilingFraction.SDU))
             .toList();
         if (!rows.isEmpty()) {
           add(chart, benchmark.substring(benchmark.indexOf('.') + 1) + " [" + leg + "]", rows,
-              t -> t.param("algorithm"), Figures::cryptoMegabytesPerSecond);
+              t -> t.param(ParamName.ALGORITHM), Figures::cryptoMegabytesPerSecond);
           any = true;
         }
       }
@@ -74,24 +88,24 @@ final class ChartBuilders {
   /** CPU s/GB against fetch size (log axis), a line per crypto setting, first group only. */
   private static Optional<Chart<?, ?>> fetchSize(List<Trial> trials) {
     List<Trial> fetches = trials.stream()
-        .filter(t -> t.benchmark().equals(FetchAnswers.FETCH) && t.leg().equals("main"))
+        .filter(t -> t.benchmark().equals(BenchmarkName.FETCH) && LegName.MAIN.ran(t))
         .toList();
-    if (fetches.stream().map(t -> t.param(FetchSizeCurve.FETCH_SIZE)).distinct().count() < 2) {
+    if (fetches.stream().map(t -> t.param(ParamName.FETCH_SIZE)).distinct().count() < 2) {
       return Optional.empty();
     }
-    var group = FetchSizeCurve.groups(fetches).entrySet().iterator().next();
+    var group = FetchSizeTable.groups(fetches).entrySet().iterator().next();
     XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
         .title("Fetch-size curve: CPU s/GB (" + group.getKey() + ")")
         .xAxisTitle("fetch size (rows)").yAxisTitle("CPU s/GB").build();
     chart.getStyler().setXAxisLogarithmic(true);
     Map<String, List<Trial>> series = new LinkedHashMap<>();
     group.getValue().forEach(t ->
-        series.computeIfAbsent(FetchSizeCurve.crypto(t), k -> new ArrayList<>()).add(t));
+        series.computeIfAbsent(FetchSizeTable.crypto(t), k -> new ArrayList<>()).add(t));
     series.forEach((name, rows) -> {
       List<Trial> sorted = rows.stream().sorted(Comparator.comparingInt(
-          t -> Integer.parseInt(t.param(FetchSizeCurve.FETCH_SIZE)))).toList();
+          t -> Integer.parseInt(t.param(ParamName.FETCH_SIZE)))).toList();
       chart.addSeries(name,
-          sorted.stream().map(t -> Double.parseDouble(t.param(FetchSizeCurve.FETCH_SIZE))).toList(),
+          sorted.stream().map(t -> Double.parseDouble(t.param(ParamName.FETCH_SIZE))).toList(),
           sorted.stream().map(t -> Figures.cpuSecondsPerGb(t).value()).toList());
     });
     return Optional.of(chart);

@@ -1,12 +1,13 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.Trial;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.BitmapEncoder.BitmapFormat;
+import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.internal.chartpart.Chart;
 
 /** Draws the report's PNG charts with XChart and says which were drawn, for report.md to link. */
@@ -16,7 +17,7 @@ final class Charts {
 
   private Charts() {}
 
-  static List<Drawn> draw(Path dir, List<Trial> trials, List<Headline> answers)
+  static List<Drawn> draw(Path dir, List<Trial> trials, List<Answer> answers)
       throws IOException {
     // Charts render off-screen; CI and servers have no display.
     System.setProperty("java.awt.headless", "true");

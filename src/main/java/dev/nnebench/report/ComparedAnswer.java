@@ -16,7 +16,7 @@ import dev.nnebench.stats.Interval;
  * @param b the same answer (same key) in run B
  * @param tolerance the relative move (0.1: 10 %) below which bars apart are called drift
  */
-public record ComparedAnswer(Headline a, Headline b, double tolerance) {
+public record ComparedAnswer(Answer a, Answer b, double tolerance) {
   /**
    * Back-to-back runs of the same code on this project's shared 2-core machine moved ratios by up
    * to 6 % and a fetch cell's CPU s/GB by up to 7 %, beyond their bars (six runs of 24 Nov).
@@ -30,7 +30,7 @@ public record ComparedAnswer(Headline a, Headline b, double tolerance) {
     }
   }
 
-  public ComparedAnswer(Headline a, Headline b) {
+  public ComparedAnswer(Answer a, Answer b) {
     this(a, b, DEFAULT_TOLERANCE);
   }
 

@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -42,10 +43,10 @@ record Comparison(
     // name what varies among the subjects, and always what is being compared
     Set<String> varying = new TreeSet<>(Labels.varying(subjects));
     varying.addAll(changes.keySet());
-    Peers peers = new Peers(all);
+    CounterpartFinder counterparts = new CounterpartFinder(all);
     List<String> lines = new ArrayList<>();
     for (Trial t : subjects) {
-      peers.of(t, peerBenchmark, peerLeg, changes).ifPresent(peer -> {
+      counterparts.of(t, peerBenchmark, peerLeg, changes).ifPresent(peer -> {
         Measured ratio = figure.ratio(t, peer);
         if (ratio.isValid()) {
           String label = varying.isEmpty() ? "" : Labels.of(t, varying) + ": ";

@@ -78,7 +78,7 @@ public final class ComparisonTable {
     return text + " ".repeat(width - text.length());
   }
 
-  static String onlyIn(String run, List<Headline> answers) {
+  static String onlyIn(String run, List<Answer> answers) {
     if (answers.isEmpty()) {
       return "only in " + run + ": none";
     }

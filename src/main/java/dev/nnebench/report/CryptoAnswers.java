@@ -1,5 +1,8 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -8,13 +11,11 @@ import java.util.function.Predicate;
 
 /** The answers from the socket-free crypto benchmarks: the ceiling and what changes it. */
 final class CryptoAnswers {
-  static final String ENCRYPT = "CipherThroughput.encrypt";
-  static final String DECRYPT = "CipherThroughput.decrypt";
-  static final String DIGEST = "ChecksumThroughput.digest";
+  private static final List<String> CRYPTO =
+      List.of(BenchmarkName.DECRYPT, BenchmarkName.ENCRYPT, BenchmarkName.DIGEST);
   static final String ENGINE = "engine";
   static final String JCE = "JCE";
   static final String DRIVER_23 = "DRIVER_23";
-  static final String MAIN = "main";
 
   private final List<Trial> trials;
 
@@ -24,8 +25,8 @@ final class CryptoAnswers {
 
   List<String> ceiling() {
     List<String> bullets = new ArrayList<>();
-    for (String benchmark : List.of(DECRYPT, ENCRYPT, DIGEST)) {
-      List<Trial> rows = select(benchmark, MAIN, engine(JCE));
+    for (String benchmark : CRYPTO) {
+      List<Trial> rows = select(benchmark, LegName.MAIN.text(), engine(JCE));
       Set<String> varying = Labels.varying(rows);
       for (Trial t : rows) {
         bullets.add("- " + benchmark + " (" + Labels.of(t, varying) + "): "
@@ -40,8 +41,8 @@ final class CryptoAnswers {
 
   List<String> driverEngine() {
     List<String> bullets = new ArrayList<>();
-    for (String benchmark : List.of(DECRYPT, ENCRYPT, DIGEST)) {
-      bullets.addAll(Comparison.within(benchmark, MAIN, engine(DRIVER_23),
+    for (String benchmark : CRYPTO) {
+      bullets.addAll(Comparison.within(benchmark, LegName.MAIN.text(), engine(DRIVER_23),
           Map.of(ENGINE, JCE), Figures.SCORE).bullets(trials, benchmark + ", driver 23.x throughput vs JCE:"));
     }
     return Section.of("The driver's NNE crypto objects vs plain JCE",
@@ -55,9 +56,9 @@ final class CryptoAnswers {
 
   List<String> controls() {
     List<String> bullets = new ArrayList<>();
-    for (String leg : List.of("aes-off", "second-jdk")) {
-      for (String benchmark : List.of(DECRYPT, ENCRYPT)) {
-        bullets.addAll(Comparison.acrossLegs(benchmark, leg, engine(JCE), MAIN,
+    for (String leg : List.of(LegName.AES_OFF.text(), LegName.SECOND_JDK.text())) {
+      for (String benchmark : List.of(BenchmarkName.DECRYPT, BenchmarkName.ENCRYPT)) {
+        bullets.addAll(Comparison.acrossLegs(benchmark, leg, engine(JCE), LegName.MAIN.text(),
             Figures.SCORE).bullets(trials, benchmark + " on " + leg + " vs main:"));
       }
     }

@@ -1,5 +1,8 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.Columns;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -11,7 +14,7 @@ import java.util.Set;
  */
 final class EnvironmentSection {
   /** The column where connecting trials record the key schedule the target ran. */
-  static final String KEY_SCHEDULE = Trial.NEGOTIATED + "keySchedule";
+  static final String KEY_SCHEDULE = Columns.negotiated(ParamName.KEY_SCHEDULE);
 
   private EnvironmentSection() {}
 

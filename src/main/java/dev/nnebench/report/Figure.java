@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.Trial;
 import dev.nnebench.stats.Bootstrap;
 import dev.nnebench.stats.Interval;
 import dev.nnebench.stats.Series;

@@ -1,5 +1,9 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Columns;
+import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.stats.Series;
 import java.util.Optional;
@@ -21,8 +25,6 @@ final class Figures {
   static final String ROWS = "rows";
   /** Suffix of a paired trial's counterpart counters, e.g. {@code cpuNanosPeer}. */
   static final String PEER = "Peer";
-  /** The benchmark parameter naming a paired trial's counterpart. */
-  static final String COUNTERPART = "counterpart";
   static final String OPEN_NANOS = "openNanos";
   static final String OPENS = "opens";
   private static final double MEGA = 1e6;
@@ -62,14 +64,14 @@ final class Figures {
 
   /** Whether {@code t} fetched a counterpart beside its own scenario. */
   static boolean paired(Trial t) {
-    return !Counterpart.parse(t.param(COUNTERPART)).isNone()
-        && (t.series(Trial.AUX + BYTES + PEER).isPresent()
-            || t.series(Trial.AUX + OPENS + PEER).isPresent());
+    return !Counterpart.parse(t.param(ParamName.COUNTERPART)).isNone()
+        && (t.series(Columns.aux(BYTES + PEER)).isPresent()
+            || t.series(Columns.aux(OPENS + PEER)).isPresent());
   }
 
   /** The ratio figure of a paired trial of either benchmark. */
   static Figure pairedRatio(Trial t) {
-    return t.benchmark().equals(FetchAnswers.FETCH) ? PAIRED_CPU_RATIO : PAIRED_OPEN_RATIO;
+    return t.benchmark().equals(BenchmarkName.FETCH) ? PAIRED_CPU_RATIO : PAIRED_OPEN_RATIO;
   }
 
   /* (cost / amount) of the trial's side over the same of its counterpart, per iteration. */
@@ -89,10 +91,10 @@ final class Figures {
     if (paired(t)) {
       return pairedRatio(t);
     }
-    if (t.benchmark().equals(PoolFigures.POOL)) {
+    if (t.benchmark().equals(BenchmarkName.POOL)) {
       return PoolFigures.THROUGHPUT; // the score is one thread's share, which may wander
     }
-    return t.benchmark().equals(FetchAnswers.FETCH) ? CPU_PER_GB : SCORE;
+    return t.benchmark().equals(BenchmarkName.FETCH) ? CPU_PER_GB : SCORE;
   }
 
   /** Crypto throughput in MB/s: operations per second times the buffer size. */
@@ -138,8 +140,8 @@ final class Figures {
 
   /** Per iteration, counter {@code top} over counter {@code bottom} times {@code factor}. */
   static Optional<Series> quotient(Trial t, String top, String bottom, double factor) {
-    Optional<Series> a = t.series(Trial.AUX + top);
-    Optional<Series> b = t.series(Trial.AUX + bottom);
+    Optional<Series> a = t.series(Columns.aux(top));
+    Optional<Series> b = t.series(Columns.aux(bottom));
     return a.isPresent() && b.isPresent()
         ? Optional.of(a.get().combine(b.get(), (x, y) -> x / y * factor)) : Optional.empty();
   }

@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.Trial;
 import java.util.List;
 import java.util.Set;
 import java.util.StringJoiner;
@@ -13,10 +14,7 @@ final class Labels {
   static Set<String> varying(List<Trial> trials) {
     Set<String> names = new TreeSet<>();
     for (Trial t : trials) {
-      t.fields().keySet().stream()
-          .filter(c -> c.startsWith(Trial.PARAM))
-          .map(c -> c.substring(Trial.PARAM.length()))
-          .forEach(names::add);
+      names.addAll(t.params().keySet());
     }
     names.removeIf(n -> trials.stream().map(t -> t.param(n)).distinct().count() < 2);
     return names;

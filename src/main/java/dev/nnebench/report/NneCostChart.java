@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.ParamName;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -20,21 +21,21 @@ final class NneCostChart {
 
   private NneCostChart() {}
 
-  static Optional<CategoryChart> build(List<Headline> answers) {
-    List<Headline> cells = atLargestFetchSize(answers);
+  static Optional<CategoryChart> build(List<Answer> answers) {
+    List<Answer> cells = atLargestFetchSize(answers);
     if (cells.isEmpty()) {
       return Optional.empty();
     }
     Set<String> categories = new LinkedHashSet<>();
     Map<String, Map<String, Measured>> series = new LinkedHashMap<>();
-    for (Headline h : cells) {
-      categories.add(Summary.crypto(h));
+    for (Answer h : cells) {
+      categories.add(h.crypto());
       series.computeIfAbsent(RatioTables.column(h), k -> new LinkedHashMap<>())
-          .putIfAbsent(Summary.crypto(h), h.value());
+          .putIfAbsent(h.crypto(), h.value());
     }
     CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
         .title("NNE cost: fetching thread's CPU s/GB (fetchSize "
-            + cells.get(0).param(FetchSizeCurve.FETCH_SIZE) + ")")
+            + cells.get(0).param(ParamName.FETCH_SIZE) + ")")
         .xAxisTitle("encryption + checksum").yAxisTitle("CPU s/GB").build();
     List<String> x = List.copyOf(categories);
     series.forEach((name, byCrypto) -> chart.addSeries(name, x, values(x, byCrypto, false),
@@ -42,14 +43,14 @@ final class NneCostChart {
     return Optional.of(chart);
   }
 
-  private static List<Headline> atLargestFetchSize(List<Headline> all) {
+  private static List<Answer> atLargestFetchSize(List<Answer> all) {
     // TCPS cells have NNE off: they would share the no-NNE bar (the TLS chart shows them)
-    List<Headline> cells = all.stream().filter(h -> h.question().equals(Headlines.CELL))
-        .filter(h -> !h.param(TlsAnswers.TRANSPORT).equalsIgnoreCase(TlsAnswers.TCPS)).toList();
-    int largest = cells.stream().mapToInt(h -> Integer.parseInt(h.param(FetchSizeCurve.FETCH_SIZE)))
+    List<Answer> cells = all.stream().filter(h -> h.question().equals(Answers.CELL))
+        .filter(h -> !h.param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCPS)).toList();
+    int largest = cells.stream().mapToInt(h -> Integer.parseInt(h.param(ParamName.FETCH_SIZE)))
         .max().orElse(0);
     return cells.stream()
-        .filter(h -> Integer.parseInt(h.param(FetchSizeCurve.FETCH_SIZE)) == largest).toList();
+        .filter(h -> Integer.parseInt(h.param(ParamName.FETCH_SIZE)) == largest).toList();
   }
 
   /* XChart needs a value for every category: a missing cell is drawn as zero. */

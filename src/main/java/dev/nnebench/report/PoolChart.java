@@ -1,5 +1,7 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -34,7 +36,7 @@ final class PoolChart {
       return Optional.empty();
     }
     XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
-        .xAxisTitle("poolSize").yAxisTitle(axis).build();
+        .xAxisTitle(ParamName.POOL_SIZE).yAxisTitle(axis).build();
     chart.getStyler().setXAxisLogarithmic(true);
     for (PoolCurve c : curves) {
       chart.addSeries(c.crypto() + ", " + c.threads() + " threads",

@@ -1,5 +1,8 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -34,9 +37,9 @@ final class PoolCurve {
   /** The curves in {@code trials} (main leg), one per crypto setting and thread count. */
   static List<PoolCurve> of(List<Trial> trials) {
     Map<String, Map<Integer, List<Point>>> byCrypto = new LinkedHashMap<>();
-    trials.stream().filter(t -> t.benchmark().equals(PoolFigures.POOL))
-        .filter(t -> t.leg().equals(CryptoAnswers.MAIN))
-        .forEach(t -> byCrypto.computeIfAbsent(FetchSizeCurve.crypto(t), k -> new LinkedHashMap<>())
+    trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.POOL))
+        .filter(t -> LegName.MAIN.ran(t))
+        .forEach(t -> byCrypto.computeIfAbsent(FetchSizeTable.crypto(t), k -> new LinkedHashMap<>())
             .computeIfAbsent(PoolFigures.threads(t), k -> new ArrayList<>()).add(point(t)));
     List<PoolCurve> curves = new ArrayList<>();
     byCrypto.forEach((crypto, byThreads) -> byThreads.entrySet().stream()

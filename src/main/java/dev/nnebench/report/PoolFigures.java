@@ -1,5 +1,9 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Columns;
+import dev.nnebench.results.Trial;
+
 /**
  * The figures of the pool benchmarks, from their per-iteration counters: PoolThroughput's
  * fetches over its window (the pool's fetches per second), latency percentiles and wait for a
@@ -7,11 +11,6 @@ package dev.nnebench.report;
  * connection.
  */
 final class PoolFigures {
-  static final String POOL = "PoolThroughput.fetch";
-  static final String STORM = "ConnectStorm.storm";
-  static final String THREADS = "threads";
-  static final String POOL_SIZE = "poolSize";
-  static final String CONNECTIONS = "connections";
   private static final double NANOS_PER_SECOND = 1e9;
   private static final double NANOS_PER_MILLI = 1e6;
 
@@ -34,20 +33,20 @@ final class PoolFigures {
   private PoolFigures() {}
 
   static int threads(Trial t) {
-    return Integer.parseInt(t.param(THREADS));
+    return Integer.parseInt(t.param(ParamName.THREADS));
   }
 
   static int poolSize(Trial t) {
-    return Integer.parseInt(t.param(POOL_SIZE));
+    return Integer.parseInt(t.param(ParamName.POOL_SIZE));
   }
 
   static int connections(Trial t) {
-    return Integer.parseInt(t.param(CONNECTIONS));
+    return Integer.parseInt(t.param(ParamName.CONNECTIONS));
   }
 
   /* A percentile has no meaningful aggregate (JMH sums it over iterations): none without series. */
   private static Figure scaled(String name, String counter) {
-    return new Figure(name, t -> t.series(Trial.AUX + counter)
+    return new Figure(name, t -> t.series(Columns.aux(counter))
         .map(s -> s.combine(s, (a, b) -> a / NANOS_PER_MILLI)),
         t -> Measured.of(Double.NaN, Double.NaN));
   }

@@ -1,5 +1,9 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -12,8 +16,6 @@ import java.util.Optional;
  */
 final class PoolSection {
   static final String TITLE = "Pool: concurrency, pool size and the key exchange";
-  private static final Map<String, String> NNE_OFF = Map.of(FetchAnswers.ENCRYPTION,
-      FetchAnswers.NONE, FetchAnswers.CHECKSUM, FetchAnswers.NONE);
 
   private PoolSection() {}
 
@@ -23,7 +25,7 @@ final class PoolSection {
     List<String> lines = new ArrayList<>();
     List<PoolCurve> widest = widest(curves);
     widest.forEach(c -> lines.add(recommendation(c)));
-    lines.addAll(nneCost(widest, new Peers(trials)));
+    lines.addAll(nneCost(widest, new CounterpartFinder(trials)));
     if (!curves.isEmpty()) {
       lines.addAll(PoolTable.lines(curves));
     }
@@ -74,16 +76,17 @@ final class PoolSection {
   }
 
   /* NNE on against off at the same threads and pool size (the recommended one of NNE on). */
-  private static List<String> nneCost(List<PoolCurve> widest, Peers peers) {
+  private static List<String> nneCost(List<PoolCurve> widest, CounterpartFinder counterparts) {
     List<String> lines = new ArrayList<>();
     for (PoolCurve c : widest) {
       Optional<PoolCurve.Point> pick = c.recommended();
-      if (pick.isEmpty() || c.crypto().equals(FetchAnswers.NONE + " + " + FetchAnswers.NONE)) {
+      if (pick.isEmpty() || c.crypto().equals(ParamName.NONE + " + " + ParamName.NONE)) {
         continue;
       }
       Trial on = pick.get().trial();
-      peers.of(on, PoolFigures.POOL, CryptoAnswers.MAIN, NNE_OFF).ifPresent(off -> lines.add(
-          "- NNE at poolSize " + pick.get().poolSize() + ", " + c.threads() + " threads: "
+      counterparts.of(on, BenchmarkName.POOL, LegName.MAIN.text(), FetchQuestions.NNE_OFF)
+          .ifPresent(off -> lines.add("- NNE at poolSize " + pick.get().poolSize() + ", "
+          + c.threads() + " threads: "
           + c.crypto() + " vs no NNE: throughput **" + PoolFigures.THROUGHPUT.ratio(on, off)
               .ratio() + "**, p99 latency " + PoolFigures.P99_MS.ratio(on, off).ratio()));
     }
@@ -92,7 +95,7 @@ final class PoolSection {
 
   /* The recommended size of the NNE-on curve if there is one, else HikariCP's default. */
   private static int lifetimePoolSize(List<PoolCurve> widest) {
-    return widest.stream().filter(c -> !c.crypto().startsWith(FetchAnswers.NONE + " + "))
+    return widest.stream().filter(c -> !c.crypto().startsWith(ParamName.NONE + " + "))
         .flatMap(c -> c.recommended().stream()).map(PoolCurve.Point::poolSize).findFirst()
         .orElse(PoolLifetime.DEFAULT_POOL_SIZE);
   }
@@ -112,24 +115,31 @@ final class PoolSection {
   }
 
   private static String settings(List<Trial> trials) {
-    return trials.stream().filter(t -> t.benchmark().equals(PoolFigures.POOL))
-        .map(t -> t.get(Trial.NEGOTIATED + "hikari").replaceAll("maximumPoolSize=\\d+ "
+    return trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.POOL))
+        .map(t -> t.negotiated("hikari").replaceAll("maximumPoolSize=\\d+ "
             + "minimumIdle=\\d+ ", "minimumIdle = maximumPoolSize = poolSize, "))
         .filter(s -> !s.isEmpty()).findFirst().orElse("not recorded");
   }
 
-  /* On loopback the double shares the machine: the curve is this machine's, not a server's. */
+  /* On loopback the double shares the machine: the curve is this machine's, not a server's; in
+   * the container it is Oracle Free's two CPUs. */
   private static String placement(List<Trial> trials) {
-    Optional<Trial> any = trials.stream().filter(t -> t.benchmark().equals(PoolFigures.POOL)
-        || t.benchmark().equals(PoolFigures.STORM)).findFirst();
+    Optional<Trial> any = trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.POOL)
+        || t.benchmark().equals(BenchmarkName.STORM)).findFirst();
+    if (any.isPresent() && any.get().get(Trial.TARGET).startsWith("container")) {
+      return "**In the container the curve is bound by Oracle Free's CPUs, not by NNE:** it"
+          + " uses two at most (here server on CPUs " + any.get().negotiated("cpus.double")
+          + ", client on " + any.get().negotiated("cpus.client") + "), so the best pool size"
+          + " says where those saturate; run `--target url` for your server's curve.";
+    }
     if (any.isEmpty() || !any.get().get(Trial.TARGET).startsWith("loopback")) {
       return "Against a real database these curves are the answer for that server.";
     }
     Trial t = any.get();
     return "**On loopback the curve reflects this machine's " + t.get(Trial.CPUS) + " cores:** the"
         + " double serves from the same machine (client on CPUs "
-        + t.get(Trial.NEGOTIATED + "cpus.client") + ", double on " + t.get(Trial.NEGOTIATED
-        + "cpus.double") + "), so the best pool size here says where these cores saturate, not"
+        + t.negotiated("cpus.client") + ", double on " + t.negotiated("cpus.double")
+        + "), so the best pool size here says where these cores saturate, not"
         + " what a database server would take; run `--target url` for your server's curve.";
   }
 }

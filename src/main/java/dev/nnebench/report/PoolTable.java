@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.ParamName;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -24,7 +25,7 @@ final class PoolTable {
             .put(c.crypto(), p);
       }
     }
-    List<String> header = new ArrayList<>(List.of("threads", "poolSize"));
+    List<String> header = new ArrayList<>(List.of(ParamName.THREADS, ParamName.POOL_SIZE));
     cryptos.forEach(c -> header.addAll(List.of(c + " fetches/s", "p50 ms", "p99 ms", "wait ms")));
     List<String> lines = new ArrayList<>(List.of("", "| " + String.join(" | ", header) + " |",
         "|" + "---:|".repeat(header.size())));

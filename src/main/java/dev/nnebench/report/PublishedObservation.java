@@ -1,5 +1,7 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import java.util.Map;
 import java.util.Set;
 
@@ -32,15 +34,15 @@ record PublishedObservation(String source, String claim, double reportedLow, dou
   /** Whether {@code t} is a subject of this observation. */
   boolean isSubject(Trial t) {
     return t.benchmark().equals(benchmark) && t.leg().equals(leg)
-        && (shapes.isEmpty() || shapes.contains(t.param(FetchAnswers.SHAPE)))
+        && (shapes.isEmpty() || shapes.contains(t.param(ParamName.SHAPE)))
         && subject.entrySet().stream().allMatch(e -> oneOf(e.getValue(), t.param(e.getKey())))
-        && (kind != Kind.VS_NNE_OFF || Headlines.sameChanges(t, Headlines.NNE_OFF))
-        && !(subject.getOrDefault(FetchAnswers.USE_JCE, "").equals("false") && ignoredJce(t));
+        && (kind != Kind.VS_NNE_OFF || Answers.sameChanges(t, FetchQuestions.NNE_OFF))
+        && !(subject.getOrDefault(ParamName.JCE, "").equals("false") && ignoredJce(t));
   }
 
   /* A driver that ignores useJCEAPI=false (23.x) has no own AES to compare. */
   private static boolean ignoredJce(Trial t) {
-    return t.get(Trial.NEGOTIATED + "jceIgnored").equalsIgnoreCase("true");
+    return t.negotiated("jceIgnored").equalsIgnoreCase("true");
   }
 
   private static boolean oneOf(String alternatives, String value) {

@@ -1,6 +1,9 @@
 package dev.nnebench.report;
 
 import dev.nnebench.report.PublishedObservation.Kind;
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -11,13 +14,13 @@ import java.util.Set;
  * changes). Seconds from another machine and year do not compare; their ratios do.
  */
 final class PublishedObservations {
-  private static final String FETCH = FetchAnswers.FETCH;
-  private static final String OPEN = ConnectAnswers.OPEN;
-  private static final String MAIN = CryptoAnswers.MAIN;
+  private static final String FETCH = BenchmarkName.FETCH;
+  private static final String OPEN = BenchmarkName.OPEN;
+  private static final String MAIN = LegName.MAIN.text();
   private static final String AES_OFF = "aes-off";
-  private static final String ENC = FetchAnswers.ENCRYPTION;
-  private static final String SUM = FetchAnswers.CHECKSUM;
-  private static final String JCE = FetchAnswers.USE_JCE;
+  private static final String ENC = ParamName.ENCRYPTION;
+  private static final String SUM = ParamName.CHECKSUM;
+  private static final String JCE = ParamName.JCE;
 
   private static final String GB = "Oracle JDBC and AES-NI (2017): 1 GB fetch, 12c driver";
   private static final Set<String> GB_SHAPES = Set.of("1gb", "1gb-slice");

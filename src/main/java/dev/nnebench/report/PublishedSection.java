@@ -1,6 +1,10 @@
 package dev.nnebench.report;
 
 import dev.nnebench.report.PublishedObservation.Kind;
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,11 +20,11 @@ final class PublishedSection {
   static final String TITLE = "### Published vs measured";
 
   private final List<Trial> trials;
-  private final Peers peers;
+  private final CounterpartFinder counterparts;
 
   private PublishedSection(List<Trial> trials) {
     this.trials = trials;
-    this.peers = new Peers(trials);
+    this.counterparts = new CounterpartFinder(trials);
   }
 
   static List<String> section(List<Trial> trials) {
@@ -62,8 +66,8 @@ final class PublishedSection {
   }
 
   private boolean bothLegsFetched() {
-    return trials.stream().anyMatch(t -> t.benchmark().equals(FetchAnswers.FETCH)
-        && !t.leg().equals(CryptoAnswers.MAIN));
+    return trials.stream().anyMatch(t -> t.benchmark().equals(BenchmarkName.FETCH)
+        && !LegName.MAIN.ran(t));
   }
 
   private List<Trial> subjects(PublishedObservation o) {
@@ -73,7 +77,7 @@ final class PublishedSection {
   private Optional<String> row(PublishedObservation o, Trial t) {
     Optional<Measured[]> measured = o.kind() == Kind.VS_NNE_OFF ? Optional.of(vsNneOff(t))
         : vsJce(t);
-    return measured.map(m -> "| " + o.claim() + " | " + t.param("driver") + label(t) + " | "
+    return measured.map(m -> "| " + o.claim() + " | " + t.param(ParamName.DRIVER) + label(t) + " | "
         + o.reported() + " | " + shown(m[0]) + " | " + shown(m[1]) + " | "
         + verdict(o, Double.isFinite(m[0].value()) ? m[0] : m[1])
         + (TrialSteadiness.problem(t).isEmpty() ? "" : " ⚠ unsteady") + " |");
@@ -85,12 +89,12 @@ final class PublishedSection {
 
   /* The shape or encryption, where one observation matches several trials of a driver. */
   private static String label(Trial t) {
-    return " (" + t.param(FetchAnswers.ENCRYPTION)
-        + (t.param(FetchAnswers.SHAPE).isEmpty() ? "" : ", " + t.param(FetchAnswers.SHAPE)) + ")";
+    return " (" + t.param(ParamName.ENCRYPTION)
+        + (t.param(ParamName.SHAPE).isEmpty() ? "" : ", " + t.param(ParamName.SHAPE)) + ")";
   }
 
   private static Measured[] vsNneOff(Trial t) {
-    if (t.benchmark().equals(ConnectAnswers.OPEN)) {
+    if (t.benchmark().equals(BenchmarkName.OPEN)) {
       Measured open = Figures.PAIRED_OPEN_RATIO.of(t);
       return new Measured[] {Measured.of(Double.NaN, Double.NaN), open};
     }
@@ -98,7 +102,7 @@ final class PublishedSection {
   }
 
   private Optional<Measured[]> vsJce(Trial t) {
-    return peers.of(t, t.benchmark(), t.leg(), Map.of(FetchAnswers.USE_JCE, "true"))
+    return counterparts.of(t, t.benchmark(), t.leg(), Map.of(ParamName.JCE, "true"))
         .map(jce -> new Measured[] {Figures.CPU_PER_GB.ratio(t, jce),
             Figures.WALL_PER_GB.ratio(t, jce)});
   }

@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.ParamName;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -16,29 +17,29 @@ final class RatioTables {
   private RatioTables() {}
 
   /** Tables of {@code answers} split by {@code group} (e.g. fetch size); empty input, no lines. */
-  static List<String> of(List<Headline> answers, Function<Headline, String> group) {
-    Map<String, List<Headline>> groups = new LinkedHashMap<>();
+  static List<String> of(List<Answer> answers, Function<Answer, String> group) {
+    Map<String, List<Answer>> groups = new LinkedHashMap<>();
     answers.forEach(h -> groups.computeIfAbsent(group.apply(h), k -> new ArrayList<>()).add(h));
     List<String> lines = new ArrayList<>();
     groups.forEach((title, rows) -> lines.addAll(table(title, rows)));
     return lines;
   }
 
-  static String byFetchSize(Headline h) {
-    return "fetchSize " + h.param("fetchSize");
+  static String byFetchSize(Answer h) {
+    return "fetchSize " + h.param(ParamName.FETCH_SIZE);
   }
 
-  static String column(Headline h) {
-    String engine = h.param("jce").equals("false") ? "own AES" : "JCE";
-    return "driver " + h.param("driver") + ", " + engine;
+  static String column(Answer h) {
+    String engine = h.param(ParamName.JCE).equals("false") ? "own AES" : "JCE";
+    return "driver " + h.param(ParamName.DRIVER) + ", " + engine;
   }
 
-  private static List<String> table(String title, List<Headline> rows) {
+  private static List<String> table(String title, List<Answer> rows) {
     Set<String> columns = new LinkedHashSet<>();
     Map<String, Map<String, String>> cells = new LinkedHashMap<>();
-    for (Headline h : rows) {
+    for (Answer h : rows) {
       columns.add(column(h));
-      cells.computeIfAbsent(Summary.crypto(h), k -> new LinkedHashMap<>()).put(column(h), h.shown());
+      cells.computeIfAbsent(h.crypto(), k -> new LinkedHashMap<>()).put(column(h), h.shown());
     }
     List<String> lines = new ArrayList<>();
     if (!title.isEmpty()) {

@@ -1,5 +1,7 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.Trial;
+import dev.nnebench.results.TrialCsv;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,15 +19,20 @@ public final class Report {
 
   private Report() {}
 
-  /** Writes report.md and the charts for {@code trials} into {@code dir}. */
-  public static void write(Path dir, List<Trial> measured) throws IOException {
+  /**
+   * Writes report.md and the charts for {@code measured} into {@code dir}; returns what it
+   * computed, so the caller prints the summary and compares the answers without reading it back.
+   */
+  public static WrittenReport write(Path dir, List<Trial> measured) throws IOException {
     List<Trial> trials = measured.stream().map(SteadyPart::of).toList();
     // the answers bootstrap every interval: computed once, for the charts and the text
-    List<Headline> answers = Headlines.of(trials);
-    List<Charts.Drawn> charts = Charts.draw(dir, trials, answers);
-    String markdown =
-        String.join("\n", ReportMarkdown.render(dir, trials, answers, charts)) + "\n";
-    Files.writeString(dir.resolve(FILE_NAME), markdown, StandardCharsets.UTF_8);
+    RunAnswers run = new RunAnswers(trials, Answers.of(trials));
+    List<Charts.Drawn> charts = Charts.draw(dir, trials, run.answers());
+    List<String> summary = ReportMarkdown.summary(run, Summary.of(run));
+    String markdown = String.join("\n", ReportMarkdown.render(dir, run, summary, charts)) + "\n";
+    Path file = dir.resolve(FILE_NAME);
+    Files.writeString(file, markdown, StandardCharsets.UTF_8);
+    return new WrittenReport(file, trials, run.answers(), summary);
   }
 
   /** Rewrites report.md and the charts of a saved run from its results.csv; returns the trials. */

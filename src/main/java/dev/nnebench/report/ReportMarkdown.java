@@ -4,46 +4,53 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Assembles report.md: summary, answers, steadiness, charts, full tables, environment. */
+/**
+ * Assembles report.md: summary, then every part of the answers in order (the declared questions'
+ * sections among the others), charts, full tables, environment.
+ */
 final class ReportMarkdown {
   static final String SUMMARY = "## Summary";
 
+  /** The sections under "Answers", in report order; every one is written the same way. */
+  private static final List<ReportPart> ANSWERS = List.of(
+      AnswerSections.of(FetchQuestions.ALL),
+      run -> FetchSizeTable.section(run.answers()),
+      AnswerSections.of(ConnectQuestions.ALL),
+      run -> PoolSection.section(run.trials()),
+      run -> PublishedSection.section(run.trials()),
+      AnswerSections.of(TlsQuestions.ALL),
+      run -> new CryptoAnswers(run.trials()).driverEngine(),
+      PerCellSection::lines,
+      run -> CeilingFraction.section(run.trials()),
+      run -> new CryptoAnswers(run.trials()).ceiling(),
+      run -> new CryptoAnswers(run.trials()).controls(),
+      run -> SteadinessSection.section(run.trials()));
+
   private ReportMarkdown() {}
 
-  static List<String> render(Path dir, List<Trial> trials, List<Headline> answers,
+  /** The Summary block: heading, {@code summary}'s lines and how to read their ratios. */
+  static List<String> summary(RunAnswers run, List<String> summary) {
+    List<String> lines = new ArrayList<>(List.of(SUMMARY, ""));
+    lines.addAll(summary);
+    lines.addAll(List.of("", run.trials().size() + " trials. Ratios are figure / counterpart with"
+        + " the same parameters; ± is the 99.9 % interval (method under Steadiness and method);"
+        + " n/a: a single measurement, as in the smoke preset.", ""));
+    return lines;
+  }
+
+  /** report.md's lines, {@code summary} being the block {@link #summary} made. */
+  static List<String> render(Path dir, RunAnswers run, List<String> summary,
       List<Charts.Drawn> charts) {
-    CryptoAnswers crypto = new CryptoAnswers(trials);
-    FetchAnswers fetch = new FetchAnswers(trials);
-    List<String> lines = new ArrayList<>(List.of("# nnebench report: " + dir.getFileName(), "",
-        SUMMARY, ""));
-    List<String> summary = new ArrayList<>(Summary.lines(answers));
-    summary.addAll(PoolSection.summary(trials));
-    summary = summary.subList(0, Math.min(Summary.MAX_LINES, summary.size()));
-    lines.addAll(summary.isEmpty() ? List.of("- No answer in this run: it measured no pair of"
-        + " settings to compare (see the tables).") : summary);
-    lines.addAll(List.of("", trials.size() + " trials. Ratios are figure / counterpart with the"
-        + " same parameters; ± is the 99.9 % interval (method under Steadiness and method);"
-        + " n/a: a single measurement, as in the smoke preset.", "", "## Answers", ""));
-    lines.addAll(fetch.nneCost(answers));
-    lines.addAll(fetch.ownAesVsJce(answers));
-    lines.addAll(fetch.fetchSize(answers));
-    lines.addAll(FetchSizeCurve.section(answers));
-    lines.addAll(new ConnectAnswers(trials).connect(answers));
-    lines.addAll(PoolSection.section(trials));
-    lines.addAll(PublishedSection.section(trials));
-    lines.addAll(TlsAnswers.section(answers, trials));
-    lines.addAll(crypto.driverEngine());
-    lines.addAll(fetch.perCell());
-    lines.addAll(CeilingFraction.section(trials));
-    lines.addAll(crypto.ceiling());
-    lines.addAll(crypto.controls());
-    lines.addAll(SteadinessSection.section(trials));
+    List<String> lines = new ArrayList<>(List.of("# nnebench report: " + dir.getFileName(), ""));
+    lines.addAll(summary);
+    lines.addAll(List.of("## Answers", ""));
+    ANSWERS.forEach(part -> lines.addAll(part.lines(run)));
     if (!charts.isEmpty()) {
       lines.addAll(List.of("## Charts", ""));
       charts.forEach(c -> lines.addAll(List.of("![" + c.title() + "](" + c.file() + ")", "")));
     }
-    lines.addAll(Tables.section(trials));
-    lines.addAll(EnvironmentSection.section(trials));
+    lines.addAll(Tables.section(run.trials()));
+    lines.addAll(EnvironmentSection.section(run.trials()));
     return lines;
   }
 }

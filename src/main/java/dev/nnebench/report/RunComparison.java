@@ -1,11 +1,12 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.Trial;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Two runs set side by side answer by answer: the {@link Headline}s of A and B joined on their
+ * Two runs set side by side answer by answer: the {@link Answer}s of A and B joined on their
  * key, in A's order (ratios first), plus the answers only one of them holds.
  *
  * @param both answers asked in both runs
@@ -13,20 +14,20 @@ import java.util.Map;
  * @param onlyInB answers run A did not ask
  * @param tolerance the relative move under which bars apart are drift, not worse or better
  */
-public record RunComparison(List<ComparedAnswer> both, List<Headline> onlyInA,
-    List<Headline> onlyInB, double tolerance) {
+public record RunComparison(List<ComparedAnswer> both, List<Answer> onlyInA,
+    List<Answer> onlyInB, double tolerance) {
 
   /**
    * Compares the answers of the trials of run A with those of run B, calling a move under
    * {@code tolerance} (0.1: 10 %; {@link ComparedAnswer#DEFAULT_TOLERANCE}) drift.
    */
   public static RunComparison of(List<Trial> a, List<Trial> b, double tolerance) {
-    return ofAnswers(Headlines.of(a), Headlines.of(b), tolerance);
+    return ofAnswers(Answers.of(a), Answers.of(b), tolerance);
   }
 
-  static RunComparison ofAnswers(List<Headline> a, List<Headline> b, double tolerance) {
-    Map<String, Headline> inA = byKey(a);
-    Map<String, Headline> inB = byKey(b);
+  static RunComparison ofAnswers(List<Answer> a, List<Answer> b, double tolerance) {
+    Map<String, Answer> inA = byKey(a);
+    Map<String, Answer> inB = byKey(b);
     List<ComparedAnswer> both = inA.values().stream().filter(h -> inB.containsKey(h.key()))
         .map(h -> new ComparedAnswer(h, inB.get(h.key()), tolerance)).toList();
     return new RunComparison(both, missingFrom(inA, inB), missingFrom(inB, inA), tolerance);
@@ -37,13 +38,13 @@ public record RunComparison(List<ComparedAnswer> both, List<Headline> onlyInA,
     return both.stream().filter(c -> c.verdict() == verdict).toList();
   }
 
-  private static Map<String, Headline> byKey(List<Headline> answers) {
-    Map<String, Headline> map = new LinkedHashMap<>();
+  private static Map<String, Answer> byKey(List<Answer> answers) {
+    Map<String, Answer> map = new LinkedHashMap<>();
     answers.forEach(h -> map.putIfAbsent(h.key(), h));
     return map;
   }
 
-  private static List<Headline> missingFrom(Map<String, Headline> from, Map<String, Headline> in) {
+  private static List<Answer> missingFrom(Map<String, Answer> from, Map<String, Answer> in) {
     return from.values().stream().filter(h -> !in.containsKey(h.key())).toList();
   }
 }

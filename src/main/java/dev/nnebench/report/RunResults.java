@@ -1,5 +1,7 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.Trial;
+import dev.nnebench.results.TrialCsv;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

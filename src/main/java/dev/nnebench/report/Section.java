@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A headline section: a title, an explanation and bullets, or, when nothing was measured for it,
+ * An answer section: a title, an explanation and bullets, or, when nothing was measured for it,
  * only a note saying why (the explanation of a figure that is not there is one more paragraph
  * to read past: quick's report explained the pool figures under "not measured").
  */

@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.Trial;
 import dev.nnebench.stats.Steadiness;
 import java.util.ArrayList;
 import java.util.List;

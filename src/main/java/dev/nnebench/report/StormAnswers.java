@@ -1,5 +1,9 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -13,28 +17,27 @@ import java.util.Map;
  * recycling costs a pool per hour ({@link PoolLifetime}), from the storms of one connection.
  */
 final class StormAnswers {
-  private static final Map<String, String> NNE_OFF = Map.of(FetchAnswers.ENCRYPTION,
-      FetchAnswers.NONE, FetchAnswers.CHECKSUM, FetchAnswers.NONE);
 
   private final List<Trial> storms;
-  private final Peers peers;
+  private final CounterpartFinder counterparts;
 
   StormAnswers(List<Trial> trials) {
-    this.storms = trials.stream().filter(t -> t.benchmark().equals(PoolFigures.STORM))
-        .filter(t -> t.leg().equals(CryptoAnswers.MAIN))
+    this.storms = trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.STORM))
+        .filter(t -> LegName.MAIN.ran(t))
         .sorted(Comparator.comparingInt(PoolFigures::connections)).toList();
-    this.peers = new Peers(trials);
+    this.counterparts = new CounterpartFinder(trials);
   }
 
   /** A bullet per storm trial, with NNE on against off where both ran. */
   List<String> storms() {
     List<String> lines = new ArrayList<>();
     for (Trial t : storms) {
-      String line = "- storm of " + PoolFigures.connections(t) + ", " + FetchSizeCurve.crypto(t)
+      String line = "- storm of " + PoolFigures.connections(t) + ", " + FetchSizeTable.crypto(t)
           + ": all usable after " + PoolFigures.STORM_MS.of(t).with("ms") + "; client CPU "
           + PoolFigures.CPU_PER_CONNECTION_MS.of(t).with("ms") + " per connection";
       if (nneOn(t)) {
-        line += peers.of(t, PoolFigures.STORM, CryptoAnswers.MAIN, NNE_OFF)
+        line += counterparts.of(t, BenchmarkName.STORM, LegName.MAIN.text(),
+                FetchQuestions.NNE_OFF)
             .map(off -> "; vs no NNE: time **" + PoolFigures.STORM_MS.ratio(t, off).ratio()
                 + "**, CPU " + PoolFigures.CPU_PER_CONNECTION_MS.ratio(t, off).ratio())
             .orElse("");
@@ -48,7 +51,7 @@ final class StormAnswers {
   List<String> lifetime(int poolSize) {
     Map<String, Trial> single = new LinkedHashMap<>();
     storms.stream().filter(t -> PoolFigures.connections(t) == 1)
-        .forEach(t -> single.putIfAbsent(FetchSizeCurve.crypto(t), t));
+        .forEach(t -> single.putIfAbsent(FetchSizeTable.crypto(t), t));
     if (single.isEmpty()) {
       return List.of();
     }
@@ -79,7 +82,7 @@ final class StormAnswers {
   }
 
   private static boolean nneOn(Trial t) {
-    return !FetchAnswers.isNone(t, FetchAnswers.ENCRYPTION)
-        || !FetchAnswers.isNone(t, FetchAnswers.CHECKSUM);
+    return !FetchQuestions.isNone(t, ParamName.ENCRYPTION)
+        || !FetchQuestions.isNone(t, ParamName.CHECKSUM);
   }
 }

@@ -1,5 +1,7 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -28,7 +30,7 @@ final class Tables {
   private static List<String> table(String title, List<Trial> group) {
     Set<String> varying = Labels.varying(group);
     List<String> negotiated = negotiatedColumns(group);
-    boolean fetch = group.get(0).benchmark().equals(FetchAnswers.FETCH);
+    boolean fetch = group.get(0).benchmark().equals(BenchmarkName.FETCH);
     List<String> header = new ArrayList<>(varying);
     header.add("score (" + group.get(0).unit() + ")");
     if (fetch) {
@@ -61,17 +63,17 @@ final class Tables {
 
   private static List<String> negotiatedColumns(List<Trial> group) {
     Set<String> columns = new TreeSet<>();
+    // rows read back from results.csv carry every column; empty in every row: not this table's
     group.forEach(t -> t.fields().keySet().stream()
-        .filter(c -> c.startsWith(Trial.NEGOTIATED)).forEach(columns::add));
+        .filter(c -> c.startsWith(Trial.NEGOTIATED) && !t.get(c).isEmpty())
+        .forEach(columns::add));
     return List.copyOf(columns);
   }
 
   private static String constants(List<Trial> group, Set<String> varying) {
     Set<String> names = new LinkedHashSet<>();
-    group.get(0).fields().keySet().stream().filter(c -> c.startsWith(Trial.PARAM))
-        .map(c -> c.substring(Trial.PARAM.length())).filter(n -> !varying.contains(n))
-        // rows read back from results.csv carry every column; empty means not this benchmark's
-        .filter(n -> !group.get(0).param(n).isEmpty())
+    // rows read back from results.csv carry every column; params() leaves the empty ones out
+    group.get(0).params().keySet().stream().filter(n -> !varying.contains(n))
         .forEach(names::add);
     return names.isEmpty() ? "" : Labels.of(group.get(0), names);
   }

@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.ParamName;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,19 +20,19 @@ final class TlsChart {
 
   private TlsChart() {}
 
-  static Optional<CategoryChart> build(List<Headline> answers) {
-    List<Headline> tls = answers.stream()
-        .filter(h -> TlsAnswers.QUESTIONS.contains(h.question())).toList();
+  static Optional<CategoryChart> build(List<Answer> answers) {
+    List<Answer> tls = answers.stream()
+        .filter(h -> TlsQuestions.NAMES.contains(h.question())).toList();
     if (tls.isEmpty()) {
       return Optional.empty();
     }
     java.util.Set<String> categories = new java.util.LinkedHashSet<>();
     Map<String, Map<String, Measured>> series = new LinkedHashMap<>();
-    for (String question : TlsAnswers.QUESTIONS) {
-      for (Headline h : tls) {
+    for (String question : TlsQuestions.NAMES) {
+      for (Answer h : tls) {
         if (h.question().equals(question)) {
           categories.add(category(h));
-          series.computeIfAbsent("driver " + h.param("driver"), k -> new LinkedHashMap<>())
+          series.computeIfAbsent("driver " + h.param(ParamName.DRIVER), k -> new LinkedHashMap<>())
               .putIfAbsent(category(h), h.value());
         }
       }
@@ -47,11 +48,11 @@ final class TlsChart {
   }
 
   /* Short enough for the axis: what was timed (fetch at its size, or connect) and against what. */
-  private static String category(Headline h) {
-    String fetchSize = h.param("fetchSize");
+  private static String category(Answer h) {
+    String fetchSize = h.param(ParamName.FETCH_SIZE);
     String what = fetchSize.isEmpty() ? "connect" : "fetch " + fetchSize;
-    boolean nne = h.question().equals(TlsAnswers.FETCH_VS_NNE)
-        || h.question().equals(TlsAnswers.CONNECT_VS_NNE);
+    boolean nne = h.question().equals(TlsQuestions.FETCH_VS_NNE)
+        || h.question().equals(TlsQuestions.CONNECT_VS_NNE);
     return what + (nne ? " vs NNE" : " vs none");
   }
 

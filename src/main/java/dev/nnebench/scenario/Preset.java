@@ -1,7 +1,7 @@
 package dev.nnebench.scenario;
 
-import dev.nnebench.shape.Shapes;
 import dev.nnebench.config.ConfigFiles;
+import dev.nnebench.results.ParamName;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -26,11 +26,11 @@ public final class Preset {
   private static final String SKIP = "skip";
   private static final int MAX_EXTENDS_DEPTH = 8;
   private static final Map<String, String> DEFAULTS = Map.of(
-      ScenarioParams.DRIVER, "23", ScenarioParams.JCE, "true",
-      ScenarioParams.ENCRYPTION, "AES256", ScenarioParams.ENCRYPTION_LEVEL, "REQUIRED",
-      ScenarioParams.CHECKSUM, "SHA256", ScenarioParams.CHECKSUM_LEVEL, "REQUIRED",
-      ScenarioParams.FETCH_SIZE, "1000", ScenarioParams.SHAPE, Shapes.DEFAULT_NAME,
-      ScenarioParams.READ, "getString");
+      ParamName.DRIVER, "23", ParamName.JCE, "true",
+      ParamName.ENCRYPTION, "AES256", ParamName.ENCRYPTION_LEVEL, "REQUIRED",
+      ParamName.CHECKSUM, "SHA256", ParamName.CHECKSUM_LEVEL, "REQUIRED",
+      ParamName.FETCH_SIZE, "1000", ParamName.SHAPE, Shapes.DEFAULT_NAME,
+      ParamName.READ, "getString");
 
   private final String name;
   private final String description;
@@ -86,7 +86,7 @@ public final class Preset {
 
   /** Shapes are separated by ';' (a spec contains commas); everything else by ','. */
   private static List<String> split(String axis, String value) {
-    String separator = axis.equals(ScenarioParams.SHAPE) ? ";" : ",";
+    String separator = axis.equals(ParamName.SHAPE) ? ";" : ",";
     List<String> out = Arrays.stream(value.split(separator)).map(String::trim)
         .filter(s -> !s.isEmpty()).toList();
     if (out.isEmpty()) {

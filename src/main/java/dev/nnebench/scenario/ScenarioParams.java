@@ -1,38 +1,24 @@
 package dev.nnebench.scenario;
 
-import dev.nnebench.shape.Shapes;
+import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
-import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.results.ParamName;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 /**
- * The names under which a scenario's axes appear in presets and JMH {@code @Param}s, and the
- * conversion from their text values back to a {@link Scenario}.
+ * A scenario's axes by their parameter names (declared in {@link ParamName}), and the conversion
+ * from their text values back to a {@link Scenario}.
  */
 public final class ScenarioParams {
-  public static final String DRIVER = "driver";
-  public static final String JCE = "jce";
-  public static final String ENCRYPTION = "encryption";
-  public static final String ENCRYPTION_LEVEL = "encryptionLevel";
-  public static final String CHECKSUM = "checksum";
-  public static final String CHECKSUM_LEVEL = "checksumLevel";
-  public static final String FETCH_SIZE = "fetchSize";
-  public static final String SHAPE = "shape";
-  public static final String READ = "read";
-  /**
-   * Not a scenario axis but the loopback double's {@link KeySchedule} ("updated" or "legacy"):
-   * the connecting benchmarks declare it so every row says which schedule it ran under.
-   */
-  public static final String KEY_SCHEDULE = "keySchedule";
-
   /** Every axis, in the order scenarios are labelled. */
-  public static final List<String> ALL = List.of(DRIVER, JCE, ENCRYPTION_LEVEL, ENCRYPTION,
-      CHECKSUM_LEVEL, CHECKSUM, FETCH_SIZE, SHAPE, READ);
+  public static final List<String> ALL = List.of(ParamName.DRIVER, ParamName.JCE,
+      ParamName.ENCRYPTION_LEVEL, ParamName.ENCRYPTION, ParamName.CHECKSUM_LEVEL,
+      ParamName.CHECKSUM, ParamName.FETCH_SIZE, ParamName.SHAPE, ParamName.READ);
 
   private static final String DEFAULT_LEVEL = NneLevel.REQUIRED.name();
 
@@ -44,15 +30,15 @@ public final class ScenarioParams {
    */
   public static Scenario toScenario(Map<String, String> values) {
     return new Scenario(
-        DriverVersion.parse(get(values, DRIVER)),
-        bool(get(values, JCE)),
-        level(values.getOrDefault(ENCRYPTION_LEVEL, DEFAULT_LEVEL)),
-        EncryptionType.parse(get(values, ENCRYPTION)),
-        level(values.getOrDefault(CHECKSUM_LEVEL, DEFAULT_LEVEL)),
-        ChecksumType.parse(get(values, CHECKSUM)),
-        Integer.parseInt(get(values, FETCH_SIZE).trim()),
-        Shapes.parse(get(values, SHAPE)),
-        ReadStyle.parse(get(values, READ)));
+        DriverVersion.parse(get(values, ParamName.DRIVER)),
+        bool(get(values, ParamName.JCE)),
+        level(values.getOrDefault(ParamName.ENCRYPTION_LEVEL, DEFAULT_LEVEL)),
+        EncryptionType.parse(get(values, ParamName.ENCRYPTION)),
+        level(values.getOrDefault(ParamName.CHECKSUM_LEVEL, DEFAULT_LEVEL)),
+        ChecksumType.parse(get(values, ParamName.CHECKSUM)),
+        Integer.parseInt(get(values, ParamName.FETCH_SIZE).trim()),
+        Shapes.parse(get(values, ParamName.SHAPE)),
+        ReadStyle.parse(get(values, ParamName.READ)));
   }
 
   static NneLevel level(String text) {

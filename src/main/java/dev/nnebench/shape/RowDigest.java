@@ -1,7 +1,5 @@
 package dev.nnebench.shape;
 
-import dev.nnebench.shape.RowDigest;
-import dev.nnebench.shape.Shape;
 
 /**
  * An order-sensitive 64-bit digest of fetched cells, cheap enough to sit in the measured loop.

@@ -1,7 +1,5 @@
 package dev.nnebench.shape;
 
-import dev.nnebench.shape.Shape;
-import dev.nnebench.shape.ShapeSql;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

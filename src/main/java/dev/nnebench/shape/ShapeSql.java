@@ -1,7 +1,5 @@
 package dev.nnebench.shape;
 
-import dev.nnebench.shape.Shape;
-import dev.nnebench.shape.ShapeSql;
 
 /**
  * Renders a {@link Shape} as Oracle SQL.

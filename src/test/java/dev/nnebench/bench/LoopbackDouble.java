@@ -1,6 +1,7 @@
 package dev.nnebench.bench;
 
 import dev.nnebench.nne.KeySchedule;
+import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.wire.server.ServerOptions;
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * way the runner describes a target ({@link ForkTarget}), so the forks fetch over a real loopback
  * socket.
  */
-final class LoopbackDouble implements BeforeAllCallback, AfterAllCallback {
+public final class LoopbackDouble implements BeforeAllCallback, AfterAllCallback {
   private WireServer server;
 
   private java.nio.file.Path trustStore;
@@ -35,7 +36,8 @@ final class LoopbackDouble implements BeforeAllCallback, AfterAllCallback {
     server.close();
   }
 
-  Map<String, String> forkProperties() {
+  /** The fork properties that point a benchmark fork at this double. */
+  public Map<String, String> forkProperties() {
     String url = TargetOptions.thinUrl("127.0.0.1", server.port());
     return Map.of(ForkTarget.URL, url, ForkTarget.USER, TargetOptions.DEFAULT_USER,
         ForkTarget.KIND, TargetKind.LOOPBACK.name(), ForkTarget.DESCRIPTION,

@@ -18,18 +18,18 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * measurement iteration, failing on any error), with a few parameters pinned to keep the default
  * build fast. Its numbers mean nothing; that it runs, and how many trials come back, does.
  */
-final class Smoke {
+public final class Smoke {
   private static final TimeValue ITERATION = TimeValue.milliseconds(100);
 
   private Smoke() {}
 
   /** Runs {@code benchmark}; {@code params} come in pairs: name, comma-separated values. */
-  static List<RunResult> run(Class<?> benchmark, String... params) throws RunnerException {
+  public static List<RunResult> run(Class<?> benchmark, String... params) throws RunnerException {
     return run(benchmark, Map.of(), params);
   }
 
   /** Runs {@code benchmark} with extra system properties for its fork. */
-  static List<RunResult> run(Class<?> benchmark, Map<String, String> forkProperties,
+  public static List<RunResult> run(Class<?> benchmark, Map<String, String> forkProperties,
       String... params) throws RunnerException {
     ChainedOptionsBuilder options = new OptionsBuilder()
         .include("\\." + benchmark.getSimpleName() + "\\.")

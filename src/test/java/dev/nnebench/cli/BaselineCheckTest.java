@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.report.ComparedAnswer;
+import dev.nnebench.report.Report;
 import dev.nnebench.report.SyntheticRuns;
+import dev.nnebench.results.TrialCsv;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -21,7 +23,8 @@ class BaselineCheckTest {
 
   private int gate(Path baseline, Path run) throws Exception {
     return BaselineCheck.before(baseline, ComparedAnswer.DEFAULT_TOLERANCE)
-        .after(run, new PrintWriter(out, true), new PrintWriter(err, true));
+        .after(Report.write(run, TrialCsv.read(run.resolve(TrialCsv.FILE_NAME))),
+            new PrintWriter(out, true), new PrintWriter(err, true));
   }
 
   private Path run(String name, double plain, double aesSha, double sha) throws Exception {

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.failure.ExitCodes;
-import dev.nnebench.shape.Shapes;
+import dev.nnebench.scenario.Shapes;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
 import dev.nnebench.wire.server.ServerOptions;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.failure.ExitCodes;
-import dev.nnebench.report.Trial;
-import dev.nnebench.report.TrialCsv;
+import dev.nnebench.results.Trial;
+import dev.nnebench.results.TrialCsv;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.failure.ExitCodes;
-import dev.nnebench.wire.nne.ChecksumAlgorithm;
-import dev.nnebench.wire.nne.EncryptionAlgorithm;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -92,10 +92,10 @@ class ServeCommandTest {
 
   @Test
   void shouldParseSqlnetStyleLists() {
-    assertEquals(List.of(ChecksumAlgorithm.SHA256, ChecksumAlgorithm.MD5),
-        ServeCommand.parse("(SHA256, md5)", "--checksum-types", ChecksumAlgorithm::byDriverName));
-    assertEquals(List.of(EncryptionAlgorithm.AES128),
-        ServeCommand.parse("AES128", "--encryption-types", EncryptionAlgorithm::byDriverName));
+    assertEquals(List.of(ChecksumType.SHA256, ChecksumType.MD5),
+        ServeCommand.parse("(SHA256, md5)", "--checksum-types", ChecksumType::byDriverName));
+    assertEquals(List.of(EncryptionType.AES128),
+        ServeCommand.parse("AES128", "--encryption-types", EncryptionType::byDriverName));
   }
 
   @Test

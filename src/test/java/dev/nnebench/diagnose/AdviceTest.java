@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nnebench.report.Trial;
+import dev.nnebench.results.Trial;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

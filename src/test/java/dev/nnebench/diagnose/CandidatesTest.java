@@ -9,7 +9,7 @@ import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
-import dev.nnebench.shape.Shapes;
+import dev.nnebench.scenario.Shapes;
 import dev.nnebench.target.TargetKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -57,5 +57,15 @@ class CandidatesTest {
     assertEquals(List.of(), kept(s));
     assertEquals(List.of(Candidate.NNE_OFF + ": the server requires NNE (--server-nne REQUIRED)"),
         s.skipped());
+  }
+
+  @Test
+  void onTheContainerMd5IsSkippedForWhatTheServerOffersNotForTheDriver() {
+    var s = Candidates.select(ALL, inForce(DriverVersion.V19, true, EncryptionType.AES256),
+        TargetKind.CONTAINER, NneLevel.ACCEPTED);
+
+    assertTrue(s.skipped().stream().anyMatch(r -> r.startsWith("checksum=MD5: checksum MD5: the"
+        + " Oracle Free container offers")), s.skipped().toString());
+    assertTrue(kept(s).contains(Candidate.NNE_OFF), kept(s).toString());
   }
 }

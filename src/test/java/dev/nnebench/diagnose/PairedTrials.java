@@ -1,6 +1,7 @@
 package dev.nnebench.diagnose;
 
-import dev.nnebench.report.Trial;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -22,7 +23,7 @@ final class PairedTrials {
     f.put(Trial.LEG, "main");
     f.put(Trial.BENCHMARK, Findings.FETCH);
     f.put(Trial.PARAM + "fetchSize", "10");
-    f.put(Trial.PARAM + Sweep.COUNTERPART, counterpart);
+    f.put(Trial.PARAM + ParamName.COUNTERPART, counterpart);
     double[] fetches = constant(ownMs.length, 10);
     f.put(Trial.SERIES + Trial.SCORE, text(fetches));
     f.put(series("wallNanos"), text(scale(ownMs, 10 * 1e6)));

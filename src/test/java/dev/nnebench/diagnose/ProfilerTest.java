@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.driver.DriverVersion;
-import dev.nnebench.shape.Shapes;
+import dev.nnebench.scenario.Shapes;
 import dev.nnebench.wire.RealDrivers;
 import dev.nnebench.wire.server.WireServer;
 import java.sql.Connection;

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.results.Trial;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -78,11 +80,12 @@ class BaselineGateTest {
   }
 
   @Test
-  void judgesTwoRunDirectories() throws Exception {
+  void judgesARunJustWrittenAgainstABaselineDirectory() throws Exception {
     Path baseline = SyntheticRuns.write(tmp.resolve("baseline"), SyntheticRuns.run(2, 1.5, 2.2));
-    Path run = SyntheticRuns.write(tmp.resolve("run"), fresh);
+    WrittenReport run = Report.write(Files.createDirectories(tmp.resolve("run")), fresh);
 
-    BaselineGate.Outcome outcome = BaselineGate.of(baseline, ComparedAnswer.DEFAULT_TOLERANCE).check(run);
+    BaselineGate.Outcome outcome =
+        BaselineGate.of(baseline, ComparedAnswer.DEFAULT_TOLERANCE).check(run);
 
     assertEquals(2, outcome.regressed().size());
     assertTrue(outcome.summary().startsWith("baseline " + baseline + ": "), outcome.summary());

@@ -8,13 +8,13 @@ import dev.nnebench.report.ComparedAnswer.Verdict;
 import org.junit.jupiter.api.Test;
 
 class ComparedAnswerTest {
-  private static Headline cost(double value, double error) {
-    return new Headline("k", "NNE cost", "driver=23", Measured.of(value, error), Headline.RATIO,
+  private static Answer cost(double value, double error) {
+    return new Answer("k", "NNE cost", "driver=23", Measured.of(value, error), Answer.RATIO,
         true, "", java.util.Map.of());
   }
 
-  private static Headline throughput(double value, double error) {
-    return new Headline("k", "decrypt", "AES256", Measured.of(value, error), "MB/s", false, "",
+  private static Answer throughput(double value, double error) {
+    return new Answer("k", "decrypt", "AES256", Measured.of(value, error), "MB/s", false, "",
         java.util.Map.of());
   }
 
@@ -78,8 +78,8 @@ class ComparedAnswerTest {
 
   @Test
   void unsteadyInEitherRunMarksTheAnswer() {
-    Headline drifting = new Headline("k", "NNE cost", "driver=23", Measured.of(1.5, 0.1),
-        Headline.RATIO, true, "trend +40 % > ±10 %", java.util.Map.of());
+    Answer drifting = new Answer("k", "NNE cost", "driver=23", Measured.of(1.5, 0.1),
+        Answer.RATIO, true, "trend +40 % > ±10 %", java.util.Map.of());
 
     assertTrue(new ComparedAnswer(drifting, cost(1.5, 0.1)).unsteady());
     assertTrue(new ComparedAnswer(cost(1.5, 0.1), drifting).unsteady());

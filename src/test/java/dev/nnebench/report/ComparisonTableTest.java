@@ -8,12 +8,12 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class ComparisonTableTest {
-  private static Headline cost(String label, double value, double error, String unsteady) {
-    return new Headline("NNE cost | " + label, "NNE cost", label, Measured.of(value, error),
-        Headline.RATIO, true, unsteady, java.util.Map.of());
+  private static Answer cost(String label, double value, double error, String unsteady) {
+    return new Answer("NNE cost | " + label, "NNE cost", label, Measured.of(value, error),
+        Answer.RATIO, true, unsteady, java.util.Map.of());
   }
 
-  private static Headline cost(String label, double value) {
+  private static Answer cost(String label, double value) {
     return cost(label, value, 0.1, "");
   }
 
@@ -43,7 +43,7 @@ class ComparisonTableTest {
 
   @Test
   void answersOfOneRunAreOneLineEachSideAndCountedBeyondFive() {
-    List<Headline> many = IntStream.range(0, 7).mapToObj(i -> cost("n=" + i, 1)).toList();
+    List<Answer> many = IntStream.range(0, 7).mapToObj(i -> cost("n=" + i, 1)).toList();
     RunComparison c = RunComparison.ofAnswers(many, List.of(),
         ComparedAnswer.DEFAULT_TOLERANCE);
 

@@ -2,6 +2,7 @@ package dev.nnebench.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.nnebench.results.Trial;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

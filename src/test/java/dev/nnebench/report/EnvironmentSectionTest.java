@@ -3,6 +3,7 @@ package dev.nnebench.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.results.Trial;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Trial;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -74,6 +76,19 @@ class PoolSectionTest {
   }
 
   @Test
+  void saysTheContainerCurveIsBoundByOracleFreesCpus() {
+    List<Trial> inContainer = run().stream().map(t -> t.with(Trial.TARGET, "container"
+        + " gvenzl/oracle-free:23.26.1-slim-faststart (server NNE ACCEPTED), CPUs 1")
+        .with(Trial.NEGOTIATED + "cpus.client", "0").with(Trial.NEGOTIATED + "cpus.double", "1"))
+        .toList();
+    String text = text(inContainer);
+
+    assertTrue(text.contains("In the container the curve is bound by Oracle Free's CPUs, not by"
+        + " NNE:** it uses two at most (here server on CPUs 1, client on 0)"), text);
+    assertFalse(text.contains("On loopback"), text);
+  }
+
+  @Test
   void givesStormsAndTheLifetimeCostOfTheRecommendedNnePool() {
     String text = text(run());
 
@@ -89,7 +104,7 @@ class PoolSectionTest {
 
   @Test
   void withoutPoolBenchmarksTheSectionSaysHowToRunThem() {
-    String text = text(List.of(Trials.of(FetchAnswers.FETCH, 1, 0.1)));
+    String text = text(List.of(Trials.of(BenchmarkName.FETCH, 1, 0.1)));
 
     assertTrue(text.contains("_Not measured in this run: PoolThroughput and ConnectStorm did not"
         + " run (`nnebench bench --preset pool` runs them)._"), text);

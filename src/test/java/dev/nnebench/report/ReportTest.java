@@ -1,8 +1,11 @@
 package dev.nnebench.report;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.results.Trial;
+import dev.nnebench.results.TrialCsv;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -88,5 +91,17 @@ class ReportTest {
   void regenerateRefusesADirectoryWithoutResults() {
     org.junit.jupiter.api.Assertions.assertThrows(
         NoSuchFileException.class, () -> Report.regenerate(dir));
+  }
+
+  @Test
+  void returnsTheSummaryAsReportMdOpensWithItForTheConsole() throws Exception {
+    WrittenReport written = Report.write(dir, run());
+    List<String> md = Files.readAllLines(written.file());
+
+    List<String> block = md.subList(md.indexOf("## Summary"), md.indexOf("## Answers"));
+    assertEquals(block, written.summary());
+    assertTrue(written.summary().get(2).startsWith("- NNE AES256 + SHA256 costs **1.50×"),
+        written.summary().toString());
+    assertEquals(Answers.of(written.trials()), written.answers());
   }
 }

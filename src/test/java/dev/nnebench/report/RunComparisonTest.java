@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.report.ComparedAnswer.Verdict;
+import dev.nnebench.results.Trial;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -18,7 +19,7 @@ class RunComparisonTest {
   }
 
   private static String key(String question, String encryption, String checksum) {
-    return Headlines.key(question, SyntheticRuns.fetch(encryption, checksum, 1));
+    return Answers.key(question, SyntheticRuns.fetch(encryption, checksum, 1));
   }
 
   @Test
@@ -38,11 +39,11 @@ class RunComparisonTest {
         RunComparison.of(A, SyntheticRuns.run(1, 6, 1.1), ComparedAnswer.DEFAULT_TOLERANCE);
 
     Map<String, Verdict> v = verdicts(c);
-    assertEquals(Verdict.WORSE, v.get(key(Headlines.NNE_COST, "AES256", "SHA256")));
-    assertEquals(Verdict.SAME, v.get(key(Headlines.NNE_COST, "NONE", "SHA256")));
-    assertEquals(Verdict.BETTER, v.get(key(Headlines.CELL, "NONE", "NONE")));
-    assertEquals(Verdict.WORSE, v.get(key(Headlines.CELL, "AES256", "SHA256")));
-    assertEquals(Verdict.BETTER, v.get(key(Headlines.CELL, "NONE", "SHA256")));
+    assertEquals(Verdict.WORSE, v.get(key(Answers.NNE_COST, "AES256", "SHA256")));
+    assertEquals(Verdict.SAME, v.get(key(Answers.NNE_COST, "NONE", "SHA256")));
+    assertEquals(Verdict.BETTER, v.get(key(Answers.CELL, "NONE", "NONE")));
+    assertEquals(Verdict.WORSE, v.get(key(Answers.CELL, "AES256", "SHA256")));
+    assertEquals(Verdict.BETTER, v.get(key(Answers.CELL, "NONE", "SHA256")));
   }
 
   @Test
@@ -50,8 +51,8 @@ class RunComparisonTest {
     RunComparison c = RunComparison.of(A, A, ComparedAnswer.DEFAULT_TOLERANCE);
 
     List<String> questions = c.both().stream().map(r -> r.a().question()).toList();
-    assertEquals(List.of(Headlines.NNE_COST, Headlines.NNE_COST, Headlines.CELL, Headlines.CELL,
-        Headlines.CELL), questions);
+    assertEquals(List.of(Answers.NNE_COST, Answers.NNE_COST, Answers.CELL, Answers.CELL,
+        Answers.CELL), questions);
   }
 
   @Test
@@ -62,10 +63,10 @@ class RunComparisonTest {
     RunComparison c = RunComparison.of(A, b, ComparedAnswer.DEFAULT_TOLERANCE);
 
     assertEquals(3, c.both().size());
-    assertEquals(List.of(key(Headlines.NNE_COST, "NONE", "SHA256"),
-        key(Headlines.CELL, "NONE", "SHA256")), c.onlyInA().stream().map(Headline::key).toList());
-    assertEquals(List.of(key(Headlines.NNE_COST, "AES128", "NONE"),
-        key(Headlines.CELL, "AES128", "NONE")), c.onlyInB().stream().map(Headline::key).toList());
+    assertEquals(List.of(key(Answers.NNE_COST, "NONE", "SHA256"),
+        key(Answers.CELL, "NONE", "SHA256")), c.onlyInA().stream().map(Answer::key).toList());
+    assertEquals(List.of(key(Answers.NNE_COST, "AES128", "NONE"),
+        key(Answers.CELL, "AES128", "NONE")), c.onlyInB().stream().map(Answer::key).toList());
   }
 
   @Test
@@ -77,7 +78,7 @@ class RunComparisonTest {
 
     List<String> unsteady = c.both().stream().filter(ComparedAnswer::unsteady)
         .map(r -> r.a().key()).toList();
-    assertEquals(List.of(key(Headlines.NNE_COST, "AES256", "SHA256"),
-        key(Headlines.CELL, "AES256", "SHA256")), unsteady);
+    assertEquals(List.of(key(Answers.NNE_COST, "AES256", "SHA256"),
+        key(Answers.CELL, "AES256", "SHA256")), unsteady);
   }
 }

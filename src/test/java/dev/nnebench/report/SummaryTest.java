@@ -3,6 +3,7 @@ package dev.nnebench.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.results.Trial;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +20,7 @@ class SummaryTest {
 
   @Test
   void namesTheSettingEachToldApartAnswerPointsTo() {
-    List<String> lines = Summary.lines(Headlines.of(run(24.0)));
+    List<String> lines = Summary.lines(Answers.of(run(24.0)));
 
     assertEquals(3, lines.size(), String.join("\n", lines));
     assertTrue(lines.get(0).startsWith("- **Set `oracle.net.useJCEAPI=true`** on driver 19: its"
@@ -32,7 +33,7 @@ class SummaryTest {
 
   @Test
   void anAnswerWhoseIntervalHoldsOneIsNamedAsNotToldApart() {
-    List<String> lines = Summary.lines(Headlines.of(run(6.0)));
+    List<String> lines = Summary.lines(Answers.of(run(6.0)));
 
     assertTrue(lines.stream().noneMatch(l -> l.contains("useJCEAPI=true")), lines.toString());
     assertTrue(lines.get(lines.size() - 1).startsWith("- This run cannot tell apart own AES vs"
@@ -46,7 +47,7 @@ class SummaryTest {
     trials.add(Trials.measuredFetch("23", "true", "AES256", "SHA256", "1000", 6.0));
     trials.add(Trials.measuredFetch("23", "false", "AES256", "SHA256", "1000", 6.5));
 
-    List<String> lines = Summary.lines(Headlines.of(trials));
+    List<String> lines = Summary.lines(Answers.of(trials));
 
     assertTrue(lines.get(0).contains("useJCEAPI=true`** on driver 19: its own AES costs **4.00×"),
         lines.toString());
@@ -58,6 +59,6 @@ class SummaryTest {
 
   @Test
   void neverMoreThanFiveLines() {
-    assertTrue(Summary.lines(Headlines.of(run(24.0))).size() <= Summary.MAX_LINES);
+    assertTrue(Summary.lines(Answers.of(run(24.0))).size() <= Summary.MAX_LINES);
   }
 }

@@ -1,5 +1,7 @@
 package dev.nnebench.report;
 
+import dev.nnebench.results.Trial;
+import dev.nnebench.results.TrialCsv;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,7 +13,7 @@ import java.util.stream.Collectors;
 
 /**
  * Run directories as nnebench bench writes them, made up: FetchThroughput.fetch trials with ten
- * iterations of CPU ns and bytes per second, so Headlines yields CPU s/GB cells and NNE cost
+ * iterations of CPU ns and bytes per second, so Answers yields CPU s/GB cells and NNE cost
  * ratios. Public for the CLI tests.
  */
 public final class SyntheticRuns {

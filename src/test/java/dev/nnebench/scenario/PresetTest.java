@@ -1,14 +1,14 @@
 package dev.nnebench.scenario;
 
-import dev.nnebench.shape.Shape;
-import dev.nnebench.shape.Shapes;
-import dev.nnebench.nne.EncryptionType;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.shape.Shape;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +21,7 @@ class PresetTest {
   @Test
   void smokeIsTheCrossProductOfItsLists() {
     Preset smoke = Preset.load("smoke");
-    assertEquals(List.of("NONE", "AES256"), smoke.values(ScenarioParams.ENCRYPTION));
+    assertEquals(List.of("NONE", "AES256"), smoke.values(ParamName.ENCRYPTION));
     Sweep sweep = smoke.sweep();
     assertEquals(4, sweep.scenarios().size());
     assertTrue(sweep.refused().isEmpty());
@@ -43,8 +43,8 @@ class PresetTest {
   void publishedCasesCompareNoneThreeDesAndAesOnTheirShape() {
     for (String name : List.of("narrow", "wide")) {
       Preset p = Preset.load(name);
-      assertEquals(List.of(name), p.values(ScenarioParams.SHAPE));
-      assertEquals(List.of("NONE", "3DES168", "AES256"), p.values(ScenarioParams.ENCRYPTION));
+      assertEquals(List.of(name), p.values(ParamName.SHAPE));
+      assertEquals(List.of("NONE", "3DES168", "AES256"), p.values(ParamName.ENCRYPTION));
       // only 23.x, which has no 3DES, is refused anything
       assertTrue(p.sweep().refused().stream().allMatch(r -> r.scenario().driver()
           == DriverVersion.V23 && r.scenario().encryption() == EncryptionType.TDES168),

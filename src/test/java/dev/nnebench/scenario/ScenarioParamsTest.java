@@ -1,14 +1,14 @@
 package dev.nnebench.scenario;
 
-import dev.nnebench.shape.Shapes;
-import dev.nnebench.nne.ChecksumType;
-import dev.nnebench.nne.EncryptionType;
-import dev.nnebench.nne.NneLevel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.nne.NneLevel;
+import dev.nnebench.results.ParamName;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -17,13 +17,13 @@ class ScenarioParamsTest {
 
   private static Map<String, String> values() {
     Map<String, String> v = new HashMap<>();
-    v.put(ScenarioParams.DRIVER, "21");
-    v.put(ScenarioParams.JCE, "false");
-    v.put(ScenarioParams.ENCRYPTION, "3DES168");
-    v.put(ScenarioParams.CHECKSUM, "none");
-    v.put(ScenarioParams.FETCH_SIZE, "10");
-    v.put(ScenarioParams.SHAPE, "tiny");
-    v.put(ScenarioParams.READ, "getBytes");
+    v.put(ParamName.DRIVER, "21");
+    v.put(ParamName.JCE, "false");
+    v.put(ParamName.ENCRYPTION, "3DES168");
+    v.put(ParamName.CHECKSUM, "none");
+    v.put(ParamName.FETCH_SIZE, "10");
+    v.put(ParamName.SHAPE, "tiny");
+    v.put(ParamName.READ, "getBytes");
     return v;
   }
 
@@ -37,7 +37,7 @@ class ScenarioParamsTest {
   @Test
   void badLevelListsTheLevels() {
     Map<String, String> v = values();
-    v.put(ScenarioParams.ENCRYPTION_LEVEL, "mandatory");
+    v.put(ParamName.ENCRYPTION_LEVEL, "mandatory");
     var e = assertThrows(IllegalArgumentException.class, () -> ScenarioParams.toScenario(v));
     assertTrue(e.getMessage().contains("unknown level 'mandatory'; use one of [REJECTED"),
         e.getMessage());
@@ -46,7 +46,7 @@ class ScenarioParamsTest {
   @Test
   void missingValueIsNamed() {
     Map<String, String> v = values();
-    v.remove(ScenarioParams.SHAPE);
+    v.remove(ParamName.SHAPE);
     var e = assertThrows(IllegalArgumentException.class, () -> ScenarioParams.toScenario(v));
     assertTrue(e.getMessage().contains("shape"), e.getMessage());
   }

@@ -52,9 +52,40 @@ class ContainerTargetIT {
     }
   }
 
+  /* Everything refusalOf lets through must connect: a server that dropped AES128 or SHA1 (SHA1 is
+   * deprecated since 21c) would fail here rather than hours into a run. */
+  @Test
+  void everyAlgorithmTheTargetClaimsIsServed() throws Exception {
+    for (EncryptionType e : ContainerTarget.ENCRYPTION_TYPES) {
+      for (ChecksumType c : ContainerTarget.CHECKSUM_TYPES) {
+        Scenario s = Scenario.of(DriverVersion.V23, true, e, c, 100, SHAPE, ReadStyle.GET_STRING);
+        try (Session session = Connector.open(s, target)) {
+          assertEquals(e.driverName(), session.negotiated().encryption(), e + "/" + c);
+        }
+      }
+    }
+  }
+
+  @Test
+  void theBenchUserReadsItsSessionStatistics() throws Exception {
+    Scenario s = Scenario.of(DriverVersion.V23, true, EncryptionType.AES256, ChecksumType.SHA256,
+        10, SHAPE, ReadStyle.GET_STRING);
+    try (Session session = Connector.open(s, target);
+        Statement st = session.connection().createStatement();
+        ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM v$mystat m JOIN v$statname n"
+            + " ON n.statistic# = m.statistic#")) {
+      assertTrue(rs.next() && rs.getLong(1) > 0);
+    }
+  }
+
+  @Test
+  void theContainerRunsOnTheCpusItWasGiven() {
+    assertEquals(CpuPinning.serverCpus(TargetKind.CONTAINER).orElse(null), target.cpusetCpus());
+  }
+
   @Test
   void serverSeesTheNegotiatedAlgorithms() throws Exception {
-    Scenario s = Scenario.of(DriverVersion.V23, true, EncryptionType.AES128, ChecksumType.SHA512,
+    Scenario s = Scenario.of(DriverVersion.V23, true, EncryptionType.AES192, ChecksumType.SHA384,
         10, SHAPE, ReadStyle.GET_STRING);
     try (Session session = Connector.open(s, target);
         Statement st = session.connection().createStatement();
@@ -64,8 +95,8 @@ class ContainerTargetIT {
       while (rs.next()) {
         banners.append(rs.getString(1)).append('\n');
       }
-      assertTrue(banners.toString().contains("AES128"), banners.toString());
-      assertTrue(banners.toString().contains("SHA512"), banners.toString());
+      assertTrue(banners.toString().contains("AES192"), banners.toString());
+      assertTrue(banners.toString().contains("SHA384"), banners.toString());
     }
   }
 }

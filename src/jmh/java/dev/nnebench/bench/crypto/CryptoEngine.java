@@ -2,7 +2,10 @@ package dev.nnebench.bench.crypto;
 
 import dev.nnebench.driver.DriverCatalog;
 import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import java.util.Arrays;
+import java.util.Set;
 
 /**
  * Who does the crypto. {@link #JCE} calls {@code javax.crypto} directly: the ceiling. {@link
@@ -17,25 +20,36 @@ public enum CryptoEngine {
 
   private static final int IV_BYTES = 16;
   private static final byte KEY_FILL = 0x5a;
+  private static final Set<EncryptionType> AES =
+      Set.of(EncryptionType.AES128, EncryptionType.AES192, EncryptionType.AES256);
+  /* The checksum keys' length: what an AES256 session hands the driver's checksum object. */
+  private static final int CHECKSUM_KEY_BYTES = EncryptionType.AES256.keyLength();
 
   /** An AES-CBC engine keyed with a fixed test key (the key does not change the cost). */
-  public AesCbc aes(AesAlgorithm algorithm) throws Throwable {
-    byte[] key = filled(algorithm.keyBytes());
+  public AesCbc aes(EncryptionType algorithm) throws Throwable {
+    if (!AES.contains(algorithm)) {
+      throw new IllegalArgumentException(algorithm.driverName() + " is not AES; use one of "
+          + AES.stream().map(EncryptionType::driverName).sorted().toList());
+    }
+    byte[] key = filled(algorithm.keyLength());
     byte[] iv = new byte[IV_BYTES];
     return switch (this) {
       case JCE -> new JceAesCbc(key, iv);
       case DRIVER_23 -> new DriverAesCbc(
-          driver23(), algorithm.name(), key, iv, true);
+          driver23(), algorithm.driverName(), key, iv, true);
     };
   }
 
-  /** A checksum engine for {@code algorithm}. */
-  public Digest digest(DigestAlgorithm algorithm) throws Throwable {
+  /** A checksum engine for {@code algorithm} (not NONE). */
+  public Digest digest(ChecksumType algorithm) throws Throwable {
+    if (algorithm == ChecksumType.NONE) {
+      throw new IllegalArgumentException("NONE has no digest; name a checksum such as SHA256");
+    }
     return switch (this) {
-      case JCE -> new JceDigest(algorithm.jceName());
+      case JCE -> new JceDigest(algorithm.jcaName());
       case DRIVER_23 -> new DriverDigest(
-          driver23(), algorithm.name(),
-          filled(AesAlgorithm.AES256.keyBytes()), filled(AesAlgorithm.AES256.keyBytes()));
+          driver23(), algorithm.driverName(),
+          filled(CHECKSUM_KEY_BYTES), filled(CHECKSUM_KEY_BYTES));
     };
   }
 

@@ -13,7 +13,7 @@ public final class AnoCodec {
   private AnoCodec() {}
 
   public static AnoPacket decode(byte[] b, int off, int len) throws AnoFormatException {
-    Cursor c = new Cursor(b, off, len);
+    BoundedReader c = new BoundedReader(b, off, len);
     if (c.u32() != AnoPacket.MAGIC) {
       throw new AnoFormatException("ANO packet without the DEADBEEF magic");
     }
@@ -34,7 +34,7 @@ public final class AnoCodec {
     return new AnoPacket(version, services);
   }
 
-  private static AnoPacket.Service service(Cursor c) throws AnoFormatException {
+  private static AnoPacket.Service service(BoundedReader c) throws AnoFormatException {
     int id = c.u16();
     int subs = c.u16();
     int error = (int) c.u32();
@@ -92,12 +92,12 @@ public final class AnoCodec {
   }
 
   /** Bounds-checked reads over the received bytes. */
-  private static final class Cursor {
+  private static final class BoundedReader {
     private final byte[] b;
     private final int end;
     private int pos;
 
-    Cursor(byte[] b, int off, int len) {
+    BoundedReader(byte[] b, int off, int len) {
       this.b = b;
       this.pos = off;
       this.end = off + len;

@@ -12,13 +12,13 @@ final class CursorTable {
   /** Oracle's default OPEN_CURSORS; the session refuses more with ORA-01000. */
   static final int MAX_OPEN = 300;
 
-  private final Map<Integer, Cursor> open = new HashMap<>();
+  private final Map<Integer, ServerCursor> open = new HashMap<>();
 
   /** Opens a cursor over {@code rows}, or returns null if all slots are taken. */
-  Cursor open(RowSource rows) {
+  ServerCursor open(RowSource rows) {
     for (int id = 1; id <= MAX_OPEN; id++) {
       if (!open.containsKey(id)) {
-        Cursor cursor = new Cursor(id, rows);
+        ServerCursor cursor = new ServerCursor(id, rows);
         open.put(id, cursor);
         return cursor;
       }
@@ -27,7 +27,7 @@ final class CursorTable {
   }
 
   /** The open cursor with this id, or null. */
-  Cursor get(long id) {
+  ServerCursor get(long id) {
     return id > 0 && id <= MAX_OPEN ? open.get((int) id) : null;
   }
 

@@ -29,13 +29,14 @@ final class FetchResponse {
   }
 
   /** Rows, then the end-of-call: the whole answer to a FETCH. */
-  void write(Cursor cursor, long maxRows, MessageSink sink, int callNumber) throws IOException {
+  void write(ServerCursor cursor, long maxRows, MessageSink sink, int callNumber)
+      throws IOException {
     rows(cursor, maxRows, sink);
     end(cursor, sink.writer(), callNumber);
   }
 
   /** Up to {@code maxRows} rows from where the cursor stands. */
-  void rows(Cursor cursor, long maxRows, MessageSink sink) throws IOException {
+  void rows(ServerCursor cursor, long maxRows, MessageSink sink) throws IOException {
     long n = Math.max(0, Math.min(maxRows, cursor.remaining()));
     if (n > 0) {
       writeRows(cursor, n, sink);
@@ -43,7 +44,7 @@ final class FetchResponse {
   }
 
   /** The end-of-call: ORA-01403 once a query is exhausted, else (and for statements) success. */
-  static void end(Cursor cursor, TtcWriter w, int callNumber) {
+  static void end(ServerCursor cursor, TtcWriter w, int callNumber) {
     if (cursor.remaining() == 0 && !cursor.rows().columns().isEmpty()) {
       EndOfCall.error(w, OraError.NO_DATA_FOUND, cursor.id(), cursor.sent(), callNumber);
     } else {
@@ -51,7 +52,7 @@ final class FetchResponse {
     }
   }
 
-  private void writeRows(Cursor cursor, long n, MessageSink sink) throws IOException {
+  private void writeRows(ServerCursor cursor, long n, MessageSink sink) throws IOException {
     RowSource rows = cursor.rows();
     RowData data = new RowData(rows, compressDuplicates);
     writeRowHeader(sink.writer(), n);

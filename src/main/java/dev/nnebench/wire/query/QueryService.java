@@ -80,7 +80,8 @@ public final class QueryService implements CallHandler {
   }
 
   private void execute(ExecuteRequest request, MessageSink response) throws IOException {
-    Cursor cursor = request.parses() ? open(request, response) : reopen(request.cursorId(), response);
+    ServerCursor cursor = request.parses() ? open(request, response)
+        : reopen(request.cursorId(), response);
     if (cursor == null) {
       return;
     }
@@ -99,14 +100,14 @@ public final class QueryService implements CallHandler {
   }
 
   /** A new cursor for the request's SQL, or null after answering the error. */
-  private Cursor open(ExecuteRequest request, MessageSink response) {
+  private ServerCursor open(ExecuteRequest request, MessageSink response) {
     cursors.close(request.cursorId()); // a re-parse replaces the statement
     SqlCatalog.Result result = catalog.resolve(request.sql());
     if (result.error() != null) {
       fail(response, result.error());
       return null;
     }
-    Cursor cursor = cursors.open(result.rows());
+    ServerCursor cursor = cursors.open(result.rows());
     if (cursor == null) {
       fail(response, OraError.MAXIMUM_OPEN_CURSORS);
     }
@@ -114,8 +115,8 @@ public final class QueryService implements CallHandler {
   }
 
   /** The open cursor, rewound, or null after answering ORA-01001. */
-  private Cursor reopen(long cursorId, MessageSink response) {
-    Cursor cursor = cursors.get(cursorId);
+  private ServerCursor reopen(long cursorId, MessageSink response) {
+    ServerCursor cursor = cursors.get(cursorId);
     if (cursor == null) {
       fail(response, OraError.INVALID_CURSOR);
       return null;
@@ -126,7 +127,7 @@ public final class QueryService implements CallHandler {
 
   private void reexecute(int functionCode, TtcReader request, MessageSink response)
       throws IOException {
-    Cursor cursor = reopen(request.ub4(), response);
+    ServerCursor cursor = reopen(request.ub4(), response);
     long rows = request.ub4();
     if (cursor != null) {
       work(cursor, response);
@@ -136,7 +137,7 @@ public final class QueryService implements CallHandler {
   }
 
   private void fetch(long cursorId, long rows, MessageSink response) throws IOException {
-    Cursor cursor = cursors.get(cursorId);
+    ServerCursor cursor = cursors.get(cursorId);
     if (cursor == null) {
       fail(response, OraError.INVALID_CURSOR);
       return;
@@ -145,7 +146,7 @@ public final class QueryService implements CallHandler {
   }
 
   /** A slow statement's execution time; the session ends it early if the client breaks. */
-  private static void work(Cursor cursor, MessageSink response) throws IOException {
+  private static void work(ServerCursor cursor, MessageSink response) throws IOException {
     if (cursor.rows().workMillis() > 0) {
       response.pause(cursor.rows().workMillis());
     }

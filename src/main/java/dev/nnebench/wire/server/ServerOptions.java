@@ -1,12 +1,12 @@
 package dev.nnebench.wire.server;
 
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.nne.NneLevel;
 import dev.nnebench.wire.ano.ServicePolicy;
 import dev.nnebench.wire.call.CallHandler;
 import dev.nnebench.wire.call.SessionInfo;
-import dev.nnebench.wire.nne.ChecksumAlgorithm;
-import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import dev.nnebench.wire.query.QueryService;
 import dev.nnebench.wire.tls.TlsIdentity;
 import java.time.Duration;
@@ -26,13 +26,13 @@ import java.util.function.Function;
  */
 public final class ServerOptions {
   /** Every encryption the double implements, in its default order of preference. */
-  public static final List<EncryptionAlgorithm> ALL_ENCRYPTION = List.of(
-      EncryptionAlgorithm.AES256, EncryptionAlgorithm.AES192, EncryptionAlgorithm.AES128,
-      EncryptionAlgorithm.TRIPLE_DES168, EncryptionAlgorithm.TRIPLE_DES112);
+  public static final List<EncryptionType> ALL_ENCRYPTION = List.of(
+      EncryptionType.AES256, EncryptionType.AES192, EncryptionType.AES128,
+      EncryptionType.TDES168, EncryptionType.TDES112);
   /** Every checksum the double implements, in its default order of preference. */
-  public static final List<ChecksumAlgorithm> ALL_CHECKSUMS = List.of(ChecksumAlgorithm.SHA256,
-      ChecksumAlgorithm.SHA384, ChecksumAlgorithm.SHA512, ChecksumAlgorithm.SHA1,
-      ChecksumAlgorithm.MD5);
+  public static final List<ChecksumType> ALL_CHECKSUMS = List.of(ChecksumType.SHA256,
+      ChecksumType.SHA384, ChecksumType.SHA512, ChecksumType.SHA1,
+      ChecksumType.MD5);
   public static final int DEFAULT_SDU = 8192;
   /** Smallest and largest SDU Oracle Net accepts. */
   public static final int MIN_SDU = 512;
@@ -196,9 +196,9 @@ public final class ServerOptions {
     }
 
     /** Server encryption level and acceptable algorithms in order of preference. */
-    public Builder encryption(NneLevel level, List<EncryptionAlgorithm> algorithms) {
-      for (EncryptionAlgorithm a : algorithms) {
-        if (a == EncryptionAlgorithm.NONE) {
+    public Builder encryption(NneLevel level, List<EncryptionType> algorithms) {
+      for (EncryptionType a : algorithms) {
+        if (a == EncryptionType.NONE) {
           throw new IllegalArgumentException("list encryption algorithms only; the level says"
               + " whether none is acceptable");
         }
@@ -208,8 +208,8 @@ public final class ServerOptions {
     }
 
     /** Server checksum level and acceptable algorithms in order of preference. */
-    public Builder checksum(NneLevel level, List<ChecksumAlgorithm> algorithms) {
-      if (algorithms.contains(ChecksumAlgorithm.NONE)) {
+    public Builder checksum(NneLevel level, List<ChecksumType> algorithms) {
+      if (algorithms.contains(ChecksumType.NONE)) {
         throw new IllegalArgumentException("list checksum algorithms only; the level says whether"
             + " none is acceptable");
       }
@@ -217,12 +217,12 @@ public final class ServerOptions {
       return this;
     }
 
-    private static ServicePolicy encryptionPolicy(NneLevel level, List<EncryptionAlgorithm> list) {
-      return new ServicePolicy(level, list.stream().map(EncryptionAlgorithm::id).toList());
+    private static ServicePolicy encryptionPolicy(NneLevel level, List<EncryptionType> list) {
+      return new ServicePolicy(level, list.stream().map(EncryptionType::anoId).toList());
     }
 
-    private static ServicePolicy checksumPolicy(NneLevel level, List<ChecksumAlgorithm> list) {
-      return new ServicePolicy(level, list.stream().map(ChecksumAlgorithm::id).toList());
+    private static ServicePolicy checksumPolicy(NneLevel level, List<ChecksumType> list) {
+      return new ServicePolicy(level, list.stream().map(ChecksumType::anoId).toList());
     }
 
     /**

@@ -1,7 +1,7 @@
 package dev.nnebench.wire.server;
 
-import dev.nnebench.wire.session.Session;
-import dev.nnebench.wire.session.Verifiers;
+import dev.nnebench.wire.session.ServerSession;
+import dev.nnebench.wire.session.login.Verifiers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
@@ -115,7 +115,7 @@ public final class WireServer implements AutoCloseable {
         Socket s = from.accept();
         int id = sessions.incrementAndGet();
         open.add(s);
-        Session session = new Session(s, options, verifiers, random, id,
+        ServerSession session = new ServerSession(s, options, verifiers, random, id,
             from == tlsListener ? options.tls().serverContext() : null);
         startSession(s, session, id);
       } catch (SocketException closed) {
@@ -128,7 +128,7 @@ public final class WireServer implements AutoCloseable {
   }
 
   /* out of threads costs this connection, not the accept loop */
-  private void startSession(Socket s, Session session, int id) {
+  private void startSession(Socket s, ServerSession session, int id) {
     try {
       daemon(() -> serve(s, session), "nnebench-wire-session-" + id).start();
     } catch (OutOfMemoryError e) {
@@ -152,7 +152,7 @@ public final class WireServer implements AutoCloseable {
     }
   }
 
-  private void serve(Socket s, Session session) {
+  private void serve(Socket s, ServerSession session) {
     ScheduledFuture<?> guard = guard(session);
     try {
       session.run();
@@ -165,7 +165,7 @@ public final class WireServer implements AutoCloseable {
   }
 
   /** Arms the inbound connect timeout for a new session; null if off or the server is closing. */
-  private ScheduledFuture<?> guard(Session session) {
+  private ScheduledFuture<?> guard(ServerSession session) {
     long timeout = options.inboundConnectTimeout().toMillis();
     try {
       return timeout == 0 ? null

@@ -1,11 +1,12 @@
 package dev.nnebench.wire.session;
 
+import dev.nnebench.wire.session.channel.DataIo;
 import dev.nnebench.wire.tns.Marker;
 import dev.nnebench.wire.tns.PacketType;
 import dev.nnebench.wire.tns.TnsPacket;
 import dev.nnebench.wire.ttc.EndOfCall;
-import dev.nnebench.wire.ttc.MessageType;
 import dev.nnebench.wire.ttc.OraError;
+import dev.nnebench.wire.ttc.PiggybackSkipper;
 import dev.nnebench.wire.ttc.TtcWriter;
 import java.io.IOException;
 import java.io.InterruptedIOException;
@@ -82,7 +83,7 @@ final class BreakReset {
         return call;
       }
       if (p.type() != PacketType.MARKER) {
-        call = mainCall(io.open(p), call); // dropped: its answer is the ORA-01013
+        call = PiggybackSkipper.mainCall(io.open(p), call); // dropped: its answer is the ORA-01013
       } else if (Marker.isReset(p.payload())) {
         return call;
       }
@@ -96,25 +97,5 @@ final class BreakReset {
       Thread.currentThread().interrupt();
       throw new InterruptedIOException("server stopping");
     }
-  }
-
-  /** The sequence number of the function call a request starts, after its piggybacks. */
-  static int mainCall(byte[] body, int fallback) {
-    int i = 0;
-    while (i + 2 < body.length) {
-      int type = body[i] & 0xff;
-      int sequence = body[i + 2] & 0xff;
-      if (type == MessageType.FUNCTION) {
-        return sequence;
-      }
-      if (type != MessageType.PIGGYBACK) {
-        return fallback; // the middle of a request split over packets
-      }
-      i = PiggybackSkipper.nextMessage(body, i + 3, sequence);
-      if (i < 0) {
-        return fallback;
-      }
-    }
-    return fallback;
   }
 }

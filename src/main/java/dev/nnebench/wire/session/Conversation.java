@@ -3,10 +3,19 @@ package dev.nnebench.wire.session;
 import dev.nnebench.wire.call.CallHandler;
 import dev.nnebench.wire.call.SessionInfo;
 import dev.nnebench.wire.server.ServerOptions;
+import dev.nnebench.wire.session.channel.ClientBreakException;
+import dev.nnebench.wire.session.channel.PendingFoldIn;
+import dev.nnebench.wire.session.handshake.AgreedServices;
+import dev.nnebench.wire.session.handshake.DataTypesReply;
+import dev.nnebench.wire.session.handshake.ProtocolReply;
+import dev.nnebench.wire.session.login.Login;
+import dev.nnebench.wire.session.login.Verifiers;
+import dev.nnebench.wire.session.login.VersionReply;
 import dev.nnebench.wire.ttc.EndOfCall;
 import dev.nnebench.wire.ttc.FunctionCode;
 import dev.nnebench.wire.ttc.MessageType;
 import dev.nnebench.wire.ttc.OraError;
+import dev.nnebench.wire.ttc.PiggybackSkipper;
 import dev.nnebench.wire.ttc.TtcFormatException;
 import dev.nnebench.wire.ttc.TtcReader;
 import dev.nnebench.wire.ttc.TtcWriter;
@@ -21,13 +30,13 @@ import java.security.SecureRandom;
 final class Conversation {
   /** {@code -Dnnebench.wire.dump=true} prints every decrypted request in hex to stderr. */
   private static final boolean DUMP = Boolean.getBoolean("nnebench.wire.dump");
-  private final Session session;
+  private final ServerSession session;
   private final ServerOptions options;
   private final int sessionId;
   private final String serviceName;
   private final SessionLog log;
   private final Login login;
-  private final Negotiated nne;
+  private final AgreedServices nne;
   private int fieldVersion = ProtocolReply.FIELD_VERSION_19C;
   /** Whether the client length-prefixes character fields (from its data-type negotiation). */
   private boolean lengthPrefixedText;
@@ -37,8 +46,8 @@ final class Conversation {
   /** Sequence number of the last function call, which an ORA-01013 after a break echoes. */
   private int lastCall;
 
-  Conversation(Session session, ServerOptions options, Verifiers verifiers, SecureRandom random,
-      int sessionId, String serviceName, SessionLog log, Negotiated nne) {
+  Conversation(ServerSession session, ServerOptions options, Verifiers verifiers,
+      SecureRandom random, int sessionId, String serviceName, SessionLog log, AgreedServices nne) {
     this.session = session;
     this.options = options;
     this.sessionId = sessionId;
@@ -167,7 +176,7 @@ final class Conversation {
     session.loggedIn();
     foldInPending = nne.keys() != null;
     handler = options.handlers().apply(new SessionInfo(login.user(), serviceName,
-        nne.encryption(), nne.checksum(), fieldVersion, true, lengthPrefixedText,
+        nne.encryptionName(), nne.checksumName(), fieldVersion, true, lengthPrefixedText,
         session.tls()));
   }
 

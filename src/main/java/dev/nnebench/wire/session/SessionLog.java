@@ -1,5 +1,7 @@
 package dev.nnebench.wire.session;
 
+import dev.nnebench.wire.call.TlsParameters;
+import dev.nnebench.wire.session.handshake.AgreedServices;
 import dev.nnebench.wire.tns.ConnectPacket;
 
 /** Collects what the connection's single log line reports: who, what was negotiated, outcome. */
@@ -23,12 +25,12 @@ final class SessionLog {
     service = orElse(connect.serviceName(), service);
   }
 
-  void nne(Negotiated n) {
-    encryption = orElse(n.encryption(), "none");
-    checksum = orElse(n.checksum(), "none");
+  void nne(AgreedServices n) {
+    encryption = orElse(n.encryptionName(), "none");
+    checksum = orElse(n.checksumName(), "none");
   }
 
-  void tls(dev.nnebench.wire.call.TlsParameters negotiated) {
+  void tls(TlsParameters negotiated) {
     if (negotiated != null) {
       tls = " tls=" + negotiated.protocol() + "/" + negotiated.cipherSuite();
     }

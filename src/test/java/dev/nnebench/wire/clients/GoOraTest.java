@@ -2,9 +2,9 @@ package dev.nnebench.wire.clients;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
-import dev.nnebench.wire.nne.ChecksumAlgorithm;
-import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
 import java.util.ArrayList;
@@ -38,15 +38,15 @@ class GoOraTest {
 
   /** Every AES x SHA pair: go-ora also offers RC4 and DES, which the double does not serve. */
   static Stream<Arguments> nnePairs() {
-    List<ChecksumAlgorithm> checksums = List.of(ChecksumAlgorithm.SHA1, ChecksumAlgorithm.SHA256,
-        ChecksumAlgorithm.SHA384, ChecksumAlgorithm.SHA512);
-    return Stream.of(EncryptionAlgorithm.AES128, EncryptionAlgorithm.AES192,
-        EncryptionAlgorithm.AES256).flatMap(e -> checksums.stream().map(c -> Arguments.of(e, c)));
+    List<ChecksumType> checksums = List.of(ChecksumType.SHA1, ChecksumType.SHA256,
+        ChecksumType.SHA384, ChecksumType.SHA512);
+    return Stream.of(EncryptionType.AES128, EncryptionType.AES192,
+        EncryptionType.AES256).flatMap(e -> checksums.stream().map(c -> Arguments.of(e, c)));
   }
 
   @ParameterizedTest
   @MethodSource("nnePairs")
-  void shouldServeGoOraOverNne(EncryptionAlgorithm encryption, ChecksumAlgorithm checksum)
+  void shouldServeGoOraOverNne(EncryptionType encryption, ChecksumType checksum)
       throws Exception {
     ServerLog log = new ServerLog();
     List<ExpectedShapes.Fetch> fetches = ExpectedShapes.ALL.subList(0, 2);

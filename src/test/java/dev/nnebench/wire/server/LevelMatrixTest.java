@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
 import dev.nnebench.wire.RealDrivers;
-import dev.nnebench.wire.nne.ChecksumAlgorithm;
-import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
@@ -35,7 +35,7 @@ class LevelMatrixTest {
   void encryptionShouldFollowOraclesMatrix(NneLevel client, NneLevel server, String outcome)
       throws Exception {
     ServerOptions options = ServerOptions.builder()
-        .encryption(server, List.of(EncryptionAlgorithm.AES256)).build();
+        .encryption(server, List.of(EncryptionType.AES256)).build();
     Map<String, String> props = Map.of("oracle.net.encryption_client", client.name(),
         "oracle.net.encryption_types_client", "AES256");
     assertOutcome(options, props, "getEncryptionAlgorithmName", outcome);
@@ -54,7 +54,7 @@ class LevelMatrixTest {
   void checksumShouldFollowOraclesMatrix(NneLevel client, NneLevel server, String outcome)
       throws Exception {
     ServerOptions options = ServerOptions.builder()
-        .checksum(server, List.of(ChecksumAlgorithm.SHA384)).build();
+        .checksum(server, List.of(ChecksumType.SHA384)).build();
     Map<String, String> props = Map.of("oracle.net.crypto_checksum_client", client.name(),
         "oracle.net.crypto_checksum_types_client", "SHA384");
     assertOutcome(options, props, "getDataIntegrityAlgorithmName", outcome);
@@ -66,7 +66,7 @@ class LevelMatrixTest {
   void noCommonAlgorithmShouldFailOnlyWhenRequired(NneLevel client, NneLevel server,
       String outcome) throws Exception {
     ServerOptions options = ServerOptions.builder()
-        .encryption(server, List.of(EncryptionAlgorithm.AES256)).build();
+        .encryption(server, List.of(EncryptionType.AES256)).build();
     Map<String, String> props = Map.of("oracle.net.encryption_client", client.name(),
         "oracle.net.encryption_types_client", "AES128");
     assertOutcome(options, props, "getEncryptionAlgorithmName", outcome);

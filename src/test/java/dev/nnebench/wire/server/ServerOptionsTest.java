@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
-import dev.nnebench.wire.nne.ChecksumAlgorithm;
-import dev.nnebench.wire.nne.EncryptionAlgorithm;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -36,10 +36,10 @@ class ServerOptionsTest {
   void shouldRefuseWhatTheDoubleCannotDo() {
     ServerOptions.Builder b = ServerOptions.builder();
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> b.encryption(NneLevel.REQUIRED, List.of(EncryptionAlgorithm.NONE)));
+        () -> b.encryption(NneLevel.REQUIRED, List.of(EncryptionType.NONE)));
     assertTrue(e.getMessage().contains("the level says"), e.getMessage());
     assertThrows(IllegalArgumentException.class,
-        () -> b.checksum(NneLevel.REQUIRED, List.of(ChecksumAlgorithm.NONE)));
+        () -> b.checksum(NneLevel.REQUIRED, List.of(ChecksumType.NONE)));
     assertThrows(IllegalArgumentException.class, () -> b.sdu(100));
     assertThrows(IllegalArgumentException.class, () -> b.port(70000));
     assertThrows(IllegalArgumentException.class, () -> b.user("", "x"));

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.nnebench.wire.server.Faults;
+import dev.nnebench.wire.session.channel.ClientBreakException;
+import dev.nnebench.wire.session.channel.DataIo;
 import dev.nnebench.wire.tns.Marker;
 import dev.nnebench.wire.tns.PacketReader;
 import dev.nnebench.wire.tns.PacketType;
@@ -72,13 +74,6 @@ class BreakResetTest {
       assertEquals(HEX.formatHex(ora01013(4)), body(error.read()));
       assertEquals(0, server.getSoTimeout(), "reads wait forever again");
     }
-  }
-
-  @Test
-  void mainCallShouldSkipPiggybacks() {
-    byte[] closeThenExecute = {0x11, 0x69, 4, 1, 1, 1, 1, 3, 0x5e, 5, 0};
-    assertEquals(5, BreakReset.mainCall(closeThenExecute, 1));
-    assertEquals(1, BreakReset.mainCall(new byte[] {42, 0, 0, 0}, 1));
   }
 
   @Test

@@ -2,6 +2,10 @@ package dev.nnebench.wire.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.wire.session.channel.Protection;
+import dev.nnebench.wire.session.handshake.AgreedServices;
 import org.junit.jupiter.api.Test;
 
 class SessionLogTest {
@@ -10,7 +14,7 @@ class SessionLogTest {
     SessionLog log = new SessionLog();
     log.user("BENCH");
     log.driver("jdbcthin : 23.26.4.0.0", "387596288");
-    log.nne(new Negotiated("AES256", null, Protection.PLAIN, null));
+    log.nne(new AgreedServices(EncryptionType.AES256, ChecksumType.NONE, Protection.PLAIN, null));
     log.outcome("logged in");
     log.outcome("logoff");
     log.outcome("client sent EOF");

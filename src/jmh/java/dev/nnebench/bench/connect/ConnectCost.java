@@ -1,0 +1,143 @@
+package dev.nnebench.bench.connect;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import dev.nnebench.bench.fork.ClientPlacement;
+import dev.nnebench.bench.fork.NegotiatedValues;
+import dev.nnebench.bench.fork.Transports;
+import dev.nnebench.driver.DriverDataSource;
+import dev.nnebench.fetch.Connector;
+import dev.nnebench.fetch.Session;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.run.fork.ForkTarget;
+import dev.nnebench.run.fork.TrialSidecar;
+import dev.nnebench.scenario.Counterpart;
+import dev.nnebench.scenario.Scenario;
+import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.target.Target;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.BenchmarkParams;
+
+/**
+ * What opening a connection costs with and without NNE, and what a pool saves.
+ *
+ * <p>Timed: {@code open} is Driver.connect (TCP, TNS connect, NNE negotiation and Diffie-Hellman
+ * key exchange, logon) plus close; {@code pooled} is getConnection plus close on a HikariCP pool
+ * of the same settings, sized to the thread count so pool contention is not what is measured.
+ * Excluded: loading the driver, starting the pool, the one negotiation check in setup (whose
+ * result goes to the trial's sidecar). Paired ({@code counterpart} set): every {@code open} also
+ * opens and closes a connection with the counterpart's settings, each timed apart ({@link
+ * OpenCounters}), and the report takes their ratio iteration by iteration.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+public class ConnectCost {
+  @Param("23")
+  public String driver;
+
+  @Param({"NONE", "AES256"})
+  public String encryption;
+
+  @Param({"NONE", "SHA256"})
+  public String checksum;
+
+  /* The loopback double's key schedule; the runner starts it with this one. */
+  @Param("updated")
+  public String keySchedule;
+
+  /* Empty: unpaired. Else the other side of open, e.g. encryption=NONE/checksum=NONE. */
+  @Param("")
+  public String counterpart;
+
+  /* tcp, or tcps: then open also runs the TLS handshake (the JDK's defaults). */
+  @Param("tcp")
+  public String transport;
+
+  private DriverDataSource direct;
+  private DriverDataSource peer;
+  private HikariDataSource pool;
+
+  @Setup(Level.Trial)
+  public void setUp(BenchmarkParams params) throws SQLException {
+    Map<String, String> own = Transports.with(values(), transport);
+    Scenario scenario = ScenarioParams.toScenario(own);
+    ForkTarget forkTarget = ForkTarget.fromSystemProperties();
+    forkTarget.requireKeySchedule(keySchedule);
+    Target target = Transports.select(forkTarget, own);
+    Map<String, String> sidecar = new java.util.LinkedHashMap<>(ClientPlacement.pin(forkTarget));
+    try (Session checked = Connector.open(scenario, target)) {
+      sidecar.putAll(NegotiatedValues.of(checked));
+      sidecar.put(NegotiatedValues.KEY_SCHEDULE, checked.keyScheduleLabel());
+      TrialSidecar.write(params, sidecar);
+    }
+    direct = Connector.dataSource(scenario, target);
+    Counterpart other = Counterpart.parse(counterpart);
+    if (!other.isNone()) {
+      Map<String, String> theirs = other.applyTo(own);
+      peer = Connector.dataSource(ScenarioParams.toScenario(theirs),
+          Transports.select(forkTarget, theirs));
+    }
+    pool = new HikariDataSource(poolConfig(params.getThreads()));
+  }
+
+  private HikariConfig poolConfig(int threads) {
+    HikariConfig config = new HikariConfig();
+    config.setDataSource(direct);
+    config.setPoolName("ConnectCost-" + driver + "-" + encryption + "-" + checksum + "-"
+        + transport);
+    config.setMaximumPoolSize(threads);
+    config.setMinimumIdle(threads);
+    return config;
+  }
+
+  private Map<String, String> values() {
+    return Map.of(ParamName.DRIVER, driver, ParamName.JCE, "true",
+        ParamName.ENCRYPTION, encryption, ParamName.CHECKSUM, checksum,
+        ParamName.FETCH_SIZE, "1", ParamName.SHAPE, "tiny",
+        ParamName.READ, "getString");
+  }
+
+  /* Paired: the counterpart opens right after, timed apart, so the ratio of the two sides
+   * keeps out what the machine (and the double) did in that moment. */
+  @Benchmark
+  public Connection open(OpenCounters counters) throws SQLException {
+    long start = System.nanoTime();
+    Connection connection = direct.getConnection();
+    connection.close();
+    counters.openNanos += System.nanoTime() - start;
+    counters.opens++;
+    if (peer != null) {
+      long peerStart = System.nanoTime();
+      peer.getConnection().close();
+      counters.openNanosPeer += System.nanoTime() - peerStart;
+      counters.opensPeer++;
+    }
+    return connection;
+  }
+
+  @Benchmark
+  public Connection pooled() throws SQLException {
+    Connection connection = pool.getConnection();
+    connection.close();
+    return connection;
+  }
+
+  @TearDown(Level.Trial)
+  public void close() {
+    pool.close();
+  }
+}

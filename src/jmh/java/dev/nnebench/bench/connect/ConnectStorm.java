@@ -1,0 +1,105 @@
+package dev.nnebench.bench.connect;
+
+import dev.nnebench.bench.fork.ClientPlacement;
+import dev.nnebench.bench.fork.NegotiatedValues;
+import dev.nnebench.driver.DriverDataSource;
+import dev.nnebench.fetch.Connector;
+import dev.nnebench.fetch.Session;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.run.fork.ForkTarget;
+import dev.nnebench.run.fork.TrialSidecar;
+import dev.nnebench.scenario.Scenario;
+import dev.nnebench.scenario.ScenarioParams;
+import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.BenchmarkParams;
+
+/**
+ * What a connection storm costs with and without NNE: {@code connections} threads open a
+ * connection at the same moment (a pool filling at start, or every pool of a fleet after a
+ * failover), each through the key exchange and logon.
+ *
+ * <p>Timed per operation: one storm ({@link Storm}) plus closing its connections; its own
+ * counters ({@link StormCounters}) hold the time from the gate to the last logon and the
+ * connecting threads' CPU time, so the report gives the storm's time and the client CPU per
+ * connection. Excluded: loading the driver, starting the threads, the negotiation check in
+ * setup (its result goes to the sidecar).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+public class ConnectStorm {
+  @Param("23")
+  public String driver;
+
+  @Param({"NONE", "AES256"})
+  public String encryption;
+
+  @Param({"NONE", "SHA256"})
+  public String checksum;
+
+  /* The loopback double's key schedule; the runner starts it with this one. */
+  @Param("updated")
+  public String keySchedule;
+
+  @Param("16")
+  public String connections;
+
+  private DriverDataSource source;
+  private ExecutorService workers;
+  private int n;
+
+  @Setup(Level.Trial)
+  public void setUp(BenchmarkParams params) {
+    n = Integer.parseInt(connections.trim());
+    if (n < 1) {
+      throw new IllegalArgumentException("connections must be >= 1, got " + connections);
+    }
+    Scenario scenario = ScenarioParams.toScenario(values());
+    ForkTarget target = ForkTarget.fromSystemProperties();
+    target.requireKeySchedule(keySchedule);
+    Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(target));
+    try (Session checked = Connector.open(scenario, target)) {
+      sidecar.putAll(NegotiatedValues.of(checked));
+    } catch (SQLException e) {
+      throw new IllegalStateException("closing the checked connection: " + e.getMessage(), e);
+    }
+    sidecar.put(NegotiatedValues.KEY_SCHEDULE, target.keyScheduleLabel());
+    TrialSidecar.write(params, sidecar);
+    source = Connector.dataSource(scenario, target);
+    workers = Executors.newFixedThreadPool(n);
+  }
+
+  @Benchmark
+  public int storm(StormCounters counters) throws InterruptedException, SQLException {
+    Storm.Result r = Storm.run(source, workers, n);
+    counters.add(r);
+    return r.connections();
+  }
+
+  @TearDown(Level.Trial)
+  public void close() {
+    workers.shutdownNow();
+  }
+
+  private Map<String, String> values() {
+    return Map.of(ParamName.DRIVER, driver, ParamName.JCE, "true",
+        ParamName.ENCRYPTION, encryption, ParamName.CHECKSUM, checksum,
+        ParamName.FETCH_SIZE, "1", ParamName.SHAPE, "tiny",
+        ParamName.READ, "getString");
+  }
+}

@@ -1,0 +1,32 @@
+package dev.nnebench.bench.fork;
+
+import dev.nnebench.results.ParamName;
+import dev.nnebench.target.Target;
+import dev.nnebench.target.Transport;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The {@code transport} parameter of the connecting benchmarks: which of the target's endpoints a
+ * cell (or its counterpart, e.g. {@code transport=tcp/encryption=AES256/checksum=SHA256})
+ * connects to. It is not a scenario axis: the same scenario runs over either.
+ */
+public final class Transports {
+  private Transports() {}
+
+  /** {@code values} with the transport beside them, so a counterpart can change it. */
+  public static Map<String, String> with(Map<String, String> values, String transport) {
+    Map<String, String> out = new LinkedHashMap<>(values);
+    out.put(ParamName.TRANSPORT, transport);
+    return out;
+  }
+
+  /** The target seen over the transport {@code values} name; fails when it serves no such. */
+  public static Target select(Target target, Map<String, String> values) {
+    Transport transport =
+        Transport.parse(values.getOrDefault(ParamName.TRANSPORT, Transport.TCP.label()));
+    return target.over(transport).orElseThrow(() -> new IllegalStateException("transport "
+        + transport.label() + ": " + target.description() + " serves no TCPS (the loopback"
+        + " double does; run with the loopback target or -p transport=tcp)"));
+  }
+}

@@ -1,0 +1,132 @@
+package dev.nnebench.bench.pool;
+
+import dev.nnebench.bench.fork.ClientPlacement;
+import dev.nnebench.bench.fork.NegotiatedValues;
+import dev.nnebench.fetch.FetchResult;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.run.fork.ForkTarget;
+import dev.nnebench.run.fork.TrialSidecar;
+import dev.nnebench.scenario.ScenarioParams;
+import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.BenchmarkParams;
+
+/**
+ * How a connection pool serves concurrent fetches, and where a bigger pool stops helping:
+ * {@code threads} application threads each fetch a small shape back to back (verified, through a
+ * PreparedStatement) through one HikariCP pool of {@code poolSize} connections, NNE off or on.
+ *
+ * <p>JMH's own thread is one of the {@code threads}; the others are started at trial setup
+ * ({@link PoolClients}), because JMH's thread count is a run option, not a parameter a preset
+ * can sweep and a row can carry. So JMH's score is one thread's fetches per second; the pool's
+ * are in {@link PoolCounters} (fetches over the iteration's window), with the latency
+ * percentiles and the wait for a connection of every thread. Timed: borrow, fetch, give back.
+ * Excluded: opening and filling the pool (a fixed pool, filled before the first iteration) and
+ * the negotiation check, whose result goes to the sidecar with the pool's settings. A pool larger
+ * than its threads is refused (the runner drops those cells).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+public class PoolThroughput {
+  @Param("23")
+  public String driver;
+
+  @Param({"NONE", "AES256"})
+  public String encryption;
+
+  @Param({"NONE", "SHA256"})
+  public String checksum;
+
+  @Param("100")
+  public String fetchSize;
+
+  /* 100 rows of 3 short columns: a request's worth, so the pool, not the fetch, is in view. */
+  @Param("tiny")
+  public String shape;
+
+  /* The loopback double's key schedule; the runner starts it with this one. */
+  @Param("updated")
+  public String keySchedule;
+
+  @Param("4")
+  public String threads;
+
+  @Param("2")
+  public String poolSize;
+
+  private FetchPool pool;
+  private PoolClients clients;
+  /* The iteration's window; null between iterations, when fetches are not counted. */
+  private volatile PoolWindow window;
+
+  @Setup(Level.Trial)
+  public void setUp(BenchmarkParams params) throws SQLException, InterruptedException {
+    int clientCount = positive(threads, "threads");
+    int size = positive(poolSize, "poolSize");
+    if (size > clientCount) {
+      throw new IllegalArgumentException("poolSize " + size + " > threads " + clientCount
+          + ": the extra connections could only sit idle; run poolSize <= threads");
+    }
+    ForkTarget target = ForkTarget.fromSystemProperties();
+    target.requireKeySchedule(keySchedule);
+    Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(target));
+    pool = FetchPool.open(ScenarioParams.toScenario(values()), target, size, sidecar);
+    sidecar.put(NegotiatedValues.KEY_SCHEDULE, target.keyScheduleLabel());
+    TrialSidecar.write(params, sidecar);
+    clients = PoolClients.start(clientCount - 1, () -> pool.fetch(window));
+  }
+
+  /* counters: JMH fills it at the iteration's end from the window all threads counted into. */
+  @Benchmark
+  public FetchResult fetch(PoolCounters counters) {
+    clients.rethrowFailure();
+    return pool.fetch(window);
+  }
+
+  void openWindow() {
+    window = new PoolWindow();
+  }
+
+  PoolWindow.Summary closeWindow() {
+    PoolWindow closing = window;
+    window = null;
+    return closing.close();
+  }
+
+  @TearDown(Level.Trial)
+  public void close() throws InterruptedException {
+    try {
+      clients.stop();
+    } finally {
+      pool.close();
+    }
+  }
+
+  private static int positive(String value, String name) {
+    int n = Integer.parseInt(value.trim());
+    if (n < 1) {
+      throw new IllegalArgumentException(name + " must be >= 1, got " + value);
+    }
+    return n;
+  }
+
+  private Map<String, String> values() {
+    return Map.of(ParamName.DRIVER, driver, ParamName.JCE, "true",
+        ParamName.ENCRYPTION, encryption, ParamName.CHECKSUM, checksum,
+        ParamName.FETCH_SIZE, fetchSize, ParamName.SHAPE, shape,
+        ParamName.READ, "getString");
+  }
+}

@@ -1,0 +1,46 @@
+package dev.nnebench.report;
+
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.Trial;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** The question ConnectCost answers: what the key exchange costs, and what a pool saves. */
+final class ConnectQuestions {
+  private static final double MICROS_PER_MILLI = 1000;
+
+  static final Question CONNECT = Question.of(Answers.CONNECT, BenchmarkName.OPEN,
+      Figures.SCORE, new Pairing(FetchQuestions::nneOn, FetchQuestions.NNE_OFF),
+      AnswerTable.of("Connect cost with and without a pool",
+          "Opening a connection includes the NNE key exchange; a HikariCP pool of the same"
+              + " settings pays it once, so borrowing is what an application sees per request.",
+          answers -> answers.stream().map(a -> "- " + a.label()
+              + ": open+close time vs no NNE **" + a.shown() + "**").toList(),
+          "ConnectCost did not run (it needs a target that accepts logins).")
+          .withMore(run -> pooled(run.trials())))
+      .phrased(new Phrase(3, a -> a.value().value() > 1, a -> "- **Pool connections**: opening"
+          + " one with " + a.crypto() + " takes **" + a.shown() + "** the time of one without"
+          + " NNE (driver " + a.param(dev.nnebench.results.ParamName.DRIVER) + ")."));
+
+  static final List<Question> ALL = List.of(CONNECT);
+
+  private ConnectQuestions() {}
+
+  /* Per setting: what an open costs and what borrowing from the pool costs instead. */
+  private static List<String> pooled(List<Trial> trials) {
+    List<Trial> opens = trials.stream()
+        .filter(t -> t.benchmark().equals(BenchmarkName.OPEN) && LegName.MAIN.ran(t)).toList();
+    var varying = Labels.varying(opens);
+    CounterpartFinder counterparts = new CounterpartFinder(trials);
+    List<String> lines = new ArrayList<>();
+    for (Trial open : opens) {
+      counterparts.of(open, BenchmarkName.POOLED, LegName.MAIN.text(), Map.of())
+          .ifPresent(pooled -> lines.add("- " + Labels.of(open, varying) + ": open+close "
+          + (Figures.paired(open) ? Figures.OPEN_MS : Figures.SCORE).of(open).with("ms")
+          + "; from the pool " + Figures.score(pooled).times(MICROS_PER_MILLI).with("µs")));
+    }
+    return lines;
+  }
+}

@@ -1,0 +1,39 @@
+package dev.nnebench.report;
+
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
+import dev.nnebench.scenario.Counterpart;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/** The fetch sizes a run fetched, as its own side or a counterpart's: which to compare. */
+final class FetchSizes {
+  private FetchSizes() {}
+
+  /** The smallest fetch size against the largest, for every other setting; empty with one. */
+  static Optional<Pairing> smallestVsLargest(List<Trial> trials) {
+    List<String> sizes = of(trials);
+    if (sizes.size() < 2) {
+      return Optional.empty();
+    }
+    String smallest = sizes.get(0);
+    return Optional.of(new Pairing(t -> t.param(ParamName.FETCH_SIZE).equals(smallest),
+        Map.of(ParamName.FETCH_SIZE, sizes.get(sizes.size() - 1))));
+  }
+
+  /* Ascending, from the main leg's fetches. */
+  private static List<String> of(List<Trial> trials) {
+    return trials.stream()
+        .filter(t -> t.benchmark().equals(BenchmarkName.FETCH) && LegName.MAIN.ran(t))
+        .flatMap(t -> Stream.of(t.param(ParamName.FETCH_SIZE),
+            Counterpart.parse(t.param(ParamName.COUNTERPART)).changes()
+                .getOrDefault(ParamName.FETCH_SIZE, "")))
+        .filter(size -> !size.isEmpty())
+        .distinct().sorted((a, b) -> Integer.compare(Integer.parseInt(a), Integer.parseInt(b)))
+        .toList();
+  }
+}

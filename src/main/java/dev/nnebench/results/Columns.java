@@ -1,0 +1,75 @@
+package dev.nnebench.results;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * How a trial's parts are named as columns, declared once for the runner that writes them and
+ * the report that reads them: {@code param.NAME}, {@code negotiated.NAME}, {@code aux.NAME}
+ * (with {@code .error} and {@code .unit}), {@code series.NAME}, and the fixed columns of {@link
+ * Trial}.
+ */
+public final class Columns {
+  private static final String ERROR = ".error";
+  private static final String UNIT = ".unit";
+
+  private Columns() {}
+
+  public static String param(String name) {
+    return Trial.PARAM + name;
+  }
+
+  public static String negotiated(String name) {
+    return Trial.NEGOTIATED + name;
+  }
+
+  /** The column of a secondary figure, {@code aux.NAME}; also the name of its series. */
+  public static String aux(String name) {
+    return Trial.AUX + name;
+  }
+
+  public static String auxError(String name) {
+    return aux(name) + ERROR;
+  }
+
+  /** The per-iteration values of {@code figure} ({@link Trial#SCORE} or {@link #aux}). */
+  public static String series(String figure) {
+    return Trial.SERIES + figure;
+  }
+
+  /** The columns of the primary figure. */
+  public static Map<String, String> primary(Score score) {
+    Map<String, String> columns = new LinkedHashMap<>();
+    columns.put(Trial.SCORE, Double.toString(score.value()));
+    columns.put(Trial.ERROR, Double.toString(score.error()));
+    columns.put(Trial.UNIT, score.unit());
+    return columns;
+  }
+
+  /** The three columns of the secondary figure {@code name}. */
+  public static Map<String, String> secondary(String name, Score score) {
+    Map<String, String> columns = new LinkedHashMap<>();
+    columns.put(aux(name), Double.toString(score.value()));
+    columns.put(auxError(name), Double.toString(score.error()));
+    columns.put(aux(name) + UNIT, score.unit());
+    return columns;
+  }
+
+  /** {@code values} by name as columns under {@code prefix}, e.g. {@code negotiated.}. */
+  public static Map<String, String> named(String prefix, Map<String, String> values) {
+    Map<String, String> columns = new LinkedHashMap<>();
+    values.forEach((name, value) -> columns.put(prefix + name, value));
+    return columns;
+  }
+
+  /** The columns under {@code prefix} by the name after it, empty values left out. */
+  public static Map<String, String> under(String prefix, Map<String, String> fields) {
+    Map<String, String> values = new java.util.TreeMap<>();
+    fields.forEach((column, value) -> {
+      if (column.startsWith(prefix) && !value.isEmpty()) {
+        values.put(column.substring(prefix.length()), value);
+      }
+    });
+    return values;
+  }
+}

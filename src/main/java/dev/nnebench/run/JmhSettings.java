@@ -1,0 +1,245 @@
+package dev.nnebench.run;
+
+import dev.nnebench.results.Trial;
+import dev.nnebench.scenario.Assignments;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * How long and how often JMH measures, which benchmarks run, and parameter overrides: the
+ * {@code jmh.*} block of a preset file, applied on top of {@link #DEFAULTS}.
+ *
+ * <p>Keys (prefix {@code jmh.} removed): {@code forks}, {@code warmupIterations}, {@code
+ * warmupTime}, {@code measurementIterations}, {@code measurementTime} (e.g. {@code 500ms},
+ * {@code 2s}), {@code include} and {@code control.include} (comma-separated benchmark regexes;
+ * the control benchmarks are rerun with AES intrinsics off and on the second JDK; blank means
+ * none), {@code reruns} (how many unsteady trials a run may rerun with a longer warm-up; the
+ * rest are kept and flagged; default: no limit), {@code param.NAME} (values of a benchmark
+ * parameter), and per benchmark class {@code CLASS.forks}, {@code CLASS.warmupIterations},
+ * ... (e.g. {@code jmh.FetchThroughput.warmupTime}), which override the run-wide value for that
+ * class, and per class and cell {@code CLASS[NAME=VALUE & ...].KEY} (e.g. {@code
+ * jmh.FetchThroughput[fetchSize=10].measurementIterations}),
+ * which override the class's value for the trials whose parameters hold every NAME=VALUE: the
+ * cells that need more iterations than the others get them without slowing the rest. Where
+ * several rules hold, the one with more terms wins.
+ */
+public record JmhSettings(
+    int forks,
+    int warmupIterations,
+    Duration warmupTime,
+    int iterations,
+    Duration iterationTime,
+    List<String> includes,
+    Map<String, List<String>> params,
+    List<String> controlIncludes,
+    Map<String, Map<String, String>> perClass,
+    int reruns) {
+
+  /** One fork, one 1 s warmup, three 1 s measurements, the crypto ceiling as control. */
+  public static final JmhSettings DEFAULTS = new JmhSettings(1, 1, Duration.ofSeconds(1), 3,
+      Duration.ofSeconds(1), List.of(), Map.of(), List.of("CipherThroughput"), Map.of(),
+      Integer.MAX_VALUE);
+
+  static final String PARAM_PREFIX = Trial.PARAM;
+  private static final List<String> KEYS = List.of("forks", "warmupIterations", "warmupTime",
+      "measurementIterations", "measurementTime", "include", "control.include", "reruns",
+      "param.NAME");
+  private static final List<String> CLASS_KEYS = List.of("forks", "warmupIterations",
+      "warmupTime", "measurementIterations", "measurementTime");
+  /* jmh.FetchThroughput.warmupIterations: a class name (capitalised), optionally a cell
+   * condition in brackets, then a key. */
+  private static final Pattern PER_CLASS = Pattern.compile("([A-Z]\\w*(?:\\[[^\\]]+\\])?)\\.(.+)");
+  private static final Pattern CELL_RULE = Pattern.compile("([A-Z]\\w*)\\[([^\\]]+)\\]");
+  private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s)");
+
+  public JmhSettings {
+    if (forks < 1) {
+      throw new IllegalArgumentException(
+          "jmh.forks must be >= 1 (a benchmark in the host JVM measures the host), got " + forks);
+    }
+    if (reruns < 0) {
+      throw new IllegalArgumentException("jmh.reruns must be >= 0, got " + reruns);
+    }
+    includes = List.copyOf(includes);
+    params = Map.copyOf(params);
+    controlIncludes = List.copyOf(controlIncludes);
+    perClass = Map.copyOf(perClass);
+  }
+
+  /** This object with a preset's {@code jmh.*} keys (prefix removed) applied on top. */
+  public JmhSettings with(Map<String, String> keys) {
+    Map<String, List<String>> merged = new LinkedHashMap<>(params);
+    Map<String, Map<String, String>> classes = new LinkedHashMap<>(perClass);
+    keys.forEach((key, value) -> {
+      Matcher perClassKey = PER_CLASS.matcher(key);
+      if (perClassKey.matches()) {
+        classes.computeIfAbsent(perClassKey.group(1), c -> new LinkedHashMap<>())
+            .put(perClassKey.group(2), value);
+      } else if (key.startsWith(PARAM_PREFIX)) {
+        merged.put(key.substring(PARAM_PREFIX.length()), list(value));
+      } else if (!KEYS.contains(key)) {
+        throw new IllegalArgumentException("unknown key jmh." + key + "; use jmh." + KEYS);
+      }
+    });
+    return new JmhSettings(
+        integer(keys, "forks", forks),
+        integer(keys, "warmupIterations", warmupIterations),
+        duration(keys, "warmupTime", warmupTime),
+        integer(keys, "measurementIterations", iterations),
+        duration(keys, "measurementTime", iterationTime),
+        keys.containsKey("include") ? list(keys.get("include")) : includes,
+        merged,
+        keys.containsKey("control.include") ? list(keys.get("control.include")) : controlIncludes,
+        classes,
+        integer(keys, "reruns", reruns)).validated();
+  }
+
+  /* Per-class keys are checked when read, so a typo fails at load time, not mid-run. */
+  private JmhSettings validated() {
+    perClass.keySet().forEach(this::forClass);
+    return this;
+  }
+
+  /** The settings for benchmarks of class {@code simpleName}: its {@code jmh.NAME.*} keys applied. */
+  public JmhSettings forClass(String simpleName) {
+    Matcher rule = CELL_RULE.matcher(simpleName);
+    if (rule.matches()) {
+      cellRules(rule.group(1)); // a malformed condition fails here, at load
+      return forClass(rule.group(1)).overlay(simpleName, perClass.get(simpleName), false);
+    }
+    return overlay(simpleName, perClass.getOrDefault(simpleName, Map.of()), true);
+  }
+
+  /**
+   * The cell conditions of {@code simpleName}'s per-cell keys (rule name to NAME=VALUE terms),
+   * in the order they apply: fewer terms first, so where two rules hold for a leg the one with
+   * more terms (the narrower) wins, whatever order a preset lists them in (a properties file
+   * keeps none); rules of as many terms in name order.
+   */
+  Map<String, Map<String, String>> cellRules(String simpleName) {
+    Map<String, Map<String, String>> rules = new java.util.TreeMap<>();
+    perClass.keySet().forEach(name -> {
+      Matcher rule = CELL_RULE.matcher(name);
+      if (rule.matches() && rule.group(1).equals(simpleName)) {
+        rules.put(name, Assignments.parse(rule.group(2), "&", "jmh." + name,
+            "jmh.FetchThroughput[fetchSize=10].measurementIterations = 20"));
+      }
+    });
+    Map<String, Map<String, String>> ordered = new LinkedHashMap<>();
+    rules.entrySet().stream()
+        .sorted(java.util.Comparator.comparingInt(e -> e.getValue().size()))
+        .forEach(e -> ordered.put(e.getKey(), e.getValue()));
+    return ordered;
+  }
+
+  /* These settings with a class's or a cell rule's keys on top (a rule sets no parameters). */
+  private JmhSettings overlay(String name, Map<String, String> own, boolean paramsAllowed) {
+    Map<String, List<String>> merged = new LinkedHashMap<>(params);
+    own.forEach((key, value) -> {
+      if (key.startsWith(PARAM_PREFIX) && paramsAllowed) {
+        merged.put(key.substring(PARAM_PREFIX.length()), list(value));
+      } else if (!CLASS_KEYS.contains(key)) {
+        throw new IllegalArgumentException("unknown key jmh." + name + "." + key
+            + "; a class may set " + CLASS_KEYS + " and param.NAME, a cell only " + CLASS_KEYS);
+      }
+    });
+    return new JmhSettings(integer(own, "forks", forks),
+        integer(own, "warmupIterations", warmupIterations),
+        duration(own, "warmupTime", warmupTime), integer(own, "measurementIterations", iterations),
+        duration(own, "measurementTime", iterationTime), includes, merged, controlIncludes,
+        Map.of(), reruns);
+  }
+
+  /**
+   * The settings for {@code leg}: its class's own keys when it runs one class, then the keys of
+   * every cell rule that holds for all of the leg's trials (the planner gives such cells legs of
+   * their own).
+   */
+  JmhSettings forLeg(Leg leg) {
+    Set<String> classes = TrialPlan.classes(leg.includes());
+    if (classes.size() != 1) {
+      return this;
+    }
+    String simpleName = classes.iterator().next();
+    JmhSettings out = forClass(simpleName);
+    for (Map.Entry<String, Map<String, String>> rule : cellRules(simpleName).entrySet()) {
+      if (holdsForAll(rule.getValue(), leg.params())) {
+        out = out.overlay(rule.getKey(), perClass.get(rule.getKey()), false);
+      }
+    }
+    return out;
+  }
+
+  /* Every named parameter has exactly the named value in the leg (so in each of its trials). */
+  private static boolean holdsForAll(Map<String, String> terms, Map<String, List<String>> params) {
+    return terms.entrySet().stream().allMatch(t -> {
+      List<String> values = params.getOrDefault(t.getKey(), List.of());
+      return values.size() == 1 && values.get(0).equalsIgnoreCase(t.getValue());
+    });
+  }
+
+  /** These settings with twice the warm-up iterations: for a trial that was not yet steady. */
+  public JmhSettings withLongerWarmup() {
+    return new JmhSettings(forks, Math.max(1, 2 * warmupIterations), warmupTime, iterations,
+        iterationTime, includes, params, controlIncludes, perClass, reruns);
+  }
+
+  /**
+   * This object with some parameters' values replaced, for every class: a class's own values
+   * for those parameters are dropped, so a command-line {@code -p} wins over the preset.
+   */
+  public JmhSettings withParams(Map<String, List<String>> replaced) {
+    Map<String, List<String>> merged = new LinkedHashMap<>(params);
+    merged.putAll(replaced);
+    Map<String, Map<String, String>> classes = new LinkedHashMap<>();
+    perClass.forEach((cls, keys) -> {
+      Map<String, String> kept = new LinkedHashMap<>(keys);
+      replaced.keySet().forEach(name -> kept.remove(PARAM_PREFIX + name));
+      classes.put(cls, kept);
+    });
+    return new JmhSettings(forks, warmupIterations, warmupTime, iterations, iterationTime,
+        includes, merged, controlIncludes, classes, reruns);
+  }
+
+  /** This object measuring only the benchmarks matching {@code patterns}, and these controls. */
+  public JmhSettings withIncludes(List<String> patterns, List<String> controls) {
+    return new JmhSettings(forks, warmupIterations, warmupTime, iterations, iterationTime,
+        patterns, params, controls, perClass, reruns);
+  }
+
+  private static int integer(Map<String, String> keys, String key, int fallback) {
+    String value = keys.get(key);
+    if (value == null) {
+      return fallback;
+    }
+    try {
+      return Integer.parseInt(value.trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("jmh." + key + " must be a whole number, got " + value);
+    }
+  }
+
+  private static Duration duration(Map<String, String> keys, String key, Duration fallback) {
+    String value = keys.get(key);
+    if (value == null) {
+      return fallback;
+    }
+    Matcher m = DURATION.matcher(value.trim());
+    if (!m.matches()) {
+      throw new IllegalArgumentException(
+          "jmh." + key + " must look like 500ms or 2s, got " + value);
+    }
+    long amount = Long.parseLong(m.group(1));
+    return m.group(2).equals("ms") ? Duration.ofMillis(amount) : Duration.ofSeconds(amount);
+  }
+
+  /** A comma-separated list; blank means empty. */
+  static List<String> list(String csv) {
+    return csv.isBlank() ? List.of() : List.of(csv.trim().split("\\s*,\\s*"));
+  }
+}

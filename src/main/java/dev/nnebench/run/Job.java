@@ -1,0 +1,28 @@
+package dev.nnebench.run;
+
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * One JMH invocation: a single benchmark method over one parameter set.
+ *
+ * @param benchmark JMH's full name, e.g. {@code dev.nnebench.bench.fetch.FetchThroughput.fetch}
+ * @param params every parameter the benchmark declares, with the values to cross
+ */
+record Job(String benchmark, Map<String, List<String>> params) {
+  /** The include pattern that selects exactly this benchmark. */
+  String include() {
+    return "^" + Pattern.quote(benchmark) + "$";
+  }
+
+  /** The simple class name, e.g. {@code FetchThroughput}: the key of per-class settings. */
+  String className() {
+    int method = benchmark.lastIndexOf('.');
+    return benchmark.substring(benchmark.lastIndexOf('.', method - 1) + 1, method);
+  }
+
+  int trials() {
+    return params.values().stream().mapToInt(List::size).reduce(1, (a, b) -> a * b);
+  }
+}

@@ -1,0 +1,133 @@
+package dev.nnebench.run;
+
+import dev.nnebench.failure.TrialFailedException;
+import dev.nnebench.report.TrialSteadiness;
+import dev.nnebench.results.Trial;
+import dev.nnebench.run.fork.TrialSidecar;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/** Runs legs one after another through JMH and turns each leg's results into rows. */
+final class LegRunner {
+  private final Path dir;
+  private final JmhSettings settings;
+  private final String target;
+  private final Map<String, String> forkProperties;
+  private final PrintWriter console;
+  private final Host host = Host.current();
+  /* The benchmarks the headline answers rest on; an unsteady trial of another is only flagged
+   * (a sub-microsecond pool borrow or an 8 KB copy scatters by nature, not for lack of warm-up). */
+  static final Set<String> RERUN = Set.of("FetchThroughput.fetch", "ConnectCost.open");
+  private final Reruns reruns;
+  private final Set<String> shared;
+
+  /** {@code shared}: parameters with one value in the whole run, left out of progress lines. */
+  LegRunner(Path dir, JmhSettings settings, String target, Map<String, String> forkProperties,
+      PrintWriter console, Set<String> shared) {
+    this.shared = Set.copyOf(shared);
+    this.dir = dir;
+    this.settings = settings;
+    this.target = target;
+    this.forkProperties = forkProperties;
+    this.console = console;
+    this.reruns = new Reruns(settings.reruns());
+  }
+
+  List<Trial> runAll(List<Leg> legs, Countdown countdown) throws IOException {
+    List<Trial> rows = new ArrayList<>();
+    try (PrintStream log = new PrintStream(Files.newOutputStream(dir.resolve(BenchRun.LOG)),
+        true)) {
+      for (int i = 0; i < legs.size(); i++) {
+        Leg leg = legs.get(i);
+        if (TrialPlan.of(settings.forLeg(leg), leg).trials() == 0) {
+          continue;
+        }
+        countdown.startLeg(leg.name());
+        rows.addAll(run(leg, i + 1, log, countdown));
+      }
+    }
+    return rows;
+  }
+
+  private List<Trial> run(Leg leg, int number, PrintStream log, Countdown countdown)
+      throws IOException {
+    JmhSettings legSettings = settings.forLeg(leg);
+    List<Trial> rows = new ArrayList<>();
+    for (Trial row : run(leg, legSettings, String.format(Locale.ROOT, "%02d-%s", number,
+        leg.name()), log, countdown)) {
+      rows.add(steadyOrRerun(row, leg, legSettings, number, log, countdown));
+    }
+    return rows;
+  }
+
+  /*
+   * Warm until steady, bounded: a trial (of the benchmarks in RERUN) whose measured iterations
+   * still trend or scatter runs once more with twice the warm-up; the rerun's row replaces it,
+   * flagged if still unsteady. Once the run's reruns (jmh.reruns) are spent, such a trial is kept
+   * as it is and flagged: the preset's time budget holds.
+   */
+  private Trial steadyOrRerun(Trial row, Leg leg, JmhSettings legSettings, int number,
+      PrintStream log, Countdown countdown) throws IOException {
+    String problem = TrialSteadiness.problem(row);
+    if (problem.isEmpty() || !RERUN.contains(row.benchmark())) {
+      return row;
+    }
+    if (!reruns.take()) {
+      console.println(reruns.spentLine(row.benchmark() + " " + row.paramLabel(), problem));
+      return row;
+    }
+    console.println("  not steady: " + row.benchmark() + " " + row.paramLabel() + " (" + problem
+        + "); rerunning with " + legSettings.withLongerWarmup().warmupIterations()
+        + " warm-up iterations");
+    countdown.addOne();
+    Leg one = leg.only(row);
+    Trial rerun = run(one, legSettings.withLongerWarmup(), String.format(Locale.ROOT,
+        "%02d-%s-rerun-%d", number, leg.name(), countdown.done()), log, countdown).get(0);
+    String still = TrialSteadiness.problem(rerun);
+    if (!still.isEmpty()) {
+      console.println("  still not steady (" + still + "): kept, flagged ⚠ in the report");
+    }
+    return rerun.with(Trial.RERUN, "warm-up doubled after: " + problem);
+  }
+
+  private List<Trial> run(Leg leg, JmhSettings legSettings, String stem, PrintStream log,
+      Countdown countdown) throws IOException {
+    Path sidecars = dir.resolve("trials").resolve(stem);
+    Options options = JmhOptions.build(legSettings, leg, dir.resolve("jmh-" + stem + ".json"),
+        sidecars, forkProperties);
+    ProgressFormat format = new ProgressFormat(
+        OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL), console, countdown,
+        shared);
+    return new TrialConverter(leg.name(), target, host, sidecars)
+        .rows(jmh(options, format, sidecars));
+  }
+
+  /* A failed trial: the line JMH logged for the user, the server error its fork recorded for
+   * the caller. */
+  private Collection<RunResult> jmh(Options options, ProgressFormat format, Path sidecars)
+      throws IOException {
+    try {
+      return new Runner(options, format).run();
+    } catch (RunnerException e) {
+      Path log = dir.resolve(BenchRun.LOG);
+      String cause = FailureLine.from(log).orElse(String.valueOf(e.getMessage()));
+      throw new TrialFailedException("benchmark " + format.lastStarted() + " failed: " + cause
+          + " (full JMH log: " + log + ")", TrialSidecar.failure(sidecars), e);
+    }
+  }
+}

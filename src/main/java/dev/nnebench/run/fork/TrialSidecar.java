@@ -1,0 +1,132 @@
+package dev.nnebench.run.fork;
+
+import dev.nnebench.failure.ServerError;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Optional;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.openjdk.jmh.infra.BenchmarkParams;
+
+/**
+ * What a trial learned in its forked JVM that JMH does not carry back, such as the algorithms the
+ * driver negotiated: written from {@code @Setup} to the directory the runner names with {@code
+ * -Dnnebench.sidecars}, read back by the runner when it builds the trial's row. Outside a run
+ * (no property) nothing is written.
+ */
+public final class TrialSidecar {
+  public static final String DIRECTORY_PROPERTY = "nnebench.sidecars";
+  private static final String SUFFIX = ".properties";
+  /* The ORA code of the server error that failed the trial; only a failed trial has it. */
+  private static final String FAILURE = "failure.oraCode";
+  /* 128 bits: no two trials of a run collide. */
+  private static final int DIGEST_BYTES = 16;
+
+  private TrialSidecar() {}
+
+  /** Records {@code values} for the trial {@code params} describes; the last write wins. */
+  public static void write(BenchmarkParams params, Map<String, String> values) {
+    String dir = System.getProperty(DIRECTORY_PROPERTY);
+    if (dir == null) {
+      return;
+    }
+    Properties properties = new Properties();
+    properties.putAll(values);
+    Path file = Path.of(dir).resolve(key(params) + SUFFIX);
+    try {
+      Files.createDirectories(file.getParent());
+      try (OutputStream out = Files.newOutputStream(file)) {
+        properties.store(out, description(params));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write trial sidecar " + file, e);
+    }
+  }
+
+  /**
+   * Records {@code values} and the server error behind {@code failure}, if any, for the trial
+   * {@code params} describes, so the runner can tell what failed it (see {@link #failure}).
+   */
+  public static void failed(BenchmarkParams params, Map<String, String> values,
+      Throwable failure) {
+    ServerError.of(failure).ifPresent(error -> {
+      Map<String, String> all = new TreeMap<>(values);
+      all.put(FAILURE, Integer.toString(error.oraCode()));
+      write(params, all);
+    });
+  }
+
+  /** The server error a trial under {@code dir} recorded when it failed, if one did. */
+  public static Optional<ServerError> failure(Path dir) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      return Optional.empty();
+    }
+    try (Stream<Path> files = Files.list(dir)) {
+      for (Path file : files.filter(f -> f.toString().endsWith(SUFFIX)).sorted().toList()) {
+        String code = load(file).getProperty(FAILURE);
+        if (code != null) {
+          return Optional.of(new ServerError(Integer.parseInt(code.trim())));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The values recorded for {@code params} under {@code dir}; empty when none were. */
+  public static Map<String, String> read(Path dir, BenchmarkParams params) throws IOException {
+    Path file = dir.resolve(key(params) + SUFFIX);
+    Map<String, String> values = new TreeMap<>();
+    if (Files.exists(file)) {
+      Properties properties = load(file);
+      properties.stringPropertyNames().forEach(k -> values.put(k, properties.getProperty(k)));
+    }
+    return values;
+  }
+
+  private static Properties load(Path file) throws IOException {
+    Properties properties = new Properties();
+    try (var in = Files.newInputStream(file)) {
+      properties.load(in);
+    }
+    return properties;
+  }
+
+  /*
+   * A file name of bounded length (file systems stop at 255 bytes, and a trial's parameters, a
+   * shape spec or a counterpart among them, exceed it): the benchmark's method, then a digest of
+   * the benchmark and its sorted parameter values. The file's comment line spells them out.
+   */
+  static String key(BenchmarkParams params) {
+    String benchmark = params.getBenchmark();
+    String method = benchmark.substring(benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1)
+        + 1);
+    return method + "_" + digest(description(params));
+  }
+
+  private static String description(BenchmarkParams params) {
+    StringBuilder text = new StringBuilder(params.getBenchmark());
+    new TreeSet<>(params.getParamsKeys())
+        .forEach(k -> text.append(' ').append(k).append('=').append(params.getParam(k)));
+    return text.toString();
+  }
+
+  private static String digest(String text) {
+    try {
+      byte[] hash = MessageDigest.getInstance("SHA-256")
+          .digest(text.getBytes(StandardCharsets.UTF_8));
+      return HexFormat.of().formatHex(hash, 0, DIGEST_BYTES);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JDK has SHA-256", e);
+    }
+  }
+}

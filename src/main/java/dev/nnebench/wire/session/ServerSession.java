@@ -1,0 +1,194 @@
+package dev.nnebench.wire.session;
+
+import dev.nnebench.wire.ano.AnoPacket;
+import dev.nnebench.wire.call.TlsParameters;
+import dev.nnebench.wire.server.ServerOptions;
+import dev.nnebench.wire.session.channel.ClientGoneException;
+import dev.nnebench.wire.session.channel.DataIo;
+import dev.nnebench.wire.session.handshake.AgreedServices;
+import dev.nnebench.wire.session.handshake.AnoHandshake;
+import dev.nnebench.wire.session.handshake.NneRefusedException;
+import dev.nnebench.wire.session.handshake.TnsHandshake;
+import dev.nnebench.wire.session.handshake.TransportStart;
+import dev.nnebench.wire.session.login.Verifiers;
+import dev.nnebench.wire.tns.ConnectPacket;
+import dev.nnebench.wire.tns.PacketReader;
+import dev.nnebench.wire.tns.PacketWriter;
+import dev.nnebench.wire.ttc.MessageSink;
+import dev.nnebench.wire.ttc.TtcWriter;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.net.Socket;
+import java.security.SecureRandom;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLSocket;
+
+/**
+ * One client connection, from CONNECT to EOF: TNS handshake, ANO, then TTC requests until the
+ * client logs off or goes away. Runs on its own thread; whatever goes wrong ends this connection
+ * only and is reported in its log line.
+ */
+public final class ServerSession implements Runnable, MessageSink {
+  private static final int SOCKET_BUFFER = 16 * 1024;
+  private final Socket socket;
+  private final ServerOptions options;
+  private final Verifiers verifiers;
+  private final SecureRandom random;
+  private final int sessionId;
+  /* Set for a connection accepted on the TCPS port: the session layers TLS over it. */
+  private final SSLContext tlsContext;
+  private final TtcWriter out = new TtcWriter(SOCKET_BUFFER);
+  private final SessionLog log = new SessionLog();
+  private DataIo io;
+  private TlsParameters tls;
+  private volatile boolean connectReceived;
+  private volatile boolean loggedIn;
+  private volatile boolean timedOut;
+
+  public ServerSession(Socket socket, ServerOptions options, Verifiers verifiers,
+      SecureRandom random, int sessionId) {
+    this(socket, options, verifiers, random, sessionId, null);
+  }
+
+  /** A connection accepted on the TCPS port: TLS with {@code tlsContext} comes first. */
+  public ServerSession(Socket socket, ServerOptions options, Verifiers verifiers,
+      SecureRandom random, int sessionId, SSLContext tlsContext) {
+    this.tlsContext = tlsContext;
+    this.socket = socket;
+    this.options = options;
+    this.verifiers = verifiers;
+    this.random = random;
+    this.sessionId = sessionId;
+  }
+
+  @Override
+  public void run() {
+    try (socket) {
+      serve();
+    } catch (ClientGoneException gone) {
+      outcome(gone.getMessage());
+    } catch (NneRefusedException refused) {
+      outcome("refused " + refused.getMessage());
+    } catch (IOException | RuntimeException e) {
+      outcome("error: " + e.getMessage());
+    } finally {
+      options.log().accept(log.line(sessionId));
+    }
+  }
+
+  /**
+   * The server's inbound connect timeout: closes the connection unless it has logged in by now.
+   * Called from the server's timer thread.
+   */
+  public void inboundConnectTimeout() {
+    if (loggedIn) {
+      return;
+    }
+    timedOut = true;
+    try {
+      socket.close(); // wakes the session thread, which logs the connection's line
+    } catch (IOException ignored) {
+      // closing anyway
+    }
+  }
+
+  void loggedIn() {
+    loggedIn = true;
+  }
+
+  /* a timed-out connection fails with "Socket closed"; say why it was closed instead */
+  private void outcome(String what) {
+    if (!timedOut) {
+      log.outcome(what);
+      return;
+    }
+    log.outcome("dropped by the inbound connect timeout ("
+        + options.inboundConnectTimeout().toMillis() + " ms) "
+        + (connectReceived ? "before login" : "with no CONNECT") + " (ORA-03136)");
+  }
+
+  private void serve() throws IOException {
+    socket.setTcpNoDelay(true);
+    Socket wire = tlsContext == null ? socket : TransportStart.handshake(socket, tlsContext);
+    tls = wire instanceof SSLSocket ssl ? TlsParameters.of(ssl.getSession()) : null;
+    log.tls(tls);
+    BufferedInputStream in = new BufferedInputStream(wire.getInputStream(), SOCKET_BUFFER);
+    if (tls == null) {
+      TransportStart.refuseTlsOnPlainPort(in);
+    }
+    PacketReader reader = new PacketReader(in, TnsHandshake.MAX_CONNECT_LENGTH);
+    if (tls != null) {
+      reader.watchNetwork(socket.getInputStream());
+    }
+    PacketWriter writer = new PacketWriter(new BufferedOutputStream(wire.getOutputStream(),
+        SOCKET_BUFFER));
+    TnsHandshake.Result hs = TnsHandshake.run(reader, writer, options);
+    connectReceived = true;
+    log.connect(hs.connect());
+    if (hs.refused()) {
+      log.outcome("refused ORA-12514 (service " + hs.connect().serviceName() + ")");
+      return;
+    }
+    boolean large = hs.version() >= ConnectPacket.VERSION_LARGE_SDU;
+    reader.useLargeLengths(large);
+    writer.useLargeLengths(large);
+    reader.maxPacketLength(hs.sdu());
+    io = new DataIo(reader, writer, hs.sdu(), options.faults());
+    io.readTimeouts(this::readTimeout);
+    byte[] first = io.readRequest();
+    AgreedServices nne = AgreedServices.PLAIN;
+    if (AnoPacket.isAno(first, 0, first.length)) {
+      nne = AnoHandshake.run(first, io, options, random, tls != null);
+      io.protection(nne.protection());
+      log.nne(nne);
+      first = io.readRequest();
+    }
+    new Conversation(this, options, verifiers, random, sessionId, hs.connect().serviceName(), log,
+        nne).run(first);
+  }
+
+  DataIo io() {
+    return io;
+  }
+
+  /** What TLS negotiated on a TCPS connection; null on plain TCP. */
+  TlsParameters tls() {
+    return tls;
+  }
+
+  @Override
+  public TtcWriter writer() {
+    return out;
+  }
+
+  /** Sends what the call wrote so far, unless the client has broken the call meanwhile. */
+  @Override
+  public void flush() throws IOException {
+    io.checkForBreak();
+    if (out.length() > 0) {
+      io.send(out.array(), 0, out.length());
+      out.reset();
+    }
+  }
+
+  /** Waits on the socket, so that a break or the client going away ends the wait at once. */
+  @Override
+  public void pause(long millis) throws IOException {
+    long end = System.nanoTime() + millis * 1_000_000L;
+    try {
+      for (long left = millis; left > 0; left = (end - System.nanoTime()) / 1_000_000L) {
+        readTimeout((int) Math.min(left, Integer.MAX_VALUE));
+        io.awaitBreak();
+      }
+    } finally {
+      readTimeout(0);
+    }
+  }
+
+  private void readTimeout(int millis) throws IOException {
+    if (!socket.isClosed()) {
+      socket.setSoTimeout(millis);
+    }
+  }
+}

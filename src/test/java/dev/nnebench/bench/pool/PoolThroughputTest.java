@@ -1,0 +1,55 @@
+package dev.nnebench.bench.pool;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.bench.LoopbackDouble;
+import dev.nnebench.bench.Smoke;
+import dev.nnebench.run.fork.TrialSidecar;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.RunnerException;
+
+class PoolThroughputTest {
+  @RegisterExtension static final LoopbackDouble TARGET = new LoopbackDouble();
+
+  @Test
+  void fourThreadsFetchThroughAPoolOfTwoAndCountAsOne(@TempDir Path sidecars) throws Exception {
+    Map<String, String> fork = new HashMap<>(TARGET.forkProperties());
+    fork.put(TrialSidecar.DIRECTORY_PROPERTY, sidecars.toString());
+    List<RunResult> results = Smoke.run(PoolThroughput.class, fork, "encryption", "AES256",
+        "checksum", "SHA256", "threads", "4", "poolSize", "2");
+
+    assertEquals(1, results.size());
+    RunResult r = results.get(0);
+    assertEquals("4", r.getParams().getParam("threads"));
+    var c = r.getSecondaryResults();
+    // every thread's verified fetches count, not only JMH's own thread's (its score); a wrong
+    // digest would have failed the trial
+    double own = r.getPrimaryResult().getScore() * c.get("windowNanos").getScore() / 1e9;
+    assertTrue(c.get("fetches").getScore() > 1.2 * own, c.get("fetches") + " vs " + own);
+    assertTrue(c.get("cpuNanos").getScore() > 0);
+    assertTrue(c.get("latencyP50Nanos").getScore() > 0);
+    assertTrue(c.get("latencyP99Nanos").getScore() >= c.get("latencyP50Nanos").getScore());
+    assertTrue(c.get("waitNanos").getScore() >= 0);
+    Map<String, String> recorded = TrialSidecar.read(sidecars, r.getParams());
+    assertTrue(recorded.get("hikari").startsWith("maximumPoolSize=2 minimumIdle=2"
+        + " connectionTimeout=30000ms maxLifetime=1800000ms"), recorded.toString());
+    assertTrue(recorded.get("hikari").endsWith("oracle.jdbc.implicitStatementCacheSize=20"));
+    assertEquals("AES256", recorded.get("encryption"));
+  }
+
+  @Test
+  void aPoolLargerThanItsThreadsFailsTheTrial() {
+    assertThrows(RunnerException.class, () -> Smoke.run(PoolThroughput.class,
+        TARGET.forkProperties(), "encryption", "NONE", "checksum", "NONE", "threads", "1",
+        "poolSize", "2"));
+  }
+}

@@ -1,0 +1,58 @@
+package dev.nnebench.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.failure.ExitCodes;
+import org.junit.jupiter.api.Test;
+
+/** What the container target refuses or plans before any Docker call. */
+class ContainerCliTest {
+  @Test
+  void fetchRefuses3DesOnTheContainerBeforeAskingDocker() {
+    Cli r = Cli.run("fetch", "--target", "container", "--driver", "19", "--encryption", "3DES168");
+    assertEquals(ExitCodes.USAGE, r.exitCode(), r.err());
+    assertTrue(r.oneErrorLine() && r.err().contains("encryption 3DES168: the Oracle Free"
+        + " container offers") && !r.err().contains("Docker"), r.err());
+  }
+
+  @Test
+  void userSystemIsAUsageError() {
+    Cli r = Cli.run("fetch", "--target", "container", "--user", "system");
+    assertEquals(ExitCodes.USAGE, r.exitCode(), r.err());
+    assertTrue(r.oneErrorLine() && r.err().contains("--user system"), r.err());
+  }
+
+  @Test
+  void benchDryRunOnTheContainerListsItsSkippedCellsAndExitsZero() {
+    Cli r = Cli.run("bench", "--preset", "narrow", "--target", "container", "--dry-run");
+    assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+    assertTrue(r.out().contains("encryption 3DES168: the Oracle Free container offers"), r.out());
+  }
+
+  @Test
+  void diagnoseDryRunSkipsTheCandidatesTheContainerCannotServe() {
+    Cli r = Cli.run("diagnose", "--target", "container", "--dry-run", "--driver", "19",
+        "--encryption", "AES256", "--checksum", "SHA256");
+    assertEquals(ExitCodes.OK, r.exitCode(), r.err());
+    assertTrue(r.out().startsWith("nnebench diagnose --dry-run: in force driver=19"), r.out());
+    assertTrue(r.out().contains("nnebench bench --dry-run: preset diagnose"), r.out());
+  }
+
+  @Test
+  void diagnoseRefusesSettingsInForceTheContainerCannotServeBeforeAskingDocker() {
+    Cli r = Cli.run("diagnose", "--target", "container", "--driver", "19", "--encryption",
+        "AES256", "--checksum", "MD5");
+    assertEquals(ExitCodes.USAGE, r.exitCode(), r.err());
+    assertTrue(r.oneErrorLine() && r.err().contains("checksum MD5: the Oracle Free container"),
+        r.err());
+  }
+
+  @Test
+  void fetchRefusesTcpsOnTheContainerBeforeAskingDocker() {
+    Cli r = Cli.run("fetch", "--target", "container", "--transport", "tcps", "--encryption",
+        "NONE", "--checksum", "NONE");
+    assertEquals(ExitCodes.USAGE, r.exitCode(), r.err());
+    assertTrue(r.oneErrorLine() && r.err().contains("serves no TCPS"), r.err());
+  }
+}

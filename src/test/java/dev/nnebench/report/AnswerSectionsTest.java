@@ -1,0 +1,46 @@
+package dev.nnebench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.nnebench.results.BenchmarkName;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The one renderer of the declared questions' tables. */
+class AnswerSectionsTest {
+  private static final AnswerTable SHARED = AnswerTable.of("Shared", "Why.",
+      answers -> answers.stream().map(a -> "- " + a.question() + " " + a.shown()).toList(),
+      "nothing ran.");
+
+  private static Question question(String name, AnswerTable table) {
+    return Question.of(name, BenchmarkName.FETCH, Figures.CPU_PER_GB,
+        new Pairing(t -> true, Map.of()), table);
+  }
+
+  private static Answer answer(String question, double ratio) {
+    return new Answer(question + " | all", question, "all", new Measured(ratio, 0.01),
+        Answer.RATIO, true, "", Map.of());
+  }
+
+  @Test
+  void questionsSharingATitleShareOneSectionInDeclarationOrder() {
+    RunAnswers run = new RunAnswers(List.of(), List.of(answer("b", 2), answer("a", 1.5)));
+
+    List<String> lines = AnswerSections.of(List.of(question("a", SHARED), question("b", SHARED)))
+        .lines(run);
+
+    assertEquals(List.of("### Shared", "", "Why.", "", "- a 1.50× ± 0.0100",
+        "- b 2.00× ± 0.0100", ""), lines);
+  }
+
+  @Test
+  void anUnansweredQuestionSaysWhyOrIsLeftOutWithoutANote() {
+    RunAnswers none = new RunAnswers(List.of(), List.of());
+    AnswerTable silent = AnswerTable.of("Silent", "Why.", a -> List.of(), "");
+
+    assertEquals(List.of("### Shared", "", "_Not measured in this run: nothing ran._", ""),
+        AnswerSections.of(List.of(question("a", SHARED))).lines(none));
+    assertEquals(List.of(), AnswerSections.of(List.of(question("a", silent))).lines(none));
+  }
+}

@@ -1,0 +1,110 @@
+package dev.nnebench.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.results.Trial;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The "NNE vs TLS" answers: TCPS trials against their TCP counterparts, only when they ran. */
+class TlsQuestionsTest {
+  private static Trial over(String transport, Trial t, String... negotiated) {
+    Map<String, String> f = new LinkedHashMap<>(t.fields());
+    f.put(Trial.PARAM + "transport", transport);
+    for (int i = 0; i + 1 < negotiated.length; i += 2) {
+      f.put(Trial.NEGOTIATED + negotiated[i], negotiated[i + 1]);
+    }
+    return new Trial(f);
+  }
+
+  private static List<Trial> run() {
+    return List.of(
+        over("tcps", Trials.measuredFetch("23", "true", "NONE", "NONE", "1000", 1.0),
+            "tlsVersion", "TLSv1.3", "tlsCipherSuite", "TLS_AES_256_GCM_SHA384"),
+        over("tcp", Trials.measuredFetch("23", "true", "AES256", "SHA256", "1000", 2.0)),
+        over("tcp", Trials.measuredFetch("23", "true", "NONE", "NONE", "1000", 0.8)));
+  }
+
+  private static List<String> section(List<Trial> trials) {
+    return AnswerSections.of(TlsQuestions.ALL).lines(new RunAnswers(trials, Answers.of(trials)));
+  }
+
+  private static Answer only(List<Answer> answers, String question) {
+    List<Answer> found = answers.stream().filter(h -> h.question().equals(question)).toList();
+    assertEquals(1, found.size(), found.toString());
+    return found.get(0);
+  }
+
+  @Test
+  void setsTlsAgainstNneAndAgainstNoEncryption() {
+    List<Answer> answers = Answers.of(run());
+
+    Answer vsNne = only(answers, TlsQuestions.FETCH_VS_NNE);
+    assertEquals(0.5, vsNne.value().value(), 0.02);
+    assertTrue(vsNne.toldApart(), vsNne.toString());
+    assertEquals(1.25, only(answers, TlsQuestions.FETCH_VS_PLAIN).value().value(), 0.03);
+  }
+
+  @Test
+  void theSectionNamesWhatTlsNegotiated() {
+    List<Trial> trials = run();
+    List<String> lines = section(trials);
+
+    assertEquals("### NNE vs TLS", lines.get(0));
+    String text = String.join("\n", lines);
+    assertTrue(text.contains("negotiated TLSv1.3 TLS_AES_256_GCM_SHA384"), text);
+    assertTrue(text.contains("- TLS vs NNE (fetch), driver 23, fetchSize 1000: **0.500×"), text);
+    assertTrue(TlsChart.build(Answers.of(trials)).isPresent());
+    // tables name the TCPS cell apart from the plain one without encryption
+    List<String> cells = Answers.of(trials).stream()
+        .filter(h -> h.question().equals(Answers.CELL)).map(Answer::crypto).toList();
+    assertEquals(List.of("TLS (tcps)", "AES256 + SHA256", "NONE + NONE"), cells);
+  }
+
+  /* -p transport=tcp,tcps on the quick preset: every fetch is paired with fetchSize=1000. */
+  @Test
+  void aTcpsTrialPairedWithSomethingElseAnswersAgainstTheTcpTrialOfTheSamePairing() {
+    List<Trial> trials = run().stream().map(t -> paired(t, "fetchSize=1000")).toList();
+    List<Answer> answers = Answers.of(trials);
+
+    assertEquals(0.5, only(answers, TlsQuestions.FETCH_VS_NNE).value().value(), 0.02);
+    assertEquals(1.25, only(answers, TlsQuestions.FETCH_VS_PLAIN).value().value(), 0.03);
+  }
+
+  private static Trial paired(Trial t, String counterpart) {
+    Map<String, String> f = new LinkedHashMap<>(t.fields());
+    f.put(Trial.PARAM + "counterpart", counterpart);
+    f.put(Trial.SERIES + "aux.bytesPeer", f.get(Trial.SERIES + "aux.bytes"));
+    f.put(Trial.SERIES + "aux.cpuNanosPeer", f.get(Trial.SERIES + "aux.cpuNanos"));
+    f.put("aux.bytesPeer", "1e8");
+    f.put("aux.cpuNanosPeer", f.get("aux.cpuNanos"));
+    return new Trial(f);
+  }
+
+  @Test
+  void withoutTcpsTrialsThereIsNoSectionAndNoChart() {
+    List<Trial> tcpOnly = run().subList(1, 3);
+    List<Answer> answers = Answers.of(tcpOnly);
+
+    assertTrue(section(tcpOnly).isEmpty());
+    assertTrue(TlsChart.build(answers).isEmpty());
+    // the NNE answer's key says nothing of transport=tcp, as in runs from before the parameter
+    Answer nne = only(answers, Answers.NNE_COST);
+    assertFalse(nne.key().contains("transport"), nne.key());
+  }
+
+  @Test
+  void theSummaryNamesWhatTlsCostsAgainstNneAndAgainstNoEncryption() {
+    List<String> lines = Summary.lines(Answers.of(run()));
+
+    assertTrue(lines.stream().anyMatch(l -> l.startsWith("- TLS (tcps) costs **0.500×")
+        && l.endsWith("the fetching thread's CPU per GB of NNE AES256 + SHA256 (driver 23,"
+        + " fetchSize 1000).")), lines.toString());
+    assertTrue(lines.stream().anyMatch(l -> l.startsWith("- TLS (tcps) costs **1.25×")
+        && l.contains("of no encryption (driver 23, fetchSize 1000)")), lines.toString());
+  }
+}

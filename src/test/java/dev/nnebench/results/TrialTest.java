@@ -1,0 +1,36 @@
+package dev.nnebench.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class TrialTest {
+  @Test
+  void readsItsPartsBackFromTheColumnsTheyAreWrittenTo() {
+    Map<String, String> f = new LinkedHashMap<>();
+    f.put(Trial.BENCHMARK, BenchmarkName.FETCH);
+    f.putAll(Columns.primary(new Score(2.5, 0.1, "ops/s")));
+    f.putAll(Columns.secondary("bytes", new Score(1e6, 10, "B/op")));
+    f.putAll(Columns.named(Trial.PARAM, Map.of(ParamName.DRIVER, "23", ParamName.SHAPE, "")));
+    f.putAll(Columns.named(Trial.NEGOTIATED, Map.of(ParamName.ENCRYPTION, "AES256")));
+    Trial t = new Trial(f);
+
+    assertEquals(new Score(2.5, 0.1, "ops/s"), t.primary());
+    assertEquals(1e6, t.aux("bytes").orElseThrow());
+    assertEquals(10, t.auxError("bytes"));
+    assertEquals("B/op", t.get("aux.bytes.unit"));
+    assertEquals(Map.of(ParamName.DRIVER, "23"), t.params());
+    assertEquals("AES256", t.negotiated(ParamName.ENCRYPTION));
+    assertEquals(Map.of(ParamName.ENCRYPTION, "AES256"), t.negotiated());
+  }
+
+  @Test
+  void namesLegsAsTheLegColumnDoes() {
+    Trial t = Rows.of("X.y", 1, 0).with(Trial.LEG, "aes-off");
+
+    assertEquals(true, LegName.AES_OFF.ran(t));
+    assertEquals(false, LegName.MAIN.ran(t));
+  }
+}

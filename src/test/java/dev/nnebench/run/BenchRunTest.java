@@ -1,0 +1,216 @@
+package dev.nnebench.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.target.ContainerTarget;
+import dev.nnebench.target.PasswordFile;
+import dev.nnebench.target.Target;
+import dev.nnebench.target.TargetKind;
+import dev.nnebench.target.TargetOptions;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BenchRunTest {
+
+  private static List<Job> jobs(String preset, List<String> skipped) {
+    BenchPlan plan = BenchPlan.load(preset, List.of(), List.of());
+    return BenchRun.jobs(plan, cell -> Optional.empty(), skipped::add);
+  }
+
+  private static int trials(List<Job> jobs, String className) {
+    return jobs.stream().filter(j -> j.className().equals(className)).mapToInt(Job::trials).sum();
+  }
+
+  @Test
+  void quickRunsEachFetchCellOnceAndDropsTheOnesThatCannotDiffer() {
+    List<String> skipped = new ArrayList<>();
+    List<Job> jobs = jobs("quick", skipped);
+
+    // paired, per driver with JCE: AES256+SHA256 vs no NNE at fetch sizes 10 and 1000, fetch
+    // size 10 vs 1000 with and without NNE = 4; driver 19's own AES vs JCE at both sizes = 2;
+    // driver 23 jce=false vs true once
+    assertEquals(4 + 4 + 2 + 1, trials(jobs, "FetchThroughput"));
+    assertTrue(jobs.stream().filter(j -> j.className().equals("FetchThroughput"))
+        .allMatch(j -> !j.params().get("counterpart").contains("")), jobs.toString());
+    // fetch size 10 measures longer than 1000 (a cell key): no job mixes the two
+    assertTrue(jobs.stream().filter(j -> j.className().equals("FetchThroughput"))
+        .allMatch(j -> j.params().get("fetchSize").size() == 1), jobs.toString());
+    // connect on driver 23 only, AES256+SHA256 paired with no NNE: open and pooled
+    assertEquals(2, trials(jobs, "ConnectCost"));
+    assertEquals(0, trials(jobs, "ServingCost"));
+    assertTrue(skipped.stream().anyMatch(s -> s.startsWith("jce=false on driver 23")), skipped
+        .toString());
+    assertTrue(skipped.stream().anyMatch(s -> s.startsWith("jce=false without NNE")));
+  }
+
+  @Test
+  void aloneRunsQuicksFetchCellsUnpaired() {
+    List<Job> jobs = jobs("alone", new ArrayList<>());
+
+    assertEquals(4 + 4 + 2 + 1, trials(jobs, "FetchThroughput"));
+    assertTrue(jobs.stream().allMatch(j -> j.params().get("counterpart").equals(List.of("none"))),
+        jobs.toString());
+  }
+
+  /* What each fetch leg of a preset runs with, by its parameters (one value each). */
+  private static Map<Map<String, String>, JmhSettings> fetchSettings(String preset) {
+    BenchPlan plan = BenchPlan.load(preset, List.of(), List.of());
+    Map<Map<String, String>, JmhSettings> out = new java.util.HashMap<>();
+    for (Leg leg : BenchRun.legs(plan.settings(), jobs(preset, new ArrayList<>()),
+        Optional.empty())) {
+      if (leg.includes().stream().anyMatch(i -> i.contains("FetchThroughput"))) {
+        Map<String, String> cell = new java.util.HashMap<>();
+        leg.params().forEach((name, values) -> cell.put(name, String.join(",", values)));
+        out.put(cell, plan.settings().forLeg(leg));
+      }
+    }
+    return out;
+  }
+
+  private static JmhSettings only(Map<Map<String, String>, JmhSettings> legs,
+      String... terms) {
+    List<JmhSettings> found = legs.entrySet().stream()
+        .filter(e -> java.util.Arrays.stream(terms).allMatch(t -> {
+          String[] kv = t.split("=", 2);
+          return kv[1].equals(e.getKey().get(kv[0]));
+        }))
+        .map(Map.Entry::getValue).distinct().toList();
+    assertEquals(1, found.size(), java.util.Arrays.toString(terms) + " in " + legs.keySet());
+    return found.get(0);
+  }
+
+  @Test
+  void quickFetchesInTwoForksAndAloneWarmsEachCellLongerThanQuick() {
+    Map<Map<String, String>, JmhSettings> quick = fetchSettings("quick");
+    Map<Map<String, String>, JmhSettings> alone = fetchSettings("alone");
+
+    for (Map.Entry<Map<String, String>, JmhSettings> leg : alone.entrySet()) {
+      // one fork cannot show how far forks settle apart; the interval resamples forks
+      assertEquals(2, leg.getValue().forks(), leg.getKey().toString());
+      JmhSettings paired = only(quick, "fetchSize=" + leg.getKey().get("fetchSize"),
+          "counterpart=encryption=NONE/checksum=NONE");
+      assertTrue(leg.getValue().warmupIterations() > paired.warmupIterations(), leg.getKey()
+          .toString());
+    }
+    quick.forEach((cell, settings) -> {
+      boolean sameCodeBothSides = cell.get("driver").equals("23") && cell.get("jce").equals(
+          "false");
+      assertEquals(sameCodeBothSides ? 1 : 2, settings.forks(), cell.toString());
+    });
+    // fetch size 10 meets the machine's spells of costly round trips: it gets more iterations,
+    // and most where a spell moves the ratio most (10 vs 1000)
+    JmhSettings fetchSizes = only(quick, "fetchSize=10", "counterpart=fetchSize=1000");
+    JmhSettings nneCost = only(quick, "fetchSize=10", "counterpart=encryption=NONE/checksum=NONE");
+    JmhSettings ownAes = only(quick, "fetchSize=10", "counterpart=jce=true");
+    JmhSettings large = only(quick, "fetchSize=1000", "counterpart=encryption=NONE/checksum=NONE");
+    String all = List.of(fetchSizes, ownAes, nneCost, large).stream()
+        .map(s -> Integer.toString(s.iterations())).toList().toString();
+    assertTrue(fetchSizes.iterations() > nneCost.iterations(), all);
+    assertEquals(nneCost.iterations(), ownAes.iterations(), all);
+    assertTrue(nneCost.iterations() > large.iterations(), all);
+  }
+
+  @Test
+  void controlLegsRepeatTheControlledJobsWithAesOffAndOnTheSecondJdk() {
+    BenchPlan plan = BenchPlan.load("full", List.of(), List.of());
+    List<Job> jobs = BenchRun.jobs(plan, cell -> Optional.empty(), s -> { });
+    List<Leg> legs = BenchRun.legs(plan.settings(), jobs,
+        Optional.of(Path.of(System.getProperty("java.home"))));
+
+    long controlled = jobs.stream()
+        .filter(j -> plan.settings().controlIncludes().contains(j.className())).count();
+    assertTrue(controlled > 0);
+    assertEquals(jobs.size(), legs.stream().filter(l -> l.name().equals("main")).count());
+    assertEquals(controlled, legs.stream().filter(l -> l.name().equals("aes-off")).count());
+    assertEquals(controlled, legs.stream().filter(l -> l.name().equals("second-jdk")).count());
+  }
+
+  @Test
+  void aTargetRefusalDropsTheCellAndSaysWhy() {
+    BenchPlan plan = BenchPlan.load("smoke", List.of(), List.of());
+    List<String> skipped = new ArrayList<>();
+    List<Job> jobs = BenchRun.jobs(plan, cell -> "AES256".equals(cell.get("encryption"))
+        ? Optional.of("no AES here") : Optional.empty(), skipped::add);
+
+    assertTrue(jobs.stream().filter(j -> j.params().containsKey("encryption"))
+        .allMatch(j -> j.params().get("encryption").equals(List.of("NONE"))), jobs.toString());
+    assertTrue(skipped.contains("no AES here"));
+  }
+
+  @Test
+  void onlyConnectingBenchmarksNeedATarget() {
+    assertTrue(BenchRun.needsTarget(jobs("smoke", new ArrayList<>())));
+    assertFalse(BenchRun.needsTarget(List.of(
+        new Job("dev.nnebench.bench.crypto.CipherThroughput.encrypt", Map.of()))));
+  }
+
+  @Test
+  void aStartedTargetsPasswordGoesToTheForksInAFileAUrlsStaysInTheEnvironment() {
+    try (PasswordFile file = BenchRun.forForks(target(TargetKind.LOOPBACK, "bench"))) {
+      assertEquals("bench", PasswordFile.read(file.path()));
+    }
+    assertNull(BenchRun.forForks(target(TargetKind.URL, "from-the-environment")));
+    assertNull(BenchRun.forForks(null));
+  }
+
+  private static Target target(TargetKind kind, String password) {
+    return new Target() {
+      public TargetKind kind() {
+        return kind;
+      }
+
+      public String url() {
+        return "jdbc:oracle:thin:@//127.0.0.1:1/FREEPDB1";
+      }
+
+      public String user() {
+        return "bench";
+      }
+
+      public String password() {
+        return password;
+      }
+
+      public String description() {
+        return kind.label();
+      }
+
+      public void close() {
+      }
+    };
+  }
+
+  @Test
+  void aDryRunListsTheCellsTheContainerCannotRunAndStartsNothing(@TempDir Path out) {
+    StringWriter console = new StringWriter();
+    BenchPlan plan = BenchPlan.load("narrow", List.of(), List.of());
+    new BenchRun(new PrintWriter(console)).dryRun(new BenchRun.Request(plan,
+        TargetOptions.container(), Optional.empty(), out.resolve("runs")));
+
+    String printed = console.toString();
+    assertTrue(printed.startsWith("nnebench bench --dry-run: preset narrow, "), printed);
+    assertTrue(printed.contains("on container " + ContainerTarget.IMAGE), printed);
+    assertTrue(printed.lines().anyMatch(l -> l.matches("skipped \\d+ cells: encryption 3DES168:"
+        + " the Oracle Free container offers .*")), printed);
+    assertFalse(Files.exists(out.resolve("runs")), "no run directory");
+  }
+
+  @Test
+  void onLoopbackTheDryRunKeepsThe3DesCells(@TempDir Path out) {
+    StringWriter console = new StringWriter();
+    new BenchRun(new PrintWriter(console)).dryRun(new BenchRun.Request(BenchPlan.load("narrow",
+        List.of(), List.of()), TargetOptions.loopback(), Optional.empty(), out));
+    assertFalse(console.toString().contains("Oracle Free container"), console.toString());
+  }
+}

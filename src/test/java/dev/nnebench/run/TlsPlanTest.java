@@ -1,0 +1,47 @@
+package dev.nnebench.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The tls preset and `-p transport=tcp,tcps` through the planner. */
+class TlsPlanTest {
+  private static List<Map<String, String>> cells(String preset, List<String> overrides,
+      List<String> skipped) {
+    BenchPlan plan = BenchPlan.load(preset, overrides, List.of());
+    List<Map<String, String>> cells = new ArrayList<>();
+    for (Job job : BenchRun.jobs(plan, cell -> CellRefusal.byTarget(cell, null), skipped::add)) {
+      cells.addAll(Cells.expand(job.params()));
+    }
+    return cells;
+  }
+
+  @Test
+  void theTlsPresetRunsTcpsWithNneOffPairedWithBothTcpSides() {
+    List<Map<String, String>> cells = cells("tls", List.of(), new ArrayList<>());
+
+    // fetch: 2 drivers x 2 fetch sizes x 2 counterparts; connect: 2 drivers x 2 counterparts
+    assertEquals(12, cells.size(), cells.toString());
+    assertTrue(cells.stream().allMatch(c -> c.get("transport").equals("tcps")
+        && c.get("encryption").equals("NONE") && c.get("checksum").equals("NONE")));
+    assertEquals(6, cells.stream().filter(c -> c.get("counterpart").equals("transport=tcp"))
+        .count());
+  }
+
+  @Test
+  void transportTcpAndTcpsOnTheSmokePresetSkipsTcpsWithNneAsDoubleEncryption() {
+    List<String> skipped = new ArrayList<>();
+    List<Map<String, String>> cells = cells("smoke", List.of("transport=tcp,tcps"), skipped);
+
+    assertTrue(cells.stream().anyMatch(c -> "tcps".equals(c.get("transport"))));
+    assertTrue(cells.stream().filter(c -> "tcps".equals(c.get("transport")))
+        .allMatch(c -> c.get("encryption").equals("NONE") && c.get("checksum").equals("NONE")));
+    assertTrue(skipped.stream().anyMatch(s -> s.contains("double encryption")), skipped.toString());
+    assertEquals(Optional.empty(), skipped.stream().filter(s -> s.isEmpty()).findAny());
+  }
+}

@@ -1,0 +1,46 @@
+package dev.nnebench.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.target.TargetOptions;
+import dev.nnebench.target.Targets;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class TransportRefusalTest {
+  private static Map<String, String> cell(String transport, String enc, String sum,
+      String counterpart) {
+    return Map.of("transport", transport, "encryption", enc, "checksum", sum, "counterpart",
+        counterpart);
+  }
+
+  @Test
+  void tcpsWithNneOffPairedWithTcpRuns() {
+    assertEquals(Optional.empty(), TransportRefusal.of(
+        cell("tcps", "NONE", "NONE", "transport=tcp/encryption=AES256/checksum=SHA256"), null));
+    assertEquals(Optional.empty(), TransportRefusal.of(
+        cell("tcp", "AES256", "SHA256", "encryption=NONE/checksum=NONE"), null));
+  }
+
+  @Test
+  void tcpsWithNneOnIsDoubleEncryptionAndRefused() {
+    String why = TransportRefusal.of(cell("tcps", "AES256", "SHA256", ""), null).orElseThrow();
+    assertTrue(why.contains("double encryption"), why);
+  }
+
+  @Test
+  void aCounterpartOverTcpsWithNneOnIsRefusedToo() {
+    assertTrue(TransportRefusal.of(cell("tcp", "AES256", "SHA256", "transport=tcps"), null)
+        .isPresent());
+  }
+
+  @Test
+  void aTargetWithoutTcpsRefusesTcpsCells() {
+    var target = Targets.open(TargetOptions.url("jdbc:oracle:thin:@//db:1521/S", "u", "p"));
+    String why = TransportRefusal.of(cell("tcps", "NONE", "NONE", ""), target).orElseThrow();
+    assertTrue(why.contains("serves no TCPS"), why);
+    assertEquals(Optional.empty(), TransportRefusal.of(cell("tcp", "NONE", "NONE", ""), target));
+  }
+}

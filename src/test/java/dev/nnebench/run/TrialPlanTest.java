@@ -1,0 +1,53 @@
+package dev.nnebench.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class TrialPlanTest {
+  private static final JmhSettings SMOKE = JmhSettings.DEFAULTS.with(Map.of(
+      "warmupIterations", "1", "warmupTime", "100ms", "measurementIterations", "1",
+      "measurementTime", "100ms"));
+
+  @Test
+  void countsMethodsTimesParameterCombinations() {
+    Leg leg = Leg.main(List.of("CipherThroughput"), Map.of());
+
+    // 3 methods x bytes 2 x algorithm 3 x engine 2
+    assertEquals(36, TrialPlan.of(SMOKE, leg).trials());
+  }
+
+  @Test
+  void overridesReplaceTheAnnotatedValues() {
+    Leg leg = Leg.main(List.of("CipherThroughput"),
+        Map.of("bytes", List.of("8192"), "engine", List.of("JCE")));
+
+    assertEquals(9, TrialPlan.of(SMOKE, leg).trials());
+  }
+
+  @Test
+  void estimateIsTrialsTimesForkTime() {
+    Leg leg = Leg.main(List.of("ChecksumThroughput.digest"), Map.of("bytes", List.of("8192"),
+        "algorithm", List.of("SHA1"), "engine", List.of("JCE")));
+
+    TrialPlan plan = TrialPlan.of(SMOKE, leg);
+
+    assertEquals(1, plan.trials());
+    assertEquals(TrialPlan.FORK_OVERHEAD.plus(Duration.ofMillis(200)), plan.estimate());
+  }
+
+  @Test
+  void nothingMatchingMeansNoTrials() {
+    assertEquals(0, TrialPlan.of(SMOKE, Leg.main(List.of("NoSuchBenchmark"), Map.of())).trials());
+  }
+
+  @Test
+  void namesTheSelectedClasses() {
+    assertEquals(Set.of("CipherThroughput", "ChecksumThroughput"),
+        TrialPlan.classes(List.of("CipherThroughput", "ChecksumThroughput")));
+  }
+}
