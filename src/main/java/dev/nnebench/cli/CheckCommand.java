@@ -1,7 +1,7 @@
 package dev.nnebench.cli;
 
 import dev.nnebench.failure.ExitCodes;
-import dev.nnebench.fetch.Connector;
+import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.fetch.Environment;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.scenario.ReadStyle;
@@ -28,14 +28,16 @@ public final class CheckCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin TargetOptionsMixin targetOptions;
   @Mixin ScenarioOptions scenarioOptions;
+  @Mixin LinkOptions linkOptions;
 
   @Override
   public Integer call() throws SQLException {
     Scenario scenario = scenarioOptions.scenario(UNUSED_FETCH_SIZE,
         Shapes.parse(Shapes.DEFAULT_NAME), ReadStyle.GET_STRING);
     try (Target target = Targets.open(targetOptions.options());
-        Session session = Connector.open(scenario, target)) {
-      print(spec.commandLine().getOut(), session);
+        LinkedSession linked = LinkedSession.open(scenario, target, linkOptions.link())) {
+      print(spec.commandLine().getOut(), linked.session());
+      linked.rtt().ifPresent(rtt -> Printing.link(spec.commandLine().getOut(), rtt));
     }
     return ExitCodes.OK;
   }

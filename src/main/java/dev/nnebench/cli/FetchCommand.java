@@ -2,7 +2,11 @@ package dev.nnebench.cli;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.fetch.Connector;
+import dev.nnebench.fetch.LinkedSession;
+import dev.nnebench.link.LinkSpec;
+import dev.nnebench.link.MeasuredRtt;
+import dev.nnebench.link.WireTally;
+import java.util.Optional;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.fetch.FetchRun;
 import dev.nnebench.fetch.Session;
@@ -30,6 +34,7 @@ import picocli.CommandLine.Spec;
 public final class FetchCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin TargetOptionsMixin targetOptions;
+  @Mixin LinkOptions linkOptions;
   @Mixin ScenarioOptions scenarioOptions;
 
   @Option(names = "--shape", defaultValue = "small", converter = Converters.ShapeSpec.class,
@@ -73,23 +78,31 @@ public final class FetchCommand implements Callable<Integer> {
           + " double and the container serve shapes); use --shape instead");
     }
     TargetOptions options = targetOptions.options();
+    LinkSpec link = linkOptions.link();
     // before any target starts: a container pull is minutes the refusal should not cost
     Targets.refusalBeforeStart(options.kind(), scenario).ifPresent(reason -> {
       throw new NnebenchException(ExitCodes.USAGE, reason);
     });
     over(Targets.planned(options)); // a transport it cannot serve, refused as early
     FetchResult result;
+    Optional<MeasuredRtt> rtt;
+    Optional<WireTally.Counts> traffic;
     try (Target target = Targets.open(options);
-        Session session = Connector.open(scenario, over(target))) {
+        LinkedSession linked = LinkedSession.open(scenario, over(target), link)) {
       for (int i = 0; i < warmup; i++) {
-        fetch(session);
+        fetch(linked.session());
       }
-      result = fetch(session);
+      Optional<WireTally.Counts> before = linked.counts();
+      result = fetch(linked.session());
+      rtt = linked.rtt();
+      traffic = linked.counts().map(after -> after.minus(before.orElseThrow()));
     }
     if (csv) {
       Printing.csv(spec.commandLine().getOut(), result);
     } else {
       Printing.readable(spec.commandLine().getOut(), result);
+      rtt.ifPresent(r -> Printing.link(spec.commandLine().getOut(), r));
+      traffic.ifPresent(t -> Printing.traffic(spec.commandLine().getOut(), t, result.rows()));
     }
     return ExitCodes.OK;
   }

@@ -3,6 +3,8 @@ package dev.nnebench.cli;
 import dev.nnebench.fetch.FetchResult;
 import java.io.PrintWriter;
 import java.util.List;
+import dev.nnebench.link.MeasuredRtt;
+import dev.nnebench.link.WireTally;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -38,6 +40,21 @@ final class Printing {
     out.printf("scenario    ojdbc %s, %s%n", n.driverVersion(), s.label());
     out.printf("target      %s%n", r.target());
     out.printf("env         %s%n", r.environment().summary());
+    out.flush();
+  }
+
+  /** The emulated link and what it measured on the connection. */
+  static void link(PrintWriter out, MeasuredRtt rtt) {
+    out.printf("link        %s (emulated; TCP windows are not); round trip %s%n",
+        rtt.link().describe(), rtt.describe());
+    out.flush();
+  }
+
+  /** What crossed the link in one fetch: round trips, rows per round trip, bytes each way. */
+  static void traffic(PrintWriter out, WireTally.Counts c, long rows) {
+    out.printf(Locale.ROOT, "wire        %,d round trips, %.1f rows per round trip, %,d bytes to"
+        + " the server, %,d from it%n", c.roundTrips(), c.roundTrips() == 0 ? 0.0
+        : (double) rows / c.roundTrips(), c.bytesFromClient(), c.bytesFromServer());
     out.flush();
   }
 

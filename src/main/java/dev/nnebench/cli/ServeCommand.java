@@ -11,6 +11,9 @@ import dev.nnebench.target.UrlTarget;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
 import dev.nnebench.wire.tls.TlsIdentity;
+import dev.nnebench.link.LinkRelay;
+import dev.nnebench.link.LinkSpec;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -20,6 +23,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Function;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine;
 
@@ -78,19 +82,44 @@ public final class ServeCommand implements Callable<Integer> {
       + " implies --tcps); 0 picks a free one.")
   int tcpsPort;
 
+  @Mixin LinkOptions linkOptions;
+
   private final CountDownLatch stop = new CountDownLatch(1);
 
   @Override
   public Integer call() throws InterruptedException {
-    ServerOptions options = options();
+    LinkSpec link = linkOptions.link();
+    ServerOptions options = options(link.emulated() ? 0 : port);
     PrintWriter out = spec.commandLine().getOut();
-    try (WireServer server = start(options)) {
+    try (WireServer server = start(options); LinkRelay relay = linkInFront(link, server)) {
       StopSignal.onTerminate(stop::countDown);
-      out.println("listening on 127.0.0.1:" + server.port() + tcpsLine(server, options));
+      out.println("listening on 127.0.0.1:" + (relay == null ? server.port() : relay.port())
+          + linkLine(relay, server) + tcpsLine(server, options));
       out.flush();
       stop.await();
+    } catch (IOException e) {
+      throw new NnebenchException(ExitCodes.TARGET, "cannot stop the link relay: "
+          + e.getMessage(), e);
     }
     return ExitCodes.OK;
+  }
+
+  /* The link listens on --port and the double on a free port behind it; null without a link. */
+  private LinkRelay linkInFront(LinkSpec link, WireServer server) {
+    if (!link.emulated()) {
+      return null;
+    }
+    try {
+      return LinkRelay.start(port, "127.0.0.1", server.port(), link);
+    } catch (java.io.UncheckedIOException e) {
+      throw new NnebenchException(ExitCodes.TARGET, e.getMessage()
+          + "; pick a free --port, or 0 for any", e);
+    }
+  }
+
+  private static String linkLine(LinkRelay relay, WireServer server) {
+    return relay == null ? "" : " over an emulated link (" + relay.link().describe()
+        + "; TCP windows are not emulated), the double itself on 127.0.0.1:" + server.port();
   }
 
   /* The trust store is written only once the listener is up, so no stale file is left behind. */
@@ -112,13 +141,17 @@ public final class ServeCommand implements Callable<Integer> {
   }
 
   ServerOptions options() {
+    return options(port);
+  }
+
+  private ServerOptions options(int listenPort) {
     PrintWriter out = spec.commandLine().getOut();
     try {
       ServerOptions.Builder builder = ServerOptions.builder();
       if (tcps || tcpsPort != 0) {
         builder.tcps(TlsIdentity.create(new SecureRandom()), tcpsPort);
       }
-      return builder.port(port).user(user, password()).services(service).sdu(sdu)
+      return builder.port(listenPort).user(user, password()).services(service).sdu(sdu)
           .encryption(encryptionLevel, parse(encryptionTypes, "--encryption-types",
               EncryptionType::byDriverName))
           .checksum(checksumLevel, parse(checksumTypes, "--checksum-types",

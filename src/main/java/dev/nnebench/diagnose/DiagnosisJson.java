@@ -1,5 +1,6 @@
 package dev.nnebench.diagnose;
 
+import dev.nnebench.link.WireTally;
 import dev.nnebench.stats.Interval;
 import java.util.List;
 import java.util.Locale;

@@ -1,5 +1,10 @@
 package dev.nnebench.diagnose;
 
+import dev.nnebench.link.LinkSpec;
+import dev.nnebench.link.LinkRelay;
+import dev.nnebench.target.RelayedTarget;
+import dev.nnebench.target.ThinUrl;
+import dev.nnebench.link.WireTally;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.fetch.Connector;
@@ -31,8 +36,9 @@ final class ProfileRun {
           "not counted: the URL is not of the form @//host:port/SERVICE, so no relay",
           pass.server());
     }
-    try (ByteRelay relay = ByteRelay.start(url.get().host(), url.get().port())) {
-      Target relayed = new RelayedTarget(target, url.get().via(relay.port()));
+    try (LinkRelay relay = LinkRelay.start(url.get().host(), url.get().port(), LinkSpec.NONE)) {
+      Target relayed = new RelayedTarget(target, url.get().via(relay.port()),
+          "through the counting relay");
       WireTally.Counts[] window = new WireTally.Counts[2];
       Pass pass = profile(relayed, scenario, sql, bounds, () -> window[0] = relay.counts(),
           () -> window[1] = relay.counts());

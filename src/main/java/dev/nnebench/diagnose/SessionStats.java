@@ -1,5 +1,6 @@
 package dev.nnebench.diagnose;
 
+import dev.nnebench.link.WireTally;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -1,5 +1,6 @@
 package dev.nnebench.diagnose;
 
+import dev.nnebench.link.WireTally;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

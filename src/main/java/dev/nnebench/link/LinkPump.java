@@ -7,12 +7,14 @@ import java.net.Socket;
 import java.util.Arrays;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * One direction of an emulated link: a reader takes chunks off one socket as they arrive and
- * stamps each with its delivery time; a writer hands them to the other socket at that time. When
- * the source ends, the destination's output is shut down after the last chunk, so a half-close
- * crosses the link as it would a real one.
+ * One direction of an emulated link: a reader takes chunks off one socket as they arrive, counts
+ * them and stamps each with its delivery time; a writer hands them to the other socket at that
+ * time. Without delay or cap the reader writes them on itself, as a plain relay. When the source
+ * ends, the destination's output is shut down after the last chunk, so a half-close crosses the
+ * link as it would a real one.
  */
 final class LinkPump {
   /* A chunk is at most one read: with a cap, 16 KB is 0.13 ms at 1 Gbit/s, fine enough to pace. */
@@ -24,19 +26,39 @@ final class LinkPump {
   private final Socket from;
   private final Socket to;
   private final DeliverySchedule schedule;
+  private final boolean paced;
+  private final Direction direction;
   private final BlockingQueue<Chunk> queue = new ArrayBlockingQueue<>(IN_FLIGHT);
   private final Pacer pacer = new Pacer();
 
   private record Chunk(long deliverAt, byte[] bytes) {}
 
-  LinkPump(Socket from, Socket to, DeliverySchedule schedule) {
+  LinkPump(Socket from, Socket to, LinkSpec link, long seed, Direction direction) {
     this.from = from;
     this.to = to;
-    this.schedule = schedule;
+    this.schedule = new DeliverySchedule(link, seed);
+    this.paced = link.emulated();
+    this.direction = direction;
   }
+
+  /**
+   * Which way a pump carries, the tally it counts into and the switch that turns the link's
+   * pacing off for the whole relay ({@link LinkRelay#pace}).
+   */
+  record Direction(WireTally tally, boolean fromClient, AtomicBoolean pacing) {}
 
   /** Starts the reader and the writer; {@code onEnd} runs once the writer has finished. */
   void start(String name, Runnable onEnd) {
+    if (!paced) {
+      daemon(name, () -> {
+        try {
+          copyLoop();
+        } finally {
+          onEnd.run();
+        }
+      });
+      return;
+    }
     Thread reader = new Thread(this::readLoop, name + "-read");
     Thread writer = new Thread(() -> {
       try {
@@ -51,12 +73,38 @@ final class LinkPump {
     writer.start();
   }
 
+  private static void daemon(String name, Runnable body) {
+    Thread t = new Thread(body, name);
+    t.setDaemon(true);
+    t.start();
+  }
+
+  /* Unpaced: read, count, write, as one thread. */
+  private void copyLoop() {
+    byte[] buffer = new byte[CHUNK];
+    try {
+      InputStream in = from.getInputStream();
+      OutputStream out = to.getOutputStream();
+      for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+        direction.tally().add(direction.fromClient(), n);
+        out.write(buffer, 0, n);
+        out.flush();
+      }
+      to.shutdownOutput();
+    } catch (IOException e) {
+      closeQuietly(from);
+      closeQuietly(to);
+    }
+  }
+
   private void readLoop() {
     byte[] buffer = new byte[CHUNK];
     try {
       InputStream in = from.getInputStream();
       for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
-        long at = schedule.deliveryFor(System.nanoTime(), n);
+        direction.tally().add(direction.fromClient(), n);
+        long now = System.nanoTime();
+        long at = direction.pacing().get() ? schedule.deliveryFor(now, n) : now;
         queue.put(new Chunk(at, Arrays.copyOf(buffer, n)));
       }
     } catch (IOException e) {

@@ -6,20 +6,24 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A relay on 127.0.0.1 that puts an emulated link ({@link LinkSpec}) in front of a server: every
  * connection to {@link #port()} is relayed to the upstream address with each direction delayed
- * and capped as the link says. Connections are relayed concurrently (a pool opens many). The
- * delays are on top of whatever the path to the upstream already has. Each connection's jitter
- * comes from a generator seeded by its number, so a run repeats.
+ * and capped as the link says, and counted ({@link WireTally}: bytes each way, round trips).
+ * Connections are relayed concurrently (a pool opens many). The delays are on top of whatever the
+ * path to the upstream already has. Each connection's jitter comes from a generator seeded by its
+ * number, so a run repeats. With {@link LinkSpec#NONE} it is a plain counting relay.
  */
 public final class LinkRelay implements AutoCloseable {
   private final ServerSocket listener;
   private final InetSocketAddress upstream;
   private final LinkSpec link;
   private final AtomicInteger connections = new AtomicInteger();
+  private final WireTally tally = new WireTally();
+  private final AtomicBoolean paced = new AtomicBoolean(true);
 
   private LinkRelay(ServerSocket listener, InetSocketAddress upstream, LinkSpec link) {
     this.listener = listener;
@@ -29,16 +33,21 @@ public final class LinkRelay implements AutoCloseable {
 
   /** Starts relaying from a free port on 127.0.0.1 to {@code host:port} over {@code link}. */
   public static LinkRelay start(String host, int port, LinkSpec link) {
+    return start(0, host, port, link);
+  }
+
+  /** Starts relaying from {@code listenPort} (0: a free one) on 127.0.0.1. */
+  public static LinkRelay start(int listenPort, String host, int port, LinkSpec link) {
     try {
-      ServerSocket listener = new ServerSocket(0, 64, InetAddress.getLoopbackAddress());
+      ServerSocket listener = new ServerSocket(listenPort, 64, InetAddress.getLoopbackAddress());
       LinkRelay relay = new LinkRelay(listener, new InetSocketAddress(host, port), link);
       Thread acceptor = new Thread(relay::acceptLoop, "nnebench-link-accept");
       acceptor.setDaemon(true);
       acceptor.start();
       return relay;
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot open the link relay on 127.0.0.1: "
-          + e.getMessage(), e);
+      throw new UncheckedIOException("cannot open the link relay on 127.0.0.1"
+          + (listenPort == 0 ? "" : ":" + listenPort) + ": " + e.getMessage(), e);
     }
   }
 
@@ -48,6 +57,20 @@ public final class LinkRelay implements AutoCloseable {
 
   public LinkSpec link() {
     return link;
+  }
+
+  /** Bytes each way and round trips so far, all connections together. */
+  public WireTally.Counts counts() {
+    return tally.counts();
+  }
+
+  /**
+   * Turns the link's delays and cap off or back on, for every connection: with them off a chunk
+   * takes the same path through the relay without waiting, so a round trip timed both ways
+   * shows what the link adds, apart from what the path and the two ends take.
+   */
+  public void pace(boolean on) {
+    paced.set(on);
   }
 
   /** Connections accepted so far. */
@@ -85,10 +108,10 @@ public final class LinkRelay implements AutoCloseable {
         LinkPump.closeQuietly(server);
       }
     };
-    new LinkPump(client, server, new DeliverySchedule(link, 2L * n)).start("nnebench-link-" + n
-        + "-up", ended);
-    new LinkPump(server, client, new DeliverySchedule(link, 2L * n + 1)).start("nnebench-link-"
-        + n + "-down", ended);
+    new LinkPump(client, server, link, 2L * n, new LinkPump.Direction(tally, true, paced))
+        .start("nnebench-link-" + n + "-up", ended);
+    new LinkPump(server, client, link, 2L * n + 1, new LinkPump.Direction(tally, false, paced))
+        .start("nnebench-link-" + n + "-down", ended);
   }
 
   /** Stops accepting; connections in progress end when either side closes. */

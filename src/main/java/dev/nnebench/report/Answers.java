@@ -116,13 +116,11 @@ public final class Answers {
     return values;
   }
 
-  /* transport=tcp is every run's default since it became a parameter: left out, answers keep
-   * the keys they had before it, so older runs still compare. */
+  /* transport=tcp, rtt=0, bandwidth=unlimited: every run's values before they became
+   * parameters; left out, answers keep the keys they had before them, so older runs compare. */
   private static Set<String> params(Trial t) {
     Set<String> names = new TreeSet<>(t.params().keySet());
-    if (t.param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCP)) {
-      names.remove(ParamName.TRANSPORT);
-    }
+    names.removeIf(name -> ParamName.atLaterDefault(name, t.param(name)));
     return names;
   }
 

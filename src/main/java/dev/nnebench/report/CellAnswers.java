@@ -77,8 +77,7 @@ final class CellAnswers {
     Map<String, String> values = Counterpart.parse(t.param(
         ParamName.COUNTERPART)).applyTo(Answers.paramValues(t));
     values.remove(ParamName.COUNTERPART);
-    values.remove(ParamName.TRANSPORT,
-        ParamName.TCP); // as params() leaves it out
+    values.entrySet().removeIf(e -> ParamName.atLaterDefault(e.getKey(), e.getValue()));
     return new Answer(Answers.CELL + " | " + label(values), Answers.CELL, label(values),
         Figures.PEER_CPU_PER_GB.of(t), "s/GB", true, TrialSteadiness.problem(t), values);
   }

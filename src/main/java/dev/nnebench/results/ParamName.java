@@ -1,5 +1,7 @@
 package dev.nnebench.results;
 
+import java.util.Map;
+
 /**
  * The names of benchmark parameters, declared once: as presets set them ({@code -p NAME=...}),
  * as JMH {@code @Param} fields are named, as results.csv's {@code param.NAME} columns and the
@@ -23,6 +25,10 @@ public final class ParamName {
   public static final String COUNTERPART = "counterpart";
   /** "tcp" or "tcps". */
   public static final String TRANSPORT = "transport";
+  /** The emulated link's round-trip time, e.g. "0" (none), "0.5ms", "5ms". */
+  public static final String RTT = "rtt";
+  /** The emulated link's bandwidth per direction, e.g. "unlimited", "1gbit". */
+  public static final String BANDWIDTH = "bandwidth";
   public static final String THREADS = "threads";
   public static final String POOL_SIZE = "poolSize";
   public static final String CONNECTIONS = "connections";
@@ -34,6 +40,19 @@ public final class ParamName {
   public static final String NONE = "NONE";
   public static final String TCP = "tcp";
   public static final String TCPS = "tcps";
+
+  /**
+   * Parameters that became parameters after runs were saved, with the value those runs ran at:
+   * an answer leaves them out of its key and label at that value, so older runs still compare.
+   */
+  public static final Map<String, String> LATER_DEFAULTS = Map.of(TRANSPORT, TCP, RTT, "0",
+      BANDWIDTH, "unlimited");
+
+  /** Whether {@code name} is one of {@link #LATER_DEFAULTS} at its default value. */
+  public static boolean atLaterDefault(String name, String value) {
+    String base = LATER_DEFAULTS.get(name);
+    return base != null && base.equalsIgnoreCase(value);
+  }
 
   private ParamName() {}
 }

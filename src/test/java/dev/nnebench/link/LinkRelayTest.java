@@ -65,6 +65,18 @@ class LinkRelayTest {
   }
 
   @Test
+  void withItsPacingOffTheLinkStillCarriesEveryByte() throws Exception {
+    try (EchoServer echo = new EchoServer();
+        LinkRelay relay = LinkRelay.start("127.0.0.1", echo.port(),
+            LinkSpec.parse("50ms", "100mbit", "0"))) {
+      relay.pace(false);
+      byte[] sent = payload(1_000_000, 3);
+      assertArrayEquals(reversed(sent), exchange(relay.port(), sent));
+      assertEquals(new WireTally.Counts(1_000_000, 1_000_000, 1), relay.counts());
+    }
+  }
+
+  @Test
   void anUpstreamThatRefusesClosesTheClient() throws Exception {
     int closedPort;
     try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {

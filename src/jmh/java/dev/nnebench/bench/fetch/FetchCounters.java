@@ -37,6 +37,12 @@ public class FetchCounters {
    * pair does not split it (0 on both sides). */
   public long userNanos;
   public long userNanosPeer;
+  /* Round trips each side's fetches made over an emulated link (0 without one), and bytes each
+   * way: rows / roundTrips is the rows per round trip the driver really fetched. */
+  public long roundTrips;
+  public long roundTripsPeer;
+  public long bytesToServer;
+  public long bytesFromServer;
   /* JIT compile time since the iteration began: a measured iteration that compiled is suspect. */
   public long jitMillis;
   private long jitAtStart;
@@ -56,6 +62,10 @@ public class FetchCounters {
     allocBytesPeer = 0;
     userNanos = 0;
     userNanosPeer = 0;
+    roundTrips = 0;
+    roundTripsPeer = 0;
+    bytesToServer = 0;
+    bytesFromServer = 0;
     jitMillis = 0;
     jitAtStart = JitTime.millis();
   }

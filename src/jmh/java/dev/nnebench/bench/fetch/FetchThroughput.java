@@ -3,10 +3,10 @@ package dev.nnebench.bench.fetch;
 import dev.nnebench.bench.fork.ClientPlacement;
 import dev.nnebench.bench.fork.NegotiatedValues;
 import dev.nnebench.bench.fork.Transports;
-import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.fetch.FetchRun;
 import dev.nnebench.fetch.InterleavedFetch;
+import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.fetch.ReadOnlyTransaction;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.results.ParamName;
@@ -96,6 +96,15 @@ public class FetchThroughput {
   @Param("tcp")
   public String transport;
 
+  /* An emulated link on 127.0.0.1 in front of the target, one relay per session (LinkSpec). */
+  @Param("0")
+  public String rtt;
+
+  @Param("unlimited")
+  public String bandwidth;
+
+  private LinkedSession linked;
+  private LinkedSession linkedPeer;
   private Session session;
   private Session peer;
   private BenchmarkParams params;
@@ -125,20 +134,26 @@ public class FetchThroughput {
     query = ForkQuery.fromSystemProperties().orElse(null);
     queryTimeout = ForkQuery.timeoutSeconds();
     sidecar.putAll(ClientPlacement.pin(target));
-    session = open(Transports.with(values(), transport), target);
+    linked = open(Transports.with(values(), transport), target);
+    session = linked.session();
     sidecar.putAll(NegotiatedValues.of(session));
+    sidecar.putAll(LinkValues.of(linked));
     sidecar.put(NegotiatedValues.KEY_SCHEDULE, session.keyScheduleLabel());
     if (!other.isNone()) {
-      peer = open(other.applyTo(Transports.with(values(), transport)), target);
+      linkedPeer = open(other.applyTo(Transports.with(values(), transport)), target);
+      peer = linkedPeer.session();
       NegotiatedValues.of(peer).forEach((k, v) -> sidecar.put(PEER + k, v));
+      LinkValues.of(linkedPeer).forEach((k, v) -> sidecar.put(PEER + k, v));
     }
     readOnly(session);
     readOnly(peer);
     TrialSidecar.write(params, sidecar);
   }
 
-  private static Session open(Map<String, String> values, ForkTarget target) {
-    return Connector.open(ScenarioParams.toScenario(values), Transports.select(target, values));
+  /* A link whose measured RTT is not the one asked fails the trial here, before measuring. */
+  private static LinkedSession open(Map<String, String> values, ForkTarget target) {
+    return LinkedSession.open(ScenarioParams.toScenario(values),
+        Transports.select(target, values), LinkValues.spec(values));
   }
 
   /* A paired trial fetches both sides in every operation, interleaved chunk by chunk (see
@@ -155,15 +170,18 @@ public class FetchThroughput {
   }
 
   private FetchResult fetchOnce(FetchCounters counters) {
+    RoundTrips trips = RoundTrips.start(linked, linkedPeer);
     if (peer == null) {
       FetchResult result = query == null ? FetchRun.run(session)
           : FetchRun.runQuery(session, query, queryTimeout);
       counters.add(result);
+      trips.addTo(counters);
       return result;
     }
     InterleavedFetch.Pair pair = InterleavedFetch.run(session, peer, query, queryTimeout);
     counters.add(pair.first());
     counters.addPeer(pair.second());
+    trips.addTo(counters);
     return pair.first();
   }
 
@@ -182,17 +200,19 @@ public class FetchThroughput {
         ReadOnlyTransaction.end(peer.connection());
       }
     }
-    session.close();
-    if (peer != null) {
-      peer.close();
+    linked.close();
+    if (linkedPeer != null) {
+      linkedPeer.close();
     }
   }
 
   Map<String, String> values() {
-    return Map.of(ParamName.DRIVER, driver, ParamName.JCE, jce,
-        ParamName.ENCRYPTION_LEVEL, encryptionLevel, ParamName.ENCRYPTION, encryption,
-        ParamName.CHECKSUM_LEVEL, checksumLevel, ParamName.CHECKSUM, checksum,
-        ParamName.FETCH_SIZE, fetchSize, ParamName.SHAPE, shape,
-        ParamName.READ, read);
+    return Map.ofEntries(Map.entry(ParamName.DRIVER, driver), Map.entry(ParamName.JCE, jce),
+        Map.entry(ParamName.ENCRYPTION_LEVEL, encryptionLevel),
+        Map.entry(ParamName.ENCRYPTION, encryption),
+        Map.entry(ParamName.CHECKSUM_LEVEL, checksumLevel), Map.entry(ParamName.CHECKSUM, checksum),
+        Map.entry(ParamName.FETCH_SIZE, fetchSize), Map.entry(ParamName.SHAPE, shape),
+        Map.entry(ParamName.READ, read), Map.entry(ParamName.RTT, rtt),
+        Map.entry(ParamName.BANDWIDTH, bandwidth));
   }
 }

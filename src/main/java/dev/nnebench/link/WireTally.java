@@ -1,8 +1,8 @@
-package dev.nnebench.diagnose;
+package dev.nnebench.link;
 
 /**
- * Bytes each way and round trips, counted by {@link ByteRelay}: a round trip ends each time data
- * flows from the server after data flowed from the client.
+ * Bytes each way and round trips, counted by a {@link LinkRelay}: a round trip ends each time
+ * data flows from the server after data flowed from the client.
  */
 public final class WireTally {
   /** A snapshot. */
@@ -19,7 +19,7 @@ public final class WireTally {
   private long roundTrips;
   private boolean clientSpokeLast;
 
-  synchronized void add(boolean client, int bytes) {
+  public synchronized void add(boolean client, int bytes) {
     if (client) {
       fromClient += bytes;
       clientSpokeLast = true;
@@ -32,7 +32,7 @@ public final class WireTally {
     }
   }
 
-  synchronized Counts counts() {
+  public synchronized Counts counts() {
     return new Counts(fromClient, fromServer, roundTrips);
   }
 }

@@ -1,4 +1,4 @@
-package dev.nnebench.diagnose;
+package dev.nnebench.link;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -11,7 +11,8 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import org.junit.jupiter.api.Test;
 
-class ByteRelayTest {
+/** The counting a relay does, through a plain relay (no delay, no cap). */
+class WireTallyTest {
   /* Answers every 3-byte request with 5 bytes, until the client closes. */
   private static Thread answering(ServerSocket server) {
     Thread t = new Thread(() -> {
@@ -33,7 +34,7 @@ class ByteRelayTest {
   @Test
   void countsBytesEachWayAndOneRoundTripPerAnswer() throws Exception {
     try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
-        ByteRelay relay = ByteRelay.start("127.0.0.1", server.getLocalPort())) {
+        LinkRelay relay = LinkRelay.start("127.0.0.1", server.getLocalPort(), LinkSpec.NONE)) {
       Thread answering = answering(server);
       try (Socket client = new Socket(InetAddress.getLoopbackAddress(), relay.port())) {
         OutputStream out = client.getOutputStream();

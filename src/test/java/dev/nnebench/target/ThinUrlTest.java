@@ -1,4 +1,4 @@
-package dev.nnebench.diagnose;
+package dev.nnebench.target;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

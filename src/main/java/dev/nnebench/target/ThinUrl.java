@@ -1,4 +1,4 @@
-package dev.nnebench.diagnose;
+package dev.nnebench.target;
 
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -9,13 +9,13 @@ import java.util.regex.Pattern;
  * {@code @host:port/SERVICE}, {@code @host:port:SID}), so the counting relay can stand in for
  * them. A TNS descriptor or an LDAP URL is not read: then no relay, and the profile says so.
  */
-record ThinUrl(String prefix, String host, int port, String rest) {
+public record ThinUrl(String prefix, String host, int port, String rest) {
   private static final Pattern SIMPLE =
       Pattern.compile("(jdbc:oracle:thin:@(?://)?)([^:/@()\\[\\]]+|\\[[^\\]]+\\]):(\\d+)([/:].*)");
   /* user/password@ before the host: credentials in the URL itself. */
   private static final Pattern CREDENTIALS = Pattern.compile("jdbc:oracle:thin:[^@]*/[^@]*@.*");
 
-  static Optional<ThinUrl> parse(String url) {
+  public static Optional<ThinUrl> parse(String url) {
     Matcher m = SIMPLE.matcher(url);
     if (!m.matches()) {
       return Optional.empty();
@@ -25,12 +25,12 @@ record ThinUrl(String prefix, String host, int port, String rest) {
   }
 
   /** Whether {@code url} carries a user/password itself (which must never be echoed). */
-  static boolean hasCredentials(String url) {
+  public static boolean hasCredentials(String url) {
     return url != null && CREDENTIALS.matcher(url).matches();
   }
 
   /** The same URL pointing at {@code 127.0.0.1:port}. */
-  String via(int relayPort) {
+  public String via(int relayPort) {
     return prefix + "127.0.0.1:" + relayPort + rest;
   }
 }

@@ -1,0 +1,87 @@
+package dev.nnebench.fetch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.link.LinkSpec;
+import dev.nnebench.link.MeasuredRtt;
+import dev.nnebench.link.WireTally;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.scenario.ReadStyle;
+import dev.nnebench.scenario.Scenario;
+import dev.nnebench.shape.Shape;
+import dev.nnebench.target.LoopbackTarget;
+import dev.nnebench.target.TargetOptions;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** Real drivers over an emulated link in front of the loopback double. */
+class LinkedSessionTest {
+  private static final Shape SHAPE = new Shape(500, 3, 20, 20, 3);
+  private static final int FETCH_SIZE = 100;
+  /* Long enough that the RTT check's 10 % holds on a busy machine; the mechanism is the same. */
+  private static final LinkSpec LINK = LinkSpec.parse("20ms", "50mbit", "0");
+  static LoopbackTarget target;
+
+  @BeforeAll
+  static void start() {
+    target = LoopbackTarget.start(TargetOptions.loopback());
+  }
+
+  @AfterAll
+  static void stop() {
+    target.close();
+  }
+
+  private static Scenario scenario(DriverVersion d) {
+    return Scenario.of(d, true, EncryptionType.AES256, ChecksumType.SHA256, FETCH_SIZE, SHAPE,
+        ReadStyle.GET_STRING);
+  }
+
+  @ParameterizedTest
+  @EnumSource(DriverVersion.class)
+  void everyDriverFetchesVerifiedRowsOverTheLinkAndItsRoundTripsAreCounted(DriverVersion d)
+      throws Exception {
+    try (LinkedSession s = LinkedSession.open(scenario(d), target, LINK)) {
+      WireTally.Counts before = s.counts().orElseThrow();
+      FetchResult r = FetchRun.run(s.session());
+      WireTally.Counts fetch = s.counts().orElseThrow().minus(before);
+
+      assertTrue(r.verified());
+      assertEquals(SHAPE.rows(), r.rows());
+      // execute with the first rows, then one fetch call per FETCH_SIZE rows, then the close
+      long calls = SHAPE.rows() / FETCH_SIZE;
+      assertTrue(fetch.roundTrips() >= calls && fetch.roundTrips() <= calls + 3,
+          fetch.roundTrips() + " round trips for " + calls + " fetch calls");
+      assertTrue(fetch.bytesFromServer() > r.bytes(), fetch.toString());
+    }
+  }
+
+  @Test
+  void theRoundTripIsMeasuredWithTheLinkOffAndOn() throws Exception {
+    try (LinkedSession s = LinkedSession.open(scenario(DriverVersion.V23), target, LINK)) {
+      MeasuredRtt rtt = s.rtt().orElseThrow();
+      assertEquals(LINK, rtt.link());
+      assertTrue(rtt.asAsked(), rtt.describe());
+      assertTrue(rtt.withLinkNanos() > rtt.withoutLinkNanos(), rtt.describe());
+      assertTrue(s.session().target().description().contains("rtt 20ms, bandwidth 50mbit"),
+          s.session().target().description());
+    }
+  }
+
+  @Test
+  void withoutALinkNothingIsRelayedOrMeasured() throws Exception {
+    try (LinkedSession s = LinkedSession.open(scenario(DriverVersion.V19), target,
+        LinkSpec.NONE)) {
+      assertFalse(s.linked().isPresent());
+      assertFalse(s.rtt().isPresent());
+      assertEquals(target.url(), s.session().target().url());
+    }
+  }
+}
