@@ -59,21 +59,22 @@ public final class Answers {
 
   private List<Answer> ratios(String question, String benchmark, Figure figure,
       Predicate<Trial> subject, Map<String, String> counterpart) {
-    List<Answer> out = new ArrayList<>(paired(question, benchmark, subject, counterpart));
+    List<Answer> out = new ArrayList<>(paired(question, benchmark, figure, subject,
+        counterpart));
     out.addAll(unpaired(question, benchmark, figure, subject, counterpart));
     return out;
   }
 
   /* Trials that fetched the counterpart themselves: the ratio of their two sides. */
-  private List<Answer> paired(String question, String benchmark, Predicate<Trial> subject,
-      Map<String, String> counterpart) {
+  private List<Answer> paired(String question, String benchmark, Figure figure,
+      Predicate<Trial> subject, Map<String, String> counterpart) {
     List<Trial> subjects = select(benchmark).stream().filter(Figures::paired).filter(subject)
         .filter(t -> sameChanges(t, counterpart)).toList();
     Set<String> varying = new TreeSet<>(Labels.varying(subjects));
     varying.remove(ParamName.COUNTERPART);
     varying.addAll(counterpart.keySet());
     return subjects.stream().map(t -> new Answer(key(question, t), question,
-        Labels.of(t, varying), Figures.pairedRatio(t).of(t), Answer.RATIO, true,
+        Labels.of(t, varying), Figures.pairedRatio(t, figure).of(t), Answer.RATIO, true,
         TrialSteadiness.problem(t), paramValues(t))).toList();
   }
 

@@ -20,7 +20,7 @@ final class ConnectQuestions {
               + ": open+close time vs no NNE **" + a.shown() + "**").toList(),
           "ConnectCost did not run (it needs a target that accepts logins).")
           .withMore(run -> pooled(run.trials())))
-      .phrased(new Phrase(3, a -> a.value().value() > 1, a -> "- **Pool connections**: opening"
+      .phrased(new Phrase(4, a -> a.value().value() > 1, a -> "- **Pool connections**: opening"
           + " one with " + a.crypto() + " takes **" + a.shown() + "** the time of one without"
           + " NNE (driver " + a.param(dev.nnebench.results.ParamName.DRIVER) + ")."));
 

@@ -70,6 +70,11 @@ final class Figures {
   }
 
   /** The ratio figure of a paired trial of either benchmark. */
+  /** The paired ratio answering a question asked in {@code asked}: wall time for wall time. */
+  static Figure pairedRatio(Trial t, Figure asked) {
+    return asked == WALL_PER_GB ? PAIRED_WALL_RATIO : pairedRatio(t);
+  }
+
   static Figure pairedRatio(Trial t) {
     return t.benchmark().equals(BenchmarkName.FETCH) ? PAIRED_CPU_RATIO : PAIRED_OPEN_RATIO;
   }

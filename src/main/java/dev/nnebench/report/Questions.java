@@ -9,7 +9,7 @@ import java.util.stream.Stream;
  * questions each name theirs).
  */
 final class Questions {
-  static final List<Question> ALL = Stream.of(FetchQuestions.ALL, ConnectQuestions.ALL,
+  static final List<Question> ALL = Stream.of(FetchQuestions.ALL, NetworkQuestions.ALL, ConnectQuestions.ALL,
       TlsQuestions.ALL).flatMap(List::stream).toList();
 
   private Questions() {}

@@ -14,6 +14,7 @@ final class ReportMarkdown {
   /** The sections under "Answers", in report order; every one is written the same way. */
   private static final List<ReportPart> ANSWERS = List.of(
       AnswerSections.of(FetchQuestions.ALL),
+      AnswerSections.of(NetworkQuestions.ALL),
       run -> FetchSizeTable.section(run.answers()),
       AnswerSections.of(ConnectQuestions.ALL),
       run -> PoolSection.section(run.trials()),

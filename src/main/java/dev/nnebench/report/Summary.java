@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.function.Predicate;
 
 /**
- * The five lines a person reads first: per declared question with a {@link Phrase}, the clearest
+ * The six lines a person reads first: per declared question with a {@link Phrase}, the clearest
  * answer this run can tell apart (interval excluding 1×), phrased as the setting it points to;
  * then what it cannot tell apart, and whether any trial behind an answer was unsteady; then the
  * recommended pool sizes. A driver that ignores {@code useJCEAPI} (23.x) is never told to set it:
@@ -18,7 +18,7 @@ import java.util.function.Predicate;
  * line as what it shows, that the driver ignores the property.
  */
 final class Summary {
-  static final int MAX_LINES = 5;
+  static final int MAX_LINES = 6;
   private static final int MAX_UNTOLD = 3;
   private static final String NONE_TO_SAY = "- No answer in this run: it measured no pair of"
       + " settings to compare (see the tables).";

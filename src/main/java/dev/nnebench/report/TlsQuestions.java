@@ -38,11 +38,11 @@ final class TlsQuestions {
   static final String CONNECT_VS_PLAIN = "TLS vs no encryption (connect)";
 
   static final List<Question> ALL = List.of(
-      fetch(FETCH_VS_NNE, NNE, 4, NNE_TEXT)
+      fetch(FETCH_VS_NNE, NNE, 5, NNE_TEXT)
           .charted(new QuestionChart("nne-vs-tls", TlsChart::build)),
-      fetch(FETCH_VS_PLAIN, PLAIN, 5, PLAIN_TEXT),
-      connect(CONNECT_VS_NNE, NNE, 6, NNE_TEXT),
-      connect(CONNECT_VS_PLAIN, PLAIN, 7, PLAIN_TEXT));
+      fetch(FETCH_VS_PLAIN, PLAIN, 6, PLAIN_TEXT),
+      connect(CONNECT_VS_NNE, NNE, 7, NNE_TEXT),
+      connect(CONNECT_VS_PLAIN, PLAIN, 8, PLAIN_TEXT));
   static final List<String> NAMES = ALL.stream().map(Question::name).toList();
 
   private TlsQuestions() {}

@@ -63,6 +63,17 @@ class BenchRunTest {
         jobs.toString());
   }
 
+  @Test
+  void quickRunsOneFetchSizePairOverTheLink() {
+    List<Map<String, String>> overTheLink = fetchSettings("quick").keySet().stream()
+        .filter(cell -> cell.get("rtt").equals("1ms")).toList();
+
+    assertEquals(1, overTheLink.size(), overTheLink.toString());
+    Map<String, String> cell = overTheLink.get(0);
+    assertEquals(List.of("23", "true", "NONE", "10", "fetchSize=1000"), List.of(cell.get("driver"),
+        cell.get("jce"), cell.get("encryption"), cell.get("fetchSize"), cell.get("counterpart")));
+  }
+
   /* What each fetch leg of a preset runs with, by its parameters (one value each). */
   private static Map<Map<String, String>, JmhSettings> fetchSettings(String preset) {
     BenchPlan plan = BenchPlan.load(preset, List.of(), List.of());
@@ -106,11 +117,12 @@ class BenchRunTest {
     quick.forEach((cell, settings) -> {
       boolean sameCodeBothSides = cell.get("driver").equals("23") && cell.get("jce").equals(
           "false");
-      assertEquals(sameCodeBothSides ? 1 : 2, settings.forks(), cell.toString());
+      boolean overTheLink = cell.get("rtt").equals("1ms");
+      assertEquals(sameCodeBothSides || overTheLink ? 1 : 2, settings.forks(), cell.toString());
     });
     // fetch size 10 meets the machine's spells of costly round trips: it gets more iterations,
     // and most where a spell moves the ratio most (10 vs 1000)
-    JmhSettings fetchSizes = only(quick, "fetchSize=10", "counterpart=fetchSize=1000");
+    JmhSettings fetchSizes = only(quick, "fetchSize=10", "counterpart=fetchSize=1000", "rtt=0");
     JmhSettings nneCost = only(quick, "fetchSize=10", "counterpart=encryption=NONE/checksum=NONE");
     JmhSettings ownAes = only(quick, "fetchSize=10", "counterpart=jce=true");
     JmhSettings large = only(quick, "fetchSize=1000", "counterpart=encryption=NONE/checksum=NONE");

@@ -29,13 +29,14 @@ class SkipLinesTest {
   }
 
   @Test
-  void quicksTwentyTwoDroppedCellsTakeAFewLines() {
+  void quicksDroppedCellsTakeALinePerReason() {
     List<String> skipped = new ArrayList<>();
     BenchRun.jobs(BenchPlan.load("quick", List.of(), List.of()), cell -> Optional.empty(),
         skipped::add);
 
     List<String> lines = SkipLines.grouped(skipped);
-    assertTrue(lines.size() <= 6, lines.toString());
+    // two per-driver reasons, six preset rules (two of them keep the link to one pair)
+    assertTrue(lines.size() <= 8, lines.toString());
     assertEquals(skipped.stream().distinct().count(), lines.stream()
         .mapToLong(l -> l.startsWith("skipped: ") ? 1
             : Long.parseLong(l.substring("skipped ".length(), l.indexOf(" cells")))).sum());
