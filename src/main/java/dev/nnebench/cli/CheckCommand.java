@@ -1,8 +1,8 @@
 package dev.nnebench.cli;
 
 import dev.nnebench.failure.ExitCodes;
-import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.fetch.Environment;
+import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;

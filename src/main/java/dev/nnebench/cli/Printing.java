@@ -1,10 +1,10 @@
 package dev.nnebench.cli;
 
 import dev.nnebench.fetch.FetchResult;
-import java.io.PrintWriter;
-import java.util.List;
 import dev.nnebench.link.MeasuredRtt;
 import dev.nnebench.link.WireTally;
+import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 

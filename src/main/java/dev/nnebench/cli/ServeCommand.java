@@ -2,6 +2,8 @@ package dev.nnebench.cli;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
+import dev.nnebench.link.LinkRelay;
+import dev.nnebench.link.LinkSpec;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
@@ -11,8 +13,6 @@ import dev.nnebench.target.UrlTarget;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
 import dev.nnebench.wire.tls.TlsIdentity;
-import dev.nnebench.link.LinkRelay;
-import dev.nnebench.link.LinkSpec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.security.SecureRandom;

@@ -1,6 +1,5 @@
 package dev.nnebench.diagnose;
 
-import dev.nnebench.target.ThinUrl;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.fetch.Connector;
@@ -9,6 +8,7 @@ import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
+import dev.nnebench.target.ThinUrl;
 import dev.nnebench.target.UrlTarget;
 import java.sql.SQLException;
 import java.util.List;

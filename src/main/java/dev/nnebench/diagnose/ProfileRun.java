@@ -1,16 +1,16 @@
 package dev.nnebench.diagnose;
 
-import dev.nnebench.link.LinkSpec;
-import dev.nnebench.link.LinkRelay;
-import dev.nnebench.target.RelayedTarget;
-import dev.nnebench.target.ThinUrl;
-import dev.nnebench.link.WireTally;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.Session;
+import dev.nnebench.link.LinkRelay;
+import dev.nnebench.link.LinkSpec;
+import dev.nnebench.link.WireTally;
 import dev.nnebench.scenario.Scenario;
+import dev.nnebench.target.RelayedTarget;
 import dev.nnebench.target.Target;
+import dev.nnebench.target.ThinUrl;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.SQLException;

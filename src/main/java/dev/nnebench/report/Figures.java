@@ -1,8 +1,8 @@
 package dev.nnebench.report;
 
 import dev.nnebench.results.BenchmarkName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Columns;
+import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.stats.Series;

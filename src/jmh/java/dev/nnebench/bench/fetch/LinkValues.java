@@ -2,7 +2,6 @@ package dev.nnebench.bench.fetch;
 
 import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.link.LinkSpec;
-import dev.nnebench.link.MeasuredRtt;
 import dev.nnebench.results.ParamName;
 import java.util.LinkedHashMap;
 import java.util.Locale;

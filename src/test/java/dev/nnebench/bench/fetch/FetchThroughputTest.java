@@ -62,6 +62,22 @@ class FetchThroughputTest {
         counters.get("bytes").getScore() * 1e-9);
   }
 
+  /* The default smoke shape (100 rows) at the default smoke fetch size (100): one fetch call. */
+  @Test
+  void overALinkEachSideCountsItsRoundTripsAndTheLinkItRanOver() throws Exception {
+    List<RunResult> results = Smoke.run(FetchThroughput.class, TARGET.forkProperties(),
+        "encryption", "NONE", "checksum", "NONE", "rtt", "20ms", "counterpart", "fetchSize=10");
+
+    assertEquals(1, results.size());
+    var counters = results.get(0).getSecondaryResults();
+    double fetches = counters.get("rows").getScore() / 100;
+    double trips = counters.get("roundTrips").getScore() / fetches;
+    double peerTrips = counters.get("roundTripsPeer").getScore() / fetches;
+    assertTrue(trips >= 1 && trips <= 3, "round trips per fetch at fetch size 100: " + trips);
+    assertTrue(peerTrips >= 10 && peerTrips <= 13, "at fetch size 10: " + peerTrips);
+    assertTrue(counters.get("bytesFromServer").getScore() > counters.get("bytes").getScore());
+  }
+
   @Test
   void withoutATargetTheTrialFailsTheRun() {
     assertThrows(RunnerException.class, () -> Smoke.run(FetchThroughput.class,
