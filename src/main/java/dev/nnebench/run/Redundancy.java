@@ -50,14 +50,24 @@ final class Redundancy {
     return Optional.empty();
   }
 
-  /* The jce=false cell of {@code driver} last in preset order: strongest crypto, largest fetch. */
+  /* The jce=false cell of {@code driver} last in preset order (strongest crypto, largest fetch),
+   * over plain TCP without a link where the preset has one: a link cell is a network question,
+   * and a preset may keep only one pair on its link. */
   private static Map<String, String> strongest(List<Map<String, String>> cells, String driver) {
     List<Map<String, String>> candidates = cells.stream()
         .filter(c -> driver.equals(c.get(ParamName.DRIVER)))
         .filter(c -> "false".equals(c.get(ParamName.JCE)))
         .filter(c -> !isNone(c, ParamName.ENCRYPTION) || !isNone(c, ParamName.CHECKSUM))
         .toList();
-    return candidates.get(candidates.size() - 1);
+    List<Map<String, String>> plain = candidates.stream().filter(Redundancy::atLaterDefaults)
+        .toList();
+    List<Map<String, String>> from = plain.isEmpty() ? candidates : plain;
+    return from.get(from.size() - 1);
+  }
+
+  private static boolean atLaterDefaults(Map<String, String> cell) {
+    return ParamName.LATER_DEFAULTS.keySet().stream().filter(cell::containsKey)
+        .allMatch(name -> ParamName.atLaterDefault(name, cell.get(name)));
   }
 
   /* A jce=true cell alike in every scenario value; paired with anything (its counterpart). */

@@ -39,8 +39,8 @@ class BenchRunTest {
 
     // paired, per driver with JCE: AES256+SHA256 vs no NNE at fetch sizes 10 and 1000, fetch
     // size 10 vs 1000 with and without NNE = 4; driver 19's own AES vs JCE at both sizes = 2;
-    // driver 23 jce=false vs true once
-    assertEquals(4 + 4 + 2 + 1, trials(jobs, "FetchThroughput"));
+    // driver 23 jce=false vs true once; driver 23 fetch size 10 vs 1000 without NNE at 1 ms RTT
+    assertEquals(4 + 4 + 2 + 1 + 1, trials(jobs, "FetchThroughput"));
     assertTrue(jobs.stream().filter(j -> j.className().equals("FetchThroughput"))
         .allMatch(j -> !j.params().get("counterpart").contains("")), jobs.toString());
     // fetch size 10 measures longer than 1000 (a cell key): no job mixes the two
@@ -61,6 +61,17 @@ class BenchRunTest {
     assertEquals(4 + 4 + 2 + 1, trials(jobs, "FetchThroughput"));
     assertTrue(jobs.stream().allMatch(j -> j.params().get("counterpart").equals(List.of("none"))),
         jobs.toString());
+  }
+
+  @Test
+  void quickShowsDriver23sProviderOnceWithoutTheLink() {
+    List<Map<String, String>> shown = fetchSettings("quick").keySet().stream()
+        .filter(cell -> cell.get("driver").contains("23") && cell.get("jce").equals("false"))
+        .toList();
+
+    assertEquals(1, shown.size(), shown.toString());
+    assertEquals(List.of("0", "AES256", "1000"), List.of(shown.get(0).get("rtt"),
+        shown.get(0).get("encryption"), shown.get(0).get("fetchSize")));
   }
 
   @Test
