@@ -7,13 +7,19 @@ import java.sql.SQLException;
 import java.util.Arrays;
 
 /**
- * Times round trips on a connection over an emulated link, with the link's pacing off and then
- * on: {@link Connection#isValid} is one round trip to the server (OPING in the thin driver), the
- * cheapest a driver makes. A few unmeasured pings first, so the driver's ping path is warm.
+ * Times round trips on a connection over an emulated link, with the link's pacing off and on in
+ * turn: {@link Connection#isValid} is one round trip to the server (OPING in the thin driver), the
+ * cheapest a driver makes. Unmeasured pings first; then the two kinds alternate, so a path still
+ * warming up weighs on both alike. Each side's figure is its fastest ping: what the machine's
+ * scheduling adds (a wake-up on the other core, a preempted thread) only ever adds, and on two
+ * busy cores it moved medians of eleven pings by up to 0.4 ms, more than a short link's check
+ * allows.
  */
 public final class LinkProbe {
-  private static final int WARM_UP = 3;
-  private static final int MEASURED = 9;
+  /* A fresh connection's first pings take up to twice the settled time (measured here: 0.9 ms,
+   * then 0.4 ms): warmed with the link's delays off, so a long RTT does not make it slow. */
+  private static final int WARM_UP = 30;
+  private static final int MEASURED = 11;
   private static final int TIMEOUT_SECONDS = 30;
 
   private LinkProbe() {}
@@ -21,28 +27,32 @@ public final class LinkProbe {
   /** The connection's RTT without and with the link's delays; the link is left on. */
   public static MeasuredRtt measure(LinkedTarget linked, Connection c) throws SQLException {
     linked.pace(false);
-    long without;
-    try {
-      without = medianPing(c);
-    } finally {
-      linked.pace(true);
-    }
-    return new MeasuredRtt(linked.link(), without, medianPing(c));
-  }
-
-  /** The median of {@link #MEASURED} pings after {@link #WARM_UP} unmeasured ones. */
-  static long medianPing(Connection c) throws SQLException {
     for (int i = 0; i < WARM_UP; i++) {
       ping(c);
     }
-    long[] nanos = new long[MEASURED];
-    for (int i = 0; i < MEASURED; i++) {
-      long start = System.nanoTime();
-      ping(c);
-      nanos[i] = System.nanoTime() - start;
+    long[] without = new long[MEASURED];
+    long[] with = new long[MEASURED];
+    try {
+      for (int i = 0; i < MEASURED; i++) {
+        linked.pace(false);
+        without[i] = timedPing(c);
+        linked.pace(true);
+        with[i] = timedPing(c);
+      }
+    } finally {
+      linked.pace(true);
     }
-    Arrays.sort(nanos);
-    return nanos[MEASURED / 2];
+    return new MeasuredRtt(linked.link(), fastest(without), fastest(with));
+  }
+
+  private static long timedPing(Connection c) throws SQLException {
+    long start = System.nanoTime();
+    ping(c);
+    return System.nanoTime() - start;
+  }
+
+  private static long fastest(long[] nanos) {
+    return Arrays.stream(nanos).min().orElseThrow();
   }
 
   private static void ping(Connection c) throws SQLException {

@@ -1,13 +1,13 @@
 package dev.nnebench.link;
 
 /**
- * A connection's round-trip time as the application sees it (the median of a few pings), timed
+ * A connection's round-trip time as the application sees it (the fastest of a few pings), timed
  * with the link's pacing off and on, so what the link adds is measured apart from the path and
  * the two ends: the check that the link a result names is the link it ran over.
  *
  * @param link the link asked for
- * @param withoutLinkNanos median ping with the link's delays off: path, relay and both ends
- * @param withLinkNanos median ping over the link: what a round trip of the fetch pays
+ * @param withoutLinkNanos fastest ping with the link's delays off: path, relay and both ends
+ * @param withLinkNanos fastest ping over the link: what a round trip of the fetch pays at least
  */
 public record MeasuredRtt(LinkSpec link, long withoutLinkNanos, long withLinkNanos) {
   /* Below this a difference is the machine's scheduling, not the link. */

@@ -8,10 +8,13 @@ import java.util.concurrent.locks.LockSupport;
  * late on average and parks that much less. Deliveries then centre on their deadlines, and a
  * round trip's mean is the RTT asked for; spinning instead would take a core from the client being
  * measured on a 2-core machine. Early deliveries teach it as late ones do, so it cannot learn a
- * lateness larger than the delays it paces and stop delaying at all.
+ * lateness larger than the delays it paces and stop delaying at all. A wait shorter than a
+ * wake-up can be (50 us) is not waited: the chunk goes at once.
  */
 final class Pacer {
   private static final int SMOOTHING = 16;
+  /* Below this a park cannot wake on time (it wakes tens of microseconds late): deliver now. */
+  private static final long MIN_PARK_NANOS = 50_000;
   private long wakeLateNanos;
 
   void awaitDeadline(long deadline) throws InterruptedException {
@@ -20,6 +23,9 @@ final class Pacer {
       return; // due already (it queued behind others): no wake-up to learn from
     }
     long target = deadline - wakeLateNanos;
+    if (target - now < MIN_PARK_NANOS) {
+      return;
+    }
     // parkNanos may return early (a spurious wake-up): park again for what is left
     for (long remaining = target - now; remaining > 0; remaining = target - System.nanoTime()) {
       LockSupport.parkNanos(remaining);
