@@ -59,18 +59,14 @@ final class LinkPump {
       });
       return;
     }
-    Thread reader = new Thread(this::readLoop, name + "-read");
-    Thread writer = new Thread(() -> {
+    daemon(name + "-read", this::readLoop);
+    daemon(name + "-write", () -> {
       try {
         writeLoop();
       } finally {
         onEnd.run();
       }
-    }, name + "-write");
-    reader.setDaemon(true);
-    writer.setDaemon(true);
-    reader.start();
-    writer.start();
+    });
   }
 
   private static void daemon(String name, Runnable body) {

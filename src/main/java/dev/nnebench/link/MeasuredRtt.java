@@ -25,13 +25,6 @@ public record MeasuredRtt(LinkSpec link, long withoutLinkNanos, long withLinkNan
     return Math.abs(addedNanos() - link.rttNanos()) <= tolerance;
   }
 
-  /** Throws {@link #mismatch()} when the link did not add what was asked. */
-  public void requireAsAsked() {
-    if (!asAsked()) {
-      throw new IllegalStateException(mismatch());
-    }
-  }
-
   /** What was asked and what was measured, with the fix, as one line. */
   public String mismatch() {
     return "the emulated link added " + ms(addedNanos()) + " to a round trip, not the "

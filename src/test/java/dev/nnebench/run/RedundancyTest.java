@@ -42,6 +42,23 @@ class RedundancyTest {
         "SHA256", "fetchSize", "1000"), own.get(0));
   }
 
+  /* With a link axis the last cell in order is a link cell, which a preset may then skip. */
+  @Test
+  void driver23sOneJceFalseCellRunsWithoutALink() {
+    List<Map<String, String>> cells = cells("23", List.of("true", "false")).stream()
+        .flatMap(c -> java.util.stream.Stream.of("0", "1ms").map(rtt -> {
+          Map<String, String> withRtt = new LinkedHashMap<>(c);
+          withRtt.put("rtt", rtt);
+          return withRtt;
+        })).toList();
+
+    List<Map<String, String>> own = Redundancy.prune(cells, s -> { }).stream()
+        .filter(c -> c.get("jce").equals("false")).toList();
+    assertEquals(1, own.size());
+    assertEquals(List.of("0", "AES256", "1000"), List.of(own.get(0).get("rtt"),
+        own.get(0).get("encryption"), own.get(0).get("fetchSize")));
+  }
+
   @Test
   void aJceFalseCellWithoutItsJceTrueTwinIsKept() {
     List<Map<String, String>> kept = Redundancy.prune(cells("23", List.of("false")), s -> { });
