@@ -12,10 +12,17 @@ import java.util.Optional;
  * Where one fetch's time goes with the settings in force, in ms per fetch: the fetching thread's
  * CPU in crypto (CPU with NNE minus without, measured side by side), its CPU in decoding (CPU
  * without NNE), and waiting (wall minus CPU: server, network and, on loopback, the double).
- * Without an NNE-off pairing crypto and decoding are not split.
+ * Without an NNE-off pairing crypto and decoding are not split. Waiting is split further into
+ * round trips times RTT and the rest where the round trips were counted ({@code trips}).
  */
 public record Attribution(Interval wallMs, Interval cpuMs, Optional<Interval> cryptoMs,
-    Optional<Interval> decodeMs, Interval waitMs) {
+    Optional<Interval> decodeMs, Interval waitMs, Optional<RoundTripSplit> trips) {
+
+  /** This attribution with {@code other} round trips when its trials counted none. */
+  Attribution orTrips(Optional<RoundTripSplit> other) {
+    return trips.isPresent() ? this
+        : new Attribution(wallMs, cpuMs, cryptoMs, decodeMs, waitMs, other);
+  }
 
   /** From the NNE-off trial when the sweep has one, else from any paired trial; empty if none. */
   static Optional<Attribution> of(List<Trial> trials, boolean nneInForce) {
@@ -34,7 +41,8 @@ public record Attribution(Interval wallMs, Interval cpuMs, Optional<Interval> cr
         decode = Optional.of(cpu);
       }
       return new Attribution(Findings.centre(PairedSeries.msPerFetch(t, PairedSeries.WALL, "")),
-          cpu, crypto, decode, Findings.centre(PairedSeries.waitingMs(t)));
+          cpu, crypto, decode, Findings.centre(PairedSeries.waitingMs(t)),
+          RoundTripSplit.ofTrial(t));
     });
   }
 
@@ -49,6 +57,7 @@ public record Attribution(Interval wallMs, Interval cpuMs, Optional<Interval> cr
         + " client CPU in all")));
     out.add(InForce.row("waiting", ms(waitMs) + share(waitMs)
         + " (wall minus client CPU: server, network, round trips)"));
+    trips.ifPresent(t -> out.addAll(t.lines(waitMs)));
     return out;
   }
 

@@ -4,6 +4,7 @@ import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.failure.ServerError;
 import dev.nnebench.failure.TrialFailedException;
+import dev.nnebench.link.LinkSpec;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.run.BenchPlan;
@@ -41,11 +42,19 @@ final class CandidateSweep {
         .getOrDefault(ParamName.COUNTERPART, List.of());
   }
 
-  /** The preset with the settings in force and the kept candidates as the benchmark's params. */
-  static BenchPlan plan(String preset, Scenario inForce, List<Candidate> candidates) {
+  /**
+   * The preset with the settings in force and the kept candidates as the benchmark's params, run
+   * over {@code link} (NONE: straight to the target).
+   */
+  static BenchPlan plan(String preset, Scenario inForce, List<Candidate> candidates,
+      LinkSpec link) {
     BenchPlan base = BenchPlan.load(preset, List.of(), List.of(BENCHMARK));
     Map<String, List<String>> params = new LinkedHashMap<>();
     ScenarioValues.of(inForce).forEach((k, v) -> params.put(k, List.of(v)));
+    if (link.emulated()) {
+      params.put(ParamName.RTT, List.of(link.rttLabel()));
+      params.put(ParamName.BANDWIDTH, List.of(link.bandwidthLabel()));
+    }
     params.put(ParamName.COUNTERPART, candidates.stream().map(Candidate::text).toList());
     return new BenchPlan(base.preset(), base.settings().withParams(params), List.of(),
         SkipRule.NONE);

@@ -3,7 +3,8 @@ package dev.nnebench.diagnose;
 import dev.nnebench.driver.Negotiated;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.fetch.Connector;
+import dev.nnebench.fetch.LinkedSession;
+import dev.nnebench.link.LinkSpec;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.run.BenchRun;
 import dev.nnebench.scenario.Scenario;
@@ -11,6 +12,7 @@ import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.Targets;
+import dev.nnebench.target.ThinUrl;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -22,10 +24,13 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One diagnosis: connect as the application would and say what is in force, profile one fetch,
- * sweep the settings that matter through the benchmark runner, attribute the time (replaying the
- * profile on the loopback double when the target is another), advise, and write diagnosis.md,
- * diagnosis.json and the fetch-size chart into the sweep's run directory.
+ * One diagnosis: connect as the application would (over an emulated link when one is asked),
+ * say what is in force and measure the RTT to the target, profile one fetch, sweep the settings
+ * that matter through the benchmark runner over the same link, attribute the time (round trips
+ * counted and split from the rest of the waiting; the profile replayed on the loopback double
+ * over a link with the target's RTT when the target is another), advise by the wall time saved
+ * on that network, and write diagnosis.md, diagnosis.json and the fetch-size chart into the
+ * sweep's run directory.
  */
 public final class Diagnose {
   /**
@@ -37,13 +42,22 @@ public final class Diagnose {
    * @param bounds rows and seconds one fetch may take
    * @param preset the sweep's preset (config/NAME.properties)
    * @param out where run directories are created
+   * @param link the emulated link in front of the target (NONE: none)
+   * @param rttGiven whether {@code --rtt} was given: the replay then runs over it, not over the
+   *     RTT measured to the target
    */
   public record Request(TargetOptions target, Scenario inForce, Optional<String> query,
-      FetchBounds bounds, String preset, Path out) {}
+      FetchBounds bounds, String preset, Path out, LinkSpec link, boolean rttGiven) {
+    /** A request without a link. */
+    public Request(TargetOptions target, Scenario inForce, Optional<String> query,
+        FetchBounds bounds, String preset, Path out) {
+      this(target, inForce, query, bounds, preset, out, LinkSpec.NONE, false);
+    }
+  }
 
   /* What is known before the sweep. */
-  private record Before(InForce inForce, WireProfile profile, List<Candidate> kept,
-      List<String> skipped) {}
+  private record Before(InForce inForce, Network network, WireProfile profile,
+      List<Candidate> kept, List<String> skipped) {}
 
   private final PrintWriter console;
 
@@ -72,8 +86,8 @@ public final class Diagnose {
       throw new NnebenchException(ExitCodes.USAGE, "no setting of preset " + r.preset()
           + " differs from those in force and can run here: " + before.skipped());
     }
-    CandidateSweep.Result run = CandidateSweep.run(CandidateSweep.plan(r.preset(), r.inForce(), before.kept()), r.target(),
-        query, r.bounds(), r.out(), console);
+    CandidateSweep.Result run = CandidateSweep.run(CandidateSweep.plan(r.preset(), r.inForce(),
+        before.kept(), r.link()), r.target(), query, r.bounds(), r.out(), console);
     Diagnosis d = diagnosis(r, query.isPresent(), before, run);
     write(run.dir(), d);
     return run.dir();
@@ -96,7 +110,7 @@ public final class Diagnose {
           + " differs from those in force and can run here");
     }
     new BenchRun(console).dryRun(new BenchRun.Request(CandidateSweep.plan(r.preset(), r.inForce(),
-        selection.kept()), r.target(), Optional.empty(), r.out()));
+        selection.kept(), r.link()), r.target(), Optional.empty(), r.out()));
     console.println("the profile and one connect per setting on the target may skip more"
         + (r.target().kind() == TargetKind.LOOPBACK ? "" : "; a replay on loopback follows"));
     console.flush();
@@ -104,38 +118,49 @@ public final class Diagnose {
 
   /* Settings in force the target cannot serve: refused before a container pull. */
   private static void refuseBeforeStarting(Request r) {
+    if (r.link().emulated() && r.target().kind() == TargetKind.URL
+        && ThinUrl.parse(r.target().url()).isEmpty()) {
+      throw new NnebenchException(ExitCodes.USAGE, "an emulated link needs --url of the form"
+          + " jdbc:oracle:thin:@//host:port/SERVICE, not a descriptor; give it in that form or"
+          + " leave --rtt and --bandwidth out");
+    }
     Targets.refusalBeforeStart(r.target().kind(), r.inForce()).ifPresent(reason -> {
       throw new NnebenchException(ExitCodes.USAGE, reason);
     });
   }
 
-  /* In force, profile and probes on one opened target, closed before the sweep opens its own. */
+  /* In force, the RTT, profile and probes on one opened target, closed before the sweep opens
+   * its own. */
   private Before before(Request r, String sql, Candidates.Selection selection) {
     try (Target target = Targets.open(r.target())) {
-      InForce inForce = inForce(r.inForce(), target);
-      WireProfile profile = ProfileRun.run(target, r.inForce(), sql, r.bounds());
-      print(DiagnosisText.before(inForce, profile));
+      Connected first = connect(r, target);
+      WireProfile profile = ProfileRun.run(target, r.inForce(), sql, r.bounds(), r.link());
+      Network network = new Network(r.target().kind(), r.link(), r.rttGiven(),
+          Optional.of(first.rtt()), Optional.empty()).withBandwidthFrom(profile);
+      InForce inForce = first.inForce();
+      print(DiagnosisText.before(inForce, network, profile));
       Preflight.withinBounds(profile.result());
       List<Candidate> kept = new ArrayList<>();
       List<String> skipped = new ArrayList<>(selection.skipped());
       selection.kept().forEach(c -> Preflight.probe(c, r.inForce(), target).ifPresentOrElse(
           why -> skipped.add(c.text() + ": " + why), () -> kept.add(c)));
-      return new Before(inForce, profile, kept, skipped);
+      return new Before(inForce, network, profile, kept, skipped);
     }
   }
 
   private Diagnosis diagnosis(Request r, boolean query, Before b, CandidateSweep.Result run)
       throws IOException {
     Optional<Replay.Result> replay = r.target().kind() == TargetKind.LOOPBACK ? Optional.empty()
-        : Replay.run(r.preset(), r.inForce(), b.profile().result(), r.bounds(),
+        : Replay.run(r.preset(), r.inForce(), b.profile().result(), b.network(), r.bounds(),
             run.dir().resolve("replay"), console);
     FetchSizeCurve curve = FetchSizeCurve.of(run.trials(), r.inForce().fetchSize());
     boolean nne = !b.inForce().negotiated().encryption().equals(Negotiated.NONE)
         || !b.inForce().negotiated().checksum().equals(Negotiated.NONE);
     return new Diagnosis(query ? "your query"
-        : "shape " + ScenarioValues.shapeName(r.inForce().shape()), b.inForce(), b.profile(),
-        Findings.of(run.trials()), Attribution.of(run.trials(), nne), b.skipped(), curve,
-        curve.draw(run.dir()), replay);
+        : "shape " + ScenarioValues.shapeName(r.inForce().shape()), b.inForce(), b.network(),
+        b.profile(), Findings.of(run.trials()), Attribution.of(run.trials(), nne).map(a ->
+            a.orTrips(RoundTripSplit.ofProfile(b.profile(), b.network().rttMs()))),
+        b.skipped(), curve, curve.draw(run.dir()), replay);
   }
 
   private void write(Path dir, Diagnosis d) throws IOException {
@@ -150,11 +175,26 @@ public final class Diagnose {
     console.flush();
   }
 
-  private static InForce inForce(Scenario s, Target target) {
-    try (Session session = Connector.open(s, target)) {
-      return InForce.of(session);
+  /* What the first connection, as the application opens it (over the link, if any), learned. */
+  private record Connected(InForce inForce, TargetRtt rtt) {}
+
+  /* The link is checked as fetch checks it (the RTT it adds as asked), then the whole round
+   * trip to the target timed on the same connection. */
+  private static Connected connect(Request r, Target target) {
+    try (LinkedSession linked = LinkedSession.open(r.inForce(), target, r.link())) {
+      Session session = linked.session();
+      return new Connected(InForce.of(session), rtt(session, target));
     } catch (SQLException e) {
       throw new NnebenchException(ExitCodes.CONNECT, "cannot close the first connection to "
+          + target.description() + ": " + SqlFailures.firstLine(e), e);
+    }
+  }
+
+  private static TargetRtt rtt(Session session, Target target) {
+    try {
+      return TargetRtt.measure(session.connection());
+    } catch (SQLException e) {
+      throw new NnebenchException(ExitCodes.CONNECT, "cannot time round trips to "
           + target.description() + ": " + SqlFailures.firstLine(e), e);
     }
   }

@@ -29,9 +29,11 @@ public final class DiagnosisJson {
             field("jdk", str(f.environment().jdk())),
             field("aes", str(f.environment().aes())),
             field("shaNi", str(f.environment().shaNi()))) + "}") + ",\n"
+        + field("network", network(d.network())) + ",\n"
         + field("profile", profile(d.profile())) + ",\n"
         + field("advice", list(Advice.ranked(d.findings()).stream().map(DiagnosisJson::finding)
             .toList())) + ",\n"
+        + field("adviceWhere", str(d.network().where())) + ",\n"
         + field("findings", list(d.findings().stream().map(DiagnosisJson::finding).toList()))
         + ",\n"
         + field("attribution", d.attribution().map(DiagnosisJson::attribution).orElse("null"))
@@ -42,8 +44,30 @@ public final class DiagnosisJson {
                 field("allocatedMb", interval(e.getValue().allocatedMb()))) + "}").toList()))
         + ",\n"
         + field("replay", d.replay().map(r -> "{" + field("shape", str(r.shape().toString()))
-            + ", " + field("loopback", attribution(r.loopback())) + "}").orElse("null")) + ",\n"
+            + ", " + field("rtt", str(r.link().rttLabel())) + ", "
+            + field("bandwidth", str(r.link().bandwidthLabel())) + ", "
+            + field("loopback", attribution(r.loopback())) + "}").orElse("null")) + ",\n"
         + field("skipped", list(d.skipped().stream().map(DiagnosisJson::str).toList())) + "\n}\n";
+  }
+
+  private static String network(Network n) {
+    return "{" + String.join(", ", field("rtt", str(n.link().rttLabel())),
+        field("bandwidth", str(n.link().bandwidthLabel())),
+        field("rttGiven", Boolean.toString(n.rttGiven())),
+        field("measuredRttMs", n.measured().map(m -> num(m.fastestNanos() / 1e6)).orElse("null")),
+        field("medianRttMs", n.measured().map(m -> num(m.medianNanos() / 1e6)).orElse("null")),
+        field("bandwidthAtLeastBitsPerSecond", n.bandwidthAtLeast().map(Object::toString)
+            .orElse("null")),
+        field("replayRtt", str(n.replayLink().rttLabel())),
+        field("replayBandwidth", str(n.replayLink().bandwidthLabel()))) + "}";
+  }
+
+  private static String trips(RoundTripSplit t) {
+    return "{" + String.join(", ", field("roundTripsPerFetch", num(t.roundTrips())),
+        field("rowsPerRoundTrip", num(t.rowsPerRoundTrip())), field("rttMs", num(t.rttMs())),
+        field("roundTripMs", num(t.roundTripMs())),
+        field("bytesFromServerPerFetch", num(t.bytesFromServer())),
+        field("source", str(t.source()))) + "}";
   }
 
   private static String profile(WireProfile p) {
@@ -54,7 +78,9 @@ public final class DiagnosisJson {
         field("transaction", str(r.transaction())),
         field("nullShare", num(r.nullShare())), field("repeatShare", num(r.repeatShare())),
         field("wire", p.wire().map(DiagnosisJson::counts).orElse("null")),
-        field("server", p.server().counts().map(DiagnosisJson::counts).orElse("null"))) + "}";
+        field("server", p.server().counts().map(DiagnosisJson::counts).orElse("null")),
+        field("rowsPerRoundTrip", p.rowsPerRoundTrip().map(DiagnosisJson::num).orElse("null")),
+        field("fetchMs", p.nanos() > 0 ? num(p.nanos() / 1e6) : "null")) + "}";
   }
 
   private static String counts(WireTally.Counts c) {
@@ -67,7 +93,9 @@ public final class DiagnosisJson {
     return "{" + String.join(", ", field("setting", str(f.candidate().text())),
         field("property", str(f.candidate().property())),
         field("verdict", str(f.verdict().name())), field("speedup", interval(f.speedup())),
-        field("cpuSpeedup", interval(f.cpuSpeedup())), field("unsteady", str(f.unsteady()))) + "}";
+        field("cpuSpeedup", interval(f.cpuSpeedup())),
+        field("wallGainMs", interval(f.wallGainMs())), field("unsteady", str(f.unsteady())))
+        + "}";
   }
 
   private static String attribution(Attribution a) {
@@ -75,7 +103,8 @@ public final class DiagnosisJson {
         field("cpuMs", interval(a.cpuMs())),
         field("cryptoMs", a.cryptoMs().map(DiagnosisJson::interval).orElse("null")),
         field("decodeMs", a.decodeMs().map(DiagnosisJson::interval).orElse("null")),
-        field("waitMs", interval(a.waitMs()))) + "}";
+        field("waitMs", interval(a.waitMs())),
+        field("roundTrips", a.trips().map(DiagnosisJson::trips).orElse("null"))) + "}";
   }
 
   private static String interval(Interval i) {

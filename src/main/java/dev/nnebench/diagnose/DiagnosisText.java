@@ -12,15 +12,16 @@ public final class DiagnosisText {
   public static List<String> lines(Diagnosis d) {
     List<String> out = new ArrayList<>();
     out.add("# nnebench diagnosis: " + d.what());
-    out.addAll(before(d.inForce(), d.profile()));
+    out.addAll(before(d.inForce(), d.network(), d.profile()));
     out.addAll(after(d));
     return out;
   }
 
-  /** What is known before the sweep: the settings in force and the profile. */
-  public static List<String> before(InForce inForce, WireProfile profile) {
+  /** What is known before the sweep: the settings in force, the network and the profile. */
+  public static List<String> before(InForce inForce, Network network, WireProfile profile) {
     List<String> out = new ArrayList<>();
     section(out, "In force", code(inForce.lines()));
+    section(out, "Network", code(network.lines()));
     section(out, "Profile of one fetch", profile.lines());
     return out;
   }
@@ -28,7 +29,7 @@ public final class DiagnosisText {
   /** What the sweep found: advice, attribution, evidence, what was not measured. */
   public static List<String> after(Diagnosis d) {
     List<String> out = new ArrayList<>();
-    section(out, "Advice", Advice.lines(d.findings()));
+    section(out, "Advice", Advice.lines(d.findings(), d.network().where()));
     section(out, "Attribution", d.attribution().map(a -> code(a.lines()))
         .orElse(List.of("No paired trial measured: nothing to attribute.")));
     d.replay().ifPresent(r -> section(out, "Replay on the loopback double",
@@ -47,11 +48,14 @@ public final class DiagnosisText {
         + " iteration: the median and its 99.9 % bootstrap interval (above 1: the setting is"
         + " faster).");
     out.add("");
-    out.add("| setting | property | wall time gain | client CPU gain | steady |");
-    out.add("|---|---|---:|---:|---|");
+    out.add("| setting | property | wall time gain | wall ms less per fetch | client CPU gain"
+        + " | steady |");
+    out.add("|---|---|---:|---:|---:|---|");
     d.findings().forEach(f -> out.add("| " + f.candidate().text() + " | "
-        + f.candidate().property() + " | " + f.shown() + " | " + Finding.ratio(f.cpuSpeedup())
-        + " | " + (f.unsteady().isEmpty() ? "yes" : f.unsteady()) + " |"));
+        + f.candidate().property() + " | " + f.shown() + " | "
+        + Attribution.ms(f.wallGainMs()).replace(" ms", "") + " | "
+        + Finding.ratio(f.cpuSpeedup()) + " | "
+        + (f.unsteady().isEmpty() ? "yes" : f.unsteady()) + " |"));
     if (!d.curve().table().isEmpty()) {
       out.add("");
       out.addAll(d.curve().table());

@@ -23,7 +23,9 @@ final class Findings {
     for (Trial t : paired(trials)) {
       out.add(new Finding(Candidate.parse(t.param(ParamName.COUNTERPART)),
           centre(PairedSeries.speedup(t, PairedSeries.WALL)),
-          centre(PairedSeries.speedup(t, PairedSeries.CPU)), TrialSteadiness.problem(t)));
+          centre(PairedSeries.speedup(t, PairedSeries.CPU)),
+          centre(PairedSeries.msPerFetchDifference(t, PairedSeries.WALL)),
+          TrialSteadiness.problem(t)));
     }
     return out;
   }

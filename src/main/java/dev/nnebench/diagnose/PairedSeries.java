@@ -15,6 +15,9 @@ final class PairedSeries {
   static final String WALL = "wallNanos";
   static final String CPU = "cpuNanos";
   static final String ALLOCATED = "allocBytes";
+  static final String ROUND_TRIPS = "roundTrips";
+  static final String ROWS = "rows";
+  static final String BYTES_FROM_SERVER = "bytesFromServer";
   static final String PEER = "Peer";
 
   private PairedSeries() {}
@@ -36,6 +39,11 @@ final class PairedSeries {
   /** {@code counter} per fetch over a million (ns to ms, bytes to MB) on one side. */
   static Optional<Series> millionthsPerFetch(Trial t, String counter, String side) {
     return combine(t, Columns.aux(counter + side), Trial.SCORE, (n, fetches) -> n / fetches / 1e6);
+  }
+
+  /** {@code counter} per fetch on one side ({@code ""}, PEER), e.g. round trips per fetch. */
+  static Optional<Series> perFetch(Trial t, String counter, String side) {
+    return combine(t, Columns.aux(counter + side), Trial.SCORE, (n, fetches) -> n / fetches);
   }
 
   /** Own minus counterpart milliseconds per fetch of {@code counter}. */

@@ -18,9 +18,10 @@ import java.util.Optional;
 
 /**
  * The profiling fetch: one connection through the counting relay on 127.0.0.1 (when the URL's
- * host and port can be read), the query read once under the bounds, the bytes and round trips
- * from the execute to the last row taken from the relay and, where the user may read them, from
- * the server's session statistics.
+ * host and port can be read; it is the emulated link too when one is asked), the query read once
+ * under the bounds, the bytes and round trips from the execute to the last row and the time that
+ * took taken from the relay and, where the user may read them, from the server's session
+ * statistics.
  */
 final class ProfileRun {
   /* What one profiling pass read, and the server's count of it. */
@@ -28,22 +29,31 @@ final class ProfileRun {
 
   private ProfileRun() {}
 
-  static WireProfile run(Target target, Scenario scenario, String sql, FetchBounds bounds) {
+  /** Profiles {@code sql} on {@code target} over {@code link} (NONE: only counted). */
+  static WireProfile run(Target target, Scenario scenario, String sql, FetchBounds bounds,
+      LinkSpec link) {
     Optional<ThinUrl> url = ThinUrl.parse(target.url());
     if (url.isEmpty()) {
       Pass pass = profile(target, scenario, sql, bounds, () -> { }, () -> { });
       return new WireProfile(pass.result(), Optional.empty(),
           "not counted: the URL is not of the form @//host:port/SERVICE, so no relay",
-          pass.server());
+          pass.server(), 0);
     }
-    try (LinkRelay relay = LinkRelay.start(url.get().host(), url.get().port(), LinkSpec.NONE)) {
+    try (LinkRelay relay = LinkRelay.start(url.get().host(), url.get().port(), link)) {
       Target relayed = new RelayedTarget(target, url.get().via(relay.port()),
-          "through the counting relay");
+          link.emulated() ? "over an emulated link: " + link.describe()
+              : "through the counting relay");
       WireTally.Counts[] window = new WireTally.Counts[2];
-      Pass pass = profile(relayed, scenario, sql, bounds, () -> window[0] = relay.counts(),
-          () -> window[1] = relay.counts());
+      long[] nanos = new long[2];
+      Pass pass = profile(relayed, scenario, sql, bounds, () -> {
+        window[0] = relay.counts();
+        nanos[0] = System.nanoTime();
+      }, () -> {
+        nanos[1] = System.nanoTime();
+        window[1] = relay.counts();
+      });
       return new WireProfile(pass.result(), Optional.of(window[1].minus(window[0])), "",
-          pass.server());
+          pass.server(), nanos[1] - nanos[0]);
     } catch (IOException e) {
       throw new NnebenchException(ExitCodes.SOFTWARE, "cannot close the counting relay: "
           + e.getMessage(), e);
@@ -51,15 +61,14 @@ final class ProfileRun {
   }
 
   /* {@code start} and {@code end} run just before the execute and after the last row: the
-   * relay's window, inside the two readings of the server's statistics. */
+   * relay's window, inside the two readings of the server's statistics and the read-only
+   * transaction's begin and end. */
   private static Pass profile(Target t, Scenario s, String sql, FetchBounds bounds,
       Runnable start, Runnable end) {
     try (Session session = Connector.open(s, t)) {
       Connection c = session.connection();
       SessionStats.Reading before = SessionStats.read(c);
-      start.run();
-      ResultProfile result = Profiler.profile(c, sql, s.fetchSize(), bounds);
-      end.run();
+      ResultProfile result = Profiler.profile(c, sql, s.fetchSize(), bounds, start, end);
       return new Pass(result, SessionStats.read(c).since(before));
     } catch (SQLException e) {
       throw SqlFailures.of(e, t.description(), bounds);

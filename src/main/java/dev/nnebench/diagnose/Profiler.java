@@ -27,12 +27,25 @@ public final class Profiler {
   /** The profile of {@code sql} (already checked by {@link QueryGuard}) read on {@code c}. */
   public static ResultProfile profile(Connection c, String sql, int fetchSize, FetchBounds bounds)
       throws SQLException {
+    return profile(c, sql, fetchSize, bounds, () -> { }, () -> { });
+  }
+
+  /**
+   * As {@link #profile(Connection, String, int, FetchBounds)}, running {@code start} just before
+   * the execute and {@code end} just after the last row was read: the window in which the
+   * fetch's own round trips are counted (the transaction's are outside it).
+   */
+  static ResultProfile profile(Connection c, String sql, int fetchSize, FetchBounds bounds,
+      Runnable start, Runnable end) throws SQLException {
     String transaction = ReadOnlyTransaction.begin(c) ? READ_ONLY_NOTE : REFUSED_NOTE;
     try (Statement st = c.createStatement()) {
       st.setFetchSize(fetchSize);
       st.setQueryTimeout(bounds.maxSeconds());
+      start.run();
       try (ResultSet rs = st.executeQuery(sql)) {
-        return read(rs, bounds, transaction);
+        ResultProfile profile = read(rs, bounds, transaction);
+        end.run();
+        return profile;
       }
     } finally {
       ReadOnlyTransaction.end(c);

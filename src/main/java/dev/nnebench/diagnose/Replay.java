@@ -1,5 +1,6 @@
 package dev.nnebench.diagnose;
 
+import dev.nnebench.link.LinkSpec;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.scenario.Scenario;
@@ -15,20 +16,27 @@ import java.util.Optional;
 
 /**
  * On a url or container target, the profile replayed as a shape on the loopback double on this
- * machine, with the same settings: there the server does next to nothing and there is no
- * network, so what the fetch costs there is what the client costs, and the rest of the target's
- * wall time is the server's and the network's.
+ * machine, with the same settings, over a link with the target's RTT (measured, or --rtt): there
+ * the server does next to nothing and the round trips cost what they cost on the user's network,
+ * so what the fetch costs there is the client's and the round trips', and the rest of the
+ * target's wall time is the server's (and the stream's, as no bandwidth is emulated unless
+ * given).
  */
 public final class Replay {
-  /** The replayed shape and where its fetch's time went on the double. */
-  public record Result(Shape shape, Attribution loopback) {
+  /**
+   * The replayed shape, the link it ran over and where its fetch's time went on the double.
+   *
+   * @param link the link the replay ran over (NONE: none)
+   * @param where the link in words, and where its RTT came from
+   */
+  public record Result(Shape shape, LinkSpec link, String where, Attribution loopback) {
     List<String> lines(Optional<Attribution> target) {
       Interval here = loopback.wallMs();
       String rest = target.map(t -> "; on the target " + Attribution.ms(t.wallMs())
-          + rest(t.wallMs(), here)).orElse("");
+          + rest(t.wallMs(), here, link.emulated())).orElse("");
       List<String> out = new java.util.ArrayList<>(List.of("The profile as shape " + shape
-          + ", fetched from the loopback double on this machine with the settings in force: "
-          + Attribution.ms(here) + " per fetch" + rest + ".", "", "```"));
+          + ", fetched from the loopback double on this machine with the settings in force "
+          + where + ": " + Attribution.ms(here) + " per fetch" + rest + ".", "", "```"));
       out.addAll(loopback.lines());
       out.add("```");
       return out;
@@ -37,14 +45,17 @@ public final class Replay {
 
   private Replay() {}
 
-  /* Only a difference beyond both intervals is attributed to the server and the network. */
-  private static String rest(Interval target, Interval here) {
+  /* Only a difference beyond both intervals is attributed to the server and the network; over
+   * a link with the target's RTT the round trips are paid on both sides, so what is left is the
+   * server's (and the bandwidth's, which the replay does not emulate). */
+  private static String rest(Interval target, Interval here, boolean linked) {
+    String who = linked ? "the server (and the stream's bandwidth)" : "the server or the network";
     if (!(target.low() > here.high())) {
-      return ": no slower than the double here, so nothing can be put on the server or the"
-          + " network";
+      return ": no slower than the double here, so nothing can be put on " + who;
     }
     double rest = target.estimate() - here.estimate();
-    return String.format(Locale.ROOT, ": server and network ≈ %.3g ms per fetch (%.0f %%)", rest,
+    return String.format(Locale.ROOT, ": %s ≈ %.3g ms per fetch (%.0f %%)",
+        linked ? "the server and the stream" : "server and network", rest,
         100 * rest / target.estimate());
   }
 
@@ -66,9 +77,9 @@ public final class Replay {
         (int) Math.round(p.nullShare() * 100), repeat));
   }
 
-  /** Runs the replay, or says why not (empty with a line on the console). */
+  /** Runs the replay over the network's replay link, or is empty when nothing can be replayed. */
   static Optional<Result> run(String preset, Scenario inForce, ResultProfile profile,
-      FetchBounds bounds, Path out, PrintWriter console) throws IOException {
+      Network network, FetchBounds bounds, Path out, PrintWriter console) throws IOException {
     Optional<Shape> shape = shapeOf(profile);
     if (shape.isEmpty()) {
       return Optional.empty();
@@ -78,8 +89,12 @@ public final class Replay {
         || replayed.checksum() != ChecksumType.NONE;
     Candidate pair = Candidate.parse(nne ? Candidate.NNE_OFF
         : "fetchSize=" + (inForce.fetchSize() == 1000 ? 100 : 1000));
+    LinkSpec link = network.replayLink();
+    console.println("replaying the profile as shape " + shape.get() + " on the loopback double "
+        + network.replayWhere());
     CandidateSweep.Result run = CandidateSweep.run(CandidateSweep.plan(preset, replayed,
-        List.of(pair)), TargetOptions.loopback(), Optional.empty(), bounds, out, console);
-    return Attribution.of(run.trials(), nne).map(a -> new Result(shape.get(), a));
+        List.of(pair), link), TargetOptions.loopback(), Optional.empty(), bounds, out, console);
+    return Attribution.of(run.trials(), nne).map(a -> new Result(shape.get(), link,
+        network.replayWhere(), a));
   }
 }

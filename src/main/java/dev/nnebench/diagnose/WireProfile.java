@@ -10,9 +10,17 @@ import java.util.Optional;
  * The profile of one untimed fetch and what it cost on the wire, counted by the relay from the
  * execute to the last row (connect and logon left out), or why the wire was not counted; and
  * the server's own count from its session statistics where the user may read them.
+ *
+ * @param nanos the wall time of the counted window, execute to last row (0 when not counted)
  */
 public record WireProfile(ResultProfile result, Optional<WireTally.Counts> wire, String wireNote,
-    SessionStats.Reading server) {
+    SessionStats.Reading server, long nanos) {
+
+  /** Rows per round trip of the profiling fetch, as counted: the fetch size the driver used. */
+  public Optional<Double> rowsPerRoundTrip() {
+    return wire.filter(c -> c.roundTrips() > 0)
+        .map(c -> (double) result.rows() / c.roundTrips());
+  }
 
   /** The lines diagnose prints and writes: totals, then a row per column. */
   public List<String> lines() {
@@ -25,6 +33,11 @@ public record WireProfile(ResultProfile result, Optional<WireTally.Counts> wire,
         + percent(r.repeatShare()) + " (what SQL*Net leaves off the wire)"));
     out.add(InForce.row("wire", wire.map(WireProfile::wire).orElse(wireNote)
         + (wire.isPresent() ? " (counting relay)" : "")));
+    rowsPerRoundTrip().ifPresent(n -> out.add(InForce.row("per trip", String.format(Locale.ROOT,
+        "%.1f rows per round trip: the fetch size the driver really used", n))));
+    rowsPerRoundTrip().ifPresent(n -> out.add(InForce.row("per trip", String.format(Locale.ROOT,
+        "%.1f rows per round trip: the fetch size the driver really used (the execute's and the"
+        + " last call's trips included)", n))));
     out.add(InForce.row("server", server.counts().map(c -> wire(c) + " (V$MYSTAT)")
         .orElse("statistics not readable (" + server.why() + ")")));
     out.add(InForce.row("transaction", r.transaction()));

@@ -20,10 +20,10 @@ class AdviceTest {
   @Test
   void aFasterSettingIsAdvisedWithItsGainAndProperty() {
     List<String> lines = Advice.lines(findings(
-        PairedTrials.of("fetchSize=1000", around(IN_FORCE_MS), around(10))));
+        PairedTrials.of("fetchSize=1000", around(IN_FORCE_MS), around(10))), "");
 
-    assertTrue(lines.get(0).matches("1\\. defaultRowPrefetch=1000: 3\\.0\\dx ± 0\\.0[1-9] faster"),
-        lines.get(0));
+    assertTrue(lines.get(0).matches("1\\. defaultRowPrefetch=1000: 20\\.\\d ms ± 0\\.\\d+ less per"
+        + " fetch \\(3\\.0\\dx ± 0\\.0[1-9] faster\\)"), lines.get(0));
   }
 
   @Test
@@ -33,7 +33,7 @@ class AdviceTest {
 
     assertEquals(Finding.Verdict.SLOWER, f.get(0).verdict());
     assertEquals(List.of(), Advice.ranked(f));
-    assertTrue(Advice.lines(f).get(0).startsWith("No setting tried is faster"), Advice.lines(f).get(0));
+    assertTrue(Advice.lines(f, "").get(0).startsWith("No setting tried is faster"), Advice.lines(f, "").get(0));
   }
 
   @Test
@@ -57,22 +57,22 @@ class AdviceTest {
     List<String> settings = Advice.ranked(f).stream().map(x -> x.candidate().text()).toList();
 
     assertEquals(List.of("fetchSize=1000", "jce=true"), settings);
-    assertTrue(Advice.lines(f).get(1).startsWith("2. oracle.net.useJCEAPI=true: 1.5"),
-        Advice.lines(f).get(1));
+    assertTrue(Advice.lines(f, "").get(1).startsWith("2. oracle.net.useJCEAPI=true: 10."),
+        Advice.lines(f, "").get(1));
   }
 
   @Test
   void theGainTheRunVouchesForLeadsAndAnOverlappingOneIsNamedAsATie() {
-    double[] wide = {9, 11, 8, 12, 10, 9.5, 10.5, 8.5, 11.5, 10};
+    double[] wide = {6, 14, 5, 15, 10, 8, 12, 7, 13, 10};
     List<Finding> f = findings(
         PairedTrials.of("fetchSize=1000", around(IN_FORCE_MS), wide),
         PairedTrials.of("fetchSize=100", around(IN_FORCE_MS), around(11)));
 
-    String line = Advice.lines(f).get(0);
+    String line = Advice.lines(f, "").get(0);
 
-    // 3.0x with a wide interval vouches for less than 2.75x with a tight one
-    assertTrue(line.startsWith("1. defaultRowPrefetch=100: 2.7"), line);
-    assertTrue(line.contains("; cannot be told apart from fetchSize=1000 3.0"), line);
+    // 20 ms less with a wide interval vouches for less than 19 ms with a tight one
+    assertTrue(line.startsWith("1. defaultRowPrefetch=100: 19."), line);
+    assertTrue(line.contains("; cannot be told apart from fetchSize=1000 20.0 ms ± 4"), line);
   }
 
   @Test
@@ -81,9 +81,25 @@ class AdviceTest {
         around(15)));
 
     assertEquals(List.of(), Advice.ranked(f));
-    List<String> lines = Advice.lines(f);
+    List<String> lines = Advice.lines(f, "");
     assertFalse(lines.get(0).startsWith("1."), lines.toString());
-    assertTrue(lines.get(1).startsWith("(NNE off: 2.0"), lines.toString());
+    assertTrue(lines.get(1).startsWith("(NNE off: 15."), lines.toString());
+  }
+
+  @Test
+  void onANetworkTheLargestWallTimeSavedRanksFirstAndTheNetworkIsNamed() {
+    // fetch size: 3.0x, 2 s less per fetch; JCE: 2.4x, 3.5 s less (its trial's in-force side
+    // was slower): the ratio would put the fetch size first, the time saved puts JCE first
+    List<Finding> f = findings(
+        PairedTrials.of("fetchSize=1000", around(3000), around(1000)),
+        PairedTrials.of("jce=false", around(6000), around(2500)));
+
+    List<String> lines = Advice.lines(f, "on a 2ms link");
+
+    assertTrue(lines.get(0).startsWith("1. oracle.net.useJCEAPI=false: 3.50 s ± 0."), lines.get(0));
+    assertTrue(lines.get(0).endsWith("faster) on a 2ms link"), lines.get(0));
+    assertTrue(lines.get(1).matches("2\\. defaultRowPrefetch=1000: 2\\.00 s ± 0\\.\\d+ less per fetch"
+        + " \\(3\\.0\\dx ± 0\\.\\d+ faster\\) on a 2ms link"), lines.get(1));
   }
 
   @Test

@@ -1,0 +1,92 @@
+package dev.nnebench.diagnose;
+
+import dev.nnebench.link.WireTally;
+import dev.nnebench.results.Columns;
+import dev.nnebench.results.Trial;
+import dev.nnebench.stats.Interval;
+import dev.nnebench.stats.Series;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * One fetch's round trips, counted by the relay in front of the target, and what they cost at
+ * the RTT measured: the part of a fetch's waiting (wall minus client CPU) that is round trips
+ * times RTT, the rest being the server and the stream (bytes at the link's bandwidth). Rows per
+ * round trip is the fetch size the driver really used, whatever the application set.
+ *
+ * @param roundTrips round trips per fetch
+ * @param rows rows per fetch
+ * @param bytesFromServer bytes from the server per fetch
+ * @param rttMs the RTT each round trip pays at least (the fastest ping measured)
+ * @param source where the counts come from
+ */
+public record RoundTripSplit(double roundTrips, double rows, double bytesFromServer,
+    double rttMs, String source) {
+  /** The sidecar's measured RTT of a session over a link (bench LinkValues). */
+  static final String RTT_MEASURED = "rttMs";
+
+  /**
+   * From a paired trial's own side, when it ran over a link: its round trips and rows per fetch
+   * (medians of the iterations) and its connection's RTT as measured over the link.
+   */
+  static Optional<RoundTripSplit> ofTrial(Trial t) {
+    Optional<Series> trips = PairedSeries.perFetch(t, PairedSeries.ROUND_TRIPS, "");
+    Optional<Series> rows = PairedSeries.perFetch(t, PairedSeries.ROWS, "");
+    String rtt = t.get(Columns.negotiated(RTT_MEASURED));
+    if (trips.isEmpty() || rows.isEmpty() || rtt.isBlank() || !(trips.get().centre() > 0)) {
+      return Optional.empty();
+    }
+    double bytes = PairedSeries.perFetch(t, PairedSeries.BYTES_FROM_SERVER, "")
+        .map(Series::centre).orElse(Double.NaN);
+    return Optional.of(new RoundTripSplit(trips.get().centre(), rows.get().centre(), bytes,
+        Double.parseDouble(rtt), "counted over the sweep's link"));
+  }
+
+  /** From the profiling fetch's relay count, at the RTT measured to the target. */
+  static Optional<RoundTripSplit> ofProfile(WireProfile p, double rttMs) {
+    Optional<WireTally.Counts> c = p.wire().filter(w -> w.roundTrips() > 0);
+    if (c.isEmpty() || !(rttMs > 0)) {
+      return Optional.empty();
+    }
+    return Optional.of(new RoundTripSplit(c.get().roundTrips(), p.result().rows(),
+        c.get().bytesFromServer(), rttMs, "counted on the profiling fetch"));
+  }
+
+  /** Round trips times RTT, in ms per fetch. */
+  public double roundTripMs() {
+    return roundTrips * rttMs;
+  }
+
+  /** The rows the driver fetched per round trip. */
+  public double rowsPerRoundTrip() {
+    return rows / roundTrips;
+  }
+
+  /** Waiting less round trips times RTT: the server and the stream, in ms per fetch. */
+  public double restMs(Interval waitMs) {
+    return waitMs.estimate() - roundTripMs();
+  }
+
+  /** The lines diagnose prints under the attribution. */
+  List<String> lines(Interval waitMs) {
+    List<String> out = new ArrayList<>();
+    double wait = waitMs.estimate();
+    out.add(InForce.row("round trips", String.format(Locale.ROOT,
+        "%,.0f per fetch x %.3f ms RTT = %.3g ms%s (%s)", roundTrips, rttMs, roundTripMs(),
+        share(roundTripMs(), wait), source)));
+    out.add(InForce.row("  the rest", String.format(Locale.ROOT,
+        "%.3g ms%s waiting less round trips: the server and the stream (bytes at the link's"
+        + " bandwidth)", Math.max(0, restMs(waitMs)), share(Math.max(0, restMs(waitMs)), wait))));
+    out.add(InForce.row("per trip", String.format(Locale.ROOT, "%.1f rows%s per round trip: the"
+        + " fetch size the driver really used", rowsPerRoundTrip(),
+        Double.isFinite(bytesFromServer) ? String.format(Locale.ROOT, " (%,.0f bytes)",
+            bytesFromServer / roundTrips) : "")));
+    return out;
+  }
+
+  private static String share(double part, double wait) {
+    return wait > 0 ? String.format(Locale.ROOT, " (%.0f %% of waiting)", 100 * part / wait) : "";
+  }
+}
