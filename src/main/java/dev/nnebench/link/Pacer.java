@@ -17,6 +17,20 @@ final class Pacer {
   private static final long MIN_PARK_NANOS = 50_000;
   private long wakeLateNanos;
 
+  Pacer() {
+    this(0);
+  }
+
+  /* A pacer that has learnt {@code wakeLateNanos} already (tests). */
+  Pacer(long wakeLateNanos) {
+    this.wakeLateNanos = wakeLateNanos;
+  }
+
+  /** How late a wake-up is, as learnt: what a wait is shortened by. */
+  long wakeLateNanos() {
+    return wakeLateNanos;
+  }
+
   void awaitDeadline(long deadline) throws InterruptedException {
     long now = System.nanoTime();
     if (now >= deadline) {
@@ -24,6 +38,9 @@ final class Pacer {
     }
     long target = deadline - wakeLateNanos;
     if (target - now < MIN_PARK_NANOS) {
+      // delivered early by what is left: taught as an early wake-up, else a lateness learnt
+      // under load above the delay itself would skip every wait from then on
+      learn(now - deadline);
       return;
     }
     // parkNanos may return early (a spurious wake-up): park again for what is left
@@ -33,7 +50,10 @@ final class Pacer {
         throw new InterruptedException("the link was closed while a chunk was in flight");
       }
     }
-    long late = System.nanoTime() - deadline;
-    wakeLateNanos = Math.max(0, wakeLateNanos + late / SMOOTHING);
+    learn(System.nanoTime() - deadline);
+  }
+
+  private void learn(long lateNanos) {
+    wakeLateNanos = Math.max(0, wakeLateNanos + lateNanos / SMOOTHING);
   }
 }
