@@ -3,6 +3,7 @@ package dev.nnebench.diagnose;
 import dev.nnebench.driver.Negotiated;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
+import dev.nnebench.failure.TrialFailedException;
 import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.link.LinkSpec;
 import dev.nnebench.fetch.Session;
@@ -136,7 +137,7 @@ public final class Diagnose {
       Connected first = connect(r, target);
       WireProfile profile = ProfileRun.run(target, r.inForce(), sql, r.bounds(), r.link());
       Network network = new Network(r.target().kind(), r.link(), r.rttGiven(),
-          Optional.of(first.rtt()), Optional.empty()).withBandwidthFrom(profile);
+          Optional.of(first.rtt())).withBandwidthFrom(profile);
       InForce inForce = first.inForce();
       print(DiagnosisText.before(inForce, network, profile));
       Preflight.withinBounds(profile.result());
@@ -150,9 +151,9 @@ public final class Diagnose {
 
   private Diagnosis diagnosis(Request r, boolean query, Before b, CandidateSweep.Result run)
       throws IOException {
+    List<String> skipped = new ArrayList<>(b.skipped());
     Optional<Replay.Result> replay = r.target().kind() == TargetKind.LOOPBACK ? Optional.empty()
-        : Replay.run(r.preset(), r.inForce(), b.profile().result(), b.network(), r.bounds(),
-            run.dir().resolve("replay"), console);
+        : replay(r, b, run.dir().resolve("replay"), skipped);
     FetchSizeCurve curve = FetchSizeCurve.of(run.trials(), r.inForce().fetchSize());
     boolean nne = !b.inForce().negotiated().encryption().equals(Negotiated.NONE)
         || !b.inForce().negotiated().checksum().equals(Negotiated.NONE);
@@ -160,7 +161,23 @@ public final class Diagnose {
         : "shape " + ScenarioValues.shapeName(r.inForce().shape()), b.inForce(), b.network(),
         b.profile(), Findings.of(run.trials()), Attribution.of(run.trials(), nne).map(a ->
             a.orTrips(RoundTripSplit.ofProfile(b.profile(), b.network().rttMs()))),
-        b.skipped(), curve, curve.draw(run.dir()), replay);
+        skipped, curve, curve.draw(run.dir()), replay);
+  }
+
+  /* The replay adds to the diagnosis, which stands without it: a replay trial that fails (its
+   * link not as asked on a busy machine) is reported under "Not measured", the rest kept. */
+  private Optional<Replay.Result> replay(Request r, Before b, Path dir, List<String> skipped)
+      throws IOException {
+    try {
+      return Replay.run(r.preset(), r.inForce(), b.profile().result(), b.network(), r.bounds(),
+          dir, console);
+    } catch (TrialFailedException e) {
+      String why = "the replay on the loopback double " + b.network().replayWhere() + ": "
+          + e.getMessage();
+      console.println("not replayed: " + why);
+      skipped.add(why);
+      return Optional.empty();
+    }
   }
 
   private void write(Path dir, Diagnosis d) throws IOException {

@@ -41,7 +41,9 @@ public final class DiagnosisJson {
         + field("fetchSizes", list(d.curve().points().entrySet().stream().map(e -> "{"
             + String.join(", ", field("fetchSize", e.getKey().toString()),
                 field("wallMs", interval(e.getValue().wallMs())),
-                field("allocatedMb", interval(e.getValue().allocatedMb()))) + "}").toList()))
+                field("allocatedMb", interval(e.getValue().allocatedMb())),
+                field("rowsPerRoundTrip", e.getValue().rowsPerRoundTrip().map(DiagnosisJson::num)
+                    .orElse("null"))) + "}").toList()))
         + ",\n"
         + field("replay", d.replay().map(r -> "{" + field("shape", str(r.shape().toString()))
             + ", " + field("rtt", str(r.link().rttLabel())) + ", "

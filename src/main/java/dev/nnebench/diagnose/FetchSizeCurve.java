@@ -3,10 +3,12 @@ package dev.nnebench.diagnose;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.stats.Interval;
+import dev.nnebench.stats.Series;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.knowm.xchart.BitmapEncoder;
@@ -24,8 +26,11 @@ public record FetchSizeCurve(int inForce, TreeMap<Integer, Point> points) {
   private static final int WIDTH = 900;
   private static final int HEIGHT = 500;
 
-  /** One fetch size's wall ms and allocated MB per fetch. */
-  public record Point(Interval wallMs, Interval allocatedMb) {}
+  /**
+   * One fetch size's wall ms and allocated MB per fetch, and the rows per round trip counted
+   * over a link (what the driver really fetched per call), if counted.
+   */
+  public record Point(Interval wallMs, Interval allocatedMb, Optional<Double> rowsPerRoundTrip) {}
 
   static FetchSizeCurve of(List<Trial> trials, int inForce) {
     TreeMap<Integer, Point> points = new TreeMap<>();
@@ -42,8 +47,11 @@ public record FetchSizeCurve(int inForce, TreeMap<Integer, Point> points) {
   }
 
   private static Point point(Trial t, String side) {
+    Optional<Double> perTrip = PairedSeries.rowsPerRoundTrip(t, side).map(Series::centre)
+        .filter(Double::isFinite);
     return new Point(Findings.centre(PairedSeries.msPerFetch(t, PairedSeries.WALL, side)),
-        Findings.centre(PairedSeries.millionthsPerFetch(t, PairedSeries.ALLOCATED, side)));
+        Findings.centre(PairedSeries.millionthsPerFetch(t, PairedSeries.ALLOCATED, side)),
+        perTrip);
   }
 
   /** The table for diagnosis.md; empty with fewer than two sizes. */
@@ -52,10 +60,11 @@ public record FetchSizeCurve(int inForce, TreeMap<Integer, Point> points) {
       return List.of();
     }
     List<String> out = new ArrayList<>(List.of("| fetch size | wall per fetch | allocated per"
-        + " fetch |", "|---:|---:|---:|"));
+        + " fetch | rows per round trip |", "|---:|---:|---:|---:|"));
     points.forEach((size, p) -> out.add("| " + size + (size == inForce ? " (in force)" : "")
         + " | " + Attribution.ms(p.wallMs()) + " | " + Attribution.ms(p.allocatedMb())
-            .replace(" ms", " MB") + " |"));
+            .replace(" ms", " MB") + " | " + p.rowsPerRoundTrip().map(n -> String.format(
+                Locale.ROOT, "%.1f", n)).orElse("not counted (no link)") + " |"));
     return out;
   }
 

@@ -21,9 +21,15 @@ import java.util.Optional;
  * @param rttGiven whether {@code --rtt} was given: then it, not the measured RTT, is replayed
  * @param measured the RTT measured on the application's connection, if measured
  * @param bandwidthAtLeast bits per second the profiling fetch moved at least, if it moved enough
+ * @param bandwidthNote why the bandwidth was not measured, when it was not
  */
 public record Network(TargetKind kind, LinkSpec link, boolean rttGiven,
-    Optional<TargetRtt> measured, Optional<Long> bandwidthAtLeast) {
+    Optional<TargetRtt> measured, Optional<Long> bandwidthAtLeast, String bandwidthNote) {
+  /** A network whose bandwidth is not measured yet. */
+  public Network(TargetKind kind, LinkSpec link, boolean rttGiven, Optional<TargetRtt> measured) {
+    this(kind, link, rttGiven, measured, Optional.empty(), "not measured");
+  }
+
   /* Below this a profile's bytes say nothing about bandwidth: a few round trips' worth. */
   static final long MIN_BANDWIDTH_BYTES = 1_000_000;
   /* The replayed RTT is rounded to this: finer than a link can be paced. */
@@ -31,8 +37,7 @@ public record Network(TargetKind kind, LinkSpec link, boolean rttGiven,
 
   /** No link and nothing measured: the loopback path as it is. */
   public static Network loopback() {
-    return new Network(TargetKind.LOOPBACK, LinkSpec.NONE, false, Optional.empty(),
-        Optional.empty());
+    return new Network(TargetKind.LOOPBACK, LinkSpec.NONE, false, Optional.empty());
   }
 
   /**
@@ -42,15 +47,25 @@ public record Network(TargetKind kind, LinkSpec link, boolean rttGiven,
    */
   Network withBandwidthFrom(WireProfile profile) {
     if (measured.isEmpty() || profile.wire().isEmpty() || profile.nanos() <= 0) {
-      return this;
+      return withBandwidth(Optional.empty(), "not measured: the profiling fetch was not counted");
     }
     WireTally.Counts c = profile.wire().get();
+    if (c.bytesFromServer() < MIN_BANDWIDTH_BYTES) {
+      return withBandwidth(Optional.empty(), "not measured: the profiling fetch moved under 1 MB");
+    }
     double streamNanos = profile.nanos() - c.roundTrips() * (double) measured.get().fastestNanos();
-    if (c.bytesFromServer() < MIN_BANDWIDTH_BYTES || streamNanos <= 0) {
-      return this;
+    if (streamNanos <= 0) {
+      return withBandwidth(Optional.empty(), String.format(Locale.ROOT, "not measured: the"
+          + " profiling fetch's %,d round trips at the RTT measured take all of its %.0f ms, so"
+          + " its round trips, not the bandwidth, bound it", c.roundTrips(),
+          profile.nanos() / 1e6));
     }
     long bits = Math.round(c.bytesFromServer() * 8 / (streamNanos / 1e9));
-    return new Network(kind, link, rttGiven, measured, Optional.of(bits));
+    return withBandwidth(Optional.of(bits), "");
+  }
+
+  private Network withBandwidth(Optional<Long> bits, String note) {
+    return new Network(kind, link, rttGiven, measured, bits, note);
   }
 
   /** The RTT a fetch's round trips pay here: measured when measured, else the link's. */
@@ -100,8 +115,8 @@ public record Network(TargetKind kind, LinkSpec link, boolean rttGiven,
     out.add(InForce.row("bandwidth", bandwidthAtLeast.map(b -> String.format(Locale.ROOT,
         "at least %.0f Mbit/s (the profiling fetch's bytes over its time not spent in round"
         + " trips; not given to the replay, as the server's time counts in it)", b / 1e6))
-        .orElse(link.bitsPerSecond() > 0 ? link.bandwidthLabel() + " (the link's)"
-            : "not measured (the profiling fetch moved under 1 MB, or was not counted)")));
+        .orElse(link.bitsPerSecond() > 0 ? link.bandwidthLabel() + " (the link's; "
+            + bandwidthNote + ")" : bandwidthNote)));
     if (kind != TargetKind.LOOPBACK) {
       out.add(InForce.row("replay", replayWhere() + (rttGiven ? ""
           : "; --rtt would replay another")));

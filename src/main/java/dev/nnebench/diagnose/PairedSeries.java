@@ -46,6 +46,15 @@ final class PairedSeries {
     return combine(t, Columns.aux(counter + side), Trial.SCORE, (n, fetches) -> n / fetches);
   }
 
+  /**
+   * Rows per round trip on one side, where round trips were counted (over a link): both sides
+   * fetch the same rows, which only the own side counts.
+   */
+  static Optional<Series> rowsPerRoundTrip(Trial t, String side) {
+    return combine(t, Columns.aux(ROWS), Columns.aux(ROUND_TRIPS + side), (rows, trips) -> rows
+        / trips);
+  }
+
   /** Own minus counterpart milliseconds per fetch of {@code counter}. */
   static Optional<Series> msPerFetchDifference(Trial t, String counter) {
     return msPerFetch(t, counter, "").flatMap(own -> msPerFetch(t, counter, PEER)

@@ -35,9 +35,6 @@ public record WireProfile(ResultProfile result, Optional<WireTally.Counts> wire,
         + (wire.isPresent() ? " (counting relay)" : "")));
     rowsPerRoundTrip().ifPresent(n -> out.add(InForce.row("per trip", String.format(Locale.ROOT,
         "%.1f rows per round trip: the fetch size the driver really used", n))));
-    rowsPerRoundTrip().ifPresent(n -> out.add(InForce.row("per trip", String.format(Locale.ROOT,
-        "%.1f rows per round trip: the fetch size the driver really used (the execute's and the"
-        + " last call's trips included)", n))));
     out.add(InForce.row("server", server.counts().map(c -> wire(c) + " (V$MYSTAT)")
         .orElse("statistics not readable (" + server.why() + ")")));
     out.add(InForce.row("transaction", r.transaction()));

@@ -31,8 +31,7 @@ class NetworkTest {
 
   @Test
   void aUrlTargetsMeasuredRttIsWhatTheReplayRunsOverAndIsNamedInTheAdvice() {
-    Network n = new Network(TargetKind.URL, LinkSpec.NONE, false, Optional.of(MEASURED),
-        Optional.empty());
+    Network n = new Network(TargetKind.URL, LinkSpec.NONE, false, Optional.of(MEASURED));
 
     assertEquals(new LinkSpec(2_050_000, 0, 0), n.replayLink(), "rounded to 10 us");
     assertEquals(2.051234, n.rttMs(), 1e-9);
@@ -43,7 +42,7 @@ class NetworkTest {
   @Test
   void anRttGivenWinsOverTheMeasuredOneForTheReplay() {
     LinkSpec given = LinkSpec.parse("5ms", "unlimited", "0");
-    Network n = new Network(TargetKind.URL, given, true, Optional.of(MEASURED), Optional.empty());
+    Network n = new Network(TargetKind.URL, given, true, Optional.of(MEASURED));
 
     assertEquals(given, n.replayLink());
     assertTrue(n.replayWhere().endsWith("(--rtt)"), n.replayWhere());
@@ -53,7 +52,7 @@ class NetworkTest {
   @Test
   void aBandwidthGivenAloneIsKeptBesideTheMeasuredRtt() {
     Network n = new Network(TargetKind.CONTAINER, LinkSpec.parse("0", "100mbit", "0"), false,
-        Optional.of(MEASURED), Optional.empty());
+        Optional.of(MEASURED));
 
     assertEquals(new LinkSpec(2_050_000, 100_000_000, 0), n.replayLink());
   }
@@ -61,7 +60,7 @@ class NetworkTest {
   @Test
   void onLoopbackTheAdviceNamesTheEmulatedLinkOrNothing() {
     assertEquals("on a 2ms link", new Network(TargetKind.LOOPBACK,
-        LinkSpec.parse("2ms", "unlimited", "0"), true, Optional.empty(), Optional.empty())
+        LinkSpec.parse("2ms", "unlimited", "0"), true, Optional.empty())
         .where());
     assertEquals("", Network.loopback().where());
     assertEquals(0, Network.loopback().rttMs());
@@ -70,7 +69,7 @@ class NetworkTest {
   @Test
   void theBandwidthIsAtLeastTheBytesOverTheTimeNotSpentInRoundTrips() {
     Network n = new Network(TargetKind.URL, LinkSpec.NONE, false, Optional.of(TargetRtt.of(
-        new long[] {2 * MS})), Optional.empty());
+        new long[] {2 * MS})));
 
     // 10 MB in 1.2 s, 100 round trips of 2 ms: 10 MB in 1 s, 80 Mbit/s at least
     Network measured = n.withBandwidthFrom(profile(10_000_000, 100, 1_200 * MS));
@@ -81,9 +80,23 @@ class NetworkTest {
 
   @Test
   void aSmallProfileSaysNothingAboutBandwidth() {
-    Network n = new Network(TargetKind.URL, LinkSpec.NONE, false, Optional.of(MEASURED),
-        Optional.empty());
+    Network n = new Network(TargetKind.URL, LinkSpec.NONE, false, Optional.of(MEASURED));
 
-    assertTrue(n.withBandwidthFrom(profile(50_000, 5, 20 * MS)).bandwidthAtLeast().isEmpty());
+    Network small = n.withBandwidthFrom(profile(50_000, 5, 20 * MS));
+
+    assertTrue(small.bandwidthAtLeast().isEmpty());
+    assertTrue(small.lines().get(2).contains("moved under 1 MB"), small.lines().get(2));
+  }
+
+  @Test
+  void aFetchItsRoundTripsFillSaysNothingAboutBandwidth() {
+    Network n = new Network(TargetKind.URL, LinkSpec.NONE, false, Optional.of(MEASURED));
+
+    // 1,000 round trips of at least 2.05 ms cannot fit in 2 s: round trips bound it
+    Network bound = n.withBandwidthFrom(profile(10_000_000, 1_000, 2_000 * MS));
+
+    assertTrue(bound.bandwidthAtLeast().isEmpty());
+    assertTrue(bound.lines().get(2).contains("its round trips, not the bandwidth, bound it"),
+        bound.lines().get(2));
   }
 }
