@@ -16,6 +16,7 @@ final class ReportMarkdown {
       AnswerSections.of(FetchQuestions.ALL),
       AnswerSections.of(NetworkQuestions.ALL),
       run -> FetchSizeTable.section(run.answers()),
+      DriverFetchSize::section,
       AnswerSections.of(ConnectQuestions.ALL),
       run -> PoolSection.section(run.trials()),
       run -> PublishedSection.section(run.trials()),
