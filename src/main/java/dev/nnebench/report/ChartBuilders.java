@@ -34,6 +34,7 @@ final class ChartBuilders {
         .ifPresent(c -> charts.put("checksum", c));
     declared(FetchQuestions.ALL, answers, charts);
     fetchSize(trials).ifPresent(c -> charts.put("fetch-size", c));
+    LinkFetchSizeChart.build(trials).ifPresent(c -> charts.put("fetch-size-rtt", c));
     PoolChart.throughput(trials).ifPresent(c -> charts.put("pool-throughput", c));
     PoolChart.latency(trials).ifPresent(c -> charts.put("pool-latency", c));
     declared(ConnectQuestions.ALL, answers, charts);

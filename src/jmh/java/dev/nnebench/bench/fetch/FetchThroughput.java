@@ -104,6 +104,10 @@ public class FetchThroughput {
   @Param("unlimited")
   public String bandwidth;
 
+  /* The SDU the client asks for in its connect descriptor ("default": the driver's 8192). */
+  @Param("default")
+  public String sdu;
+
   private LinkedSession linked;
   private LinkedSession linkedPeer;
   private Session session;
@@ -165,7 +169,7 @@ public class FetchThroughput {
   /* A link whose measured RTT is not the one asked fails the trial here, before measuring. */
   private static LinkedSession open(Map<String, String> values, ForkTarget target) {
     return LinkedSession.open(ScenarioParams.toScenario(values),
-        Transports.select(target, values), LinkValues.spec(values));
+        Transports.select(target, values), LinkValues.spec(values), LinkValues.sdu(values));
   }
 
   /* A paired trial fetches both sides in every operation, interleaved chunk by chunk (see
@@ -225,6 +229,6 @@ public class FetchThroughput {
         Map.entry(ParamName.CHECKSUM_LEVEL, checksumLevel), Map.entry(ParamName.CHECKSUM, checksum),
         Map.entry(ParamName.FETCH_SIZE, fetchSize), Map.entry(ParamName.SHAPE, shape),
         Map.entry(ParamName.READ, read), Map.entry(ParamName.RTT, rtt),
-        Map.entry(ParamName.BANDWIDTH, bandwidth));
+        Map.entry(ParamName.BANDWIDTH, bandwidth), Map.entry(ParamName.SDU, sdu));
   }
 }

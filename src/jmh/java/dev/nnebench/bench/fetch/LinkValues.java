@@ -6,6 +6,7 @@ import dev.nnebench.link.LinkSpec;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.SidecarName;
 import dev.nnebench.scenario.Scenario;
+import dev.nnebench.target.SduAsked;
 import dev.nnebench.target.Target;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
@@ -29,6 +30,11 @@ final class LinkValues {
   static LinkSpec spec(Map<String, String> values) {
     return LinkSpec.parse(values.getOrDefault(ParamName.RTT, "0"),
         values.getOrDefault(ParamName.BANDWIDTH, "unlimited"), "0");
+  }
+
+  /** The SDU a cell asks for; the driver's own when the values name none. */
+  static int sdu(Map<String, String> values) {
+    return SduAsked.parse(values.getOrDefault(ParamName.SDU, SduAsked.DEFAULT));
   }
 
   /** The measured round trip of a session over a link; nothing without one. */
