@@ -3,6 +3,7 @@ package dev.nnebench.cli;
 import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.scenario.FetchSize;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Shapes;
 import dev.nnebench.shape.Shape;
@@ -47,6 +48,13 @@ final class Converters {
     @Override
     public ReadStyle convert(String text) {
       return Converters.convert(text, ReadStyle::parse);
+    }
+  }
+
+  static final class FetchSizeValue implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String text) {
+      return Converters.convert(text, FetchSize::parse);
     }
   }
 

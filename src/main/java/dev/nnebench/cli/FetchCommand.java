@@ -42,8 +42,9 @@ public final class FetchCommand implements Callable<Integer> {
           + " sparse, repeated) or rows=..,cols=..,width=..,nulls=..,repeat=.. (default: ${DEFAULT-VALUE}).")
   Shape shape;
 
-  @Option(names = "--fetch-size", defaultValue = "1000",
-      description = "Rows per round trip (defaultRowPrefetch, setFetchSize) (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--fetch-size", defaultValue = "1000", converter = Converters.FetchSizeValue.class,
+      description = "Rows per round trip (defaultRowPrefetch, setFetchSize), or 'default' to set"
+          + " neither and let the driver choose (default: ${DEFAULT-VALUE}).")
   int fetchSize;
 
   @Option(names = "--read", defaultValue = "getString", converter = Converters.Read.class,

@@ -65,7 +65,7 @@ final class Printing {
     List<Object> values = List.of(r.target(), s.driver(), n.driverVersion(), e.jdk(), s.jce(),
         r.jceIgnored().map(String::valueOf).orElse("unknown"), s.encryptionLevel(),
         s.encryption().driverName(), n.encryption(), n.encryptionProvider(), s.checksumLevel(),
-        s.checksum(), n.checksum(), n.checksumProvider(), r.keySchedule(), n.sdu(), s.fetchSize(), r.query(),
+        s.checksum(), n.checksum(), n.checksumProvider(), r.keySchedule(), n.sdu(), s.fetchSizeValue(), r.query(),
         s.read(), r.rows(), r.cells(), r.bytes(), ms(r.connectNanos()), ms(r.wallNanos()),
         r.cpuNanos() < 0 ? "" : ms(r.cpuNanos()), fixed(r.megabytesPerSecond()),
         fixed(r.cpuSecondsPerGigabyte()), hex(r.digest()), r.verified(), e.cpuModel(), e.aes(),
