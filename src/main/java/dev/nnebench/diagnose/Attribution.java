@@ -24,8 +24,12 @@ public record Attribution(Interval wallMs, Interval cpuMs, Optional<Interval> cr
         : new Attribution(wallMs, cpuMs, cryptoMs, decodeMs, waitMs, other);
   }
 
-  /** From the NNE-off trial when the sweep has one, else from any paired trial; empty if none. */
-  static Optional<Attribution> of(List<Trial> trials, boolean nneInForce) {
+  /**
+   * From the NNE-off trial when the sweep has one, else from any paired trial; empty if none.
+   * Round trips as the trial counted them over its link, else as its probe fetch counted them at
+   * {@code rttMs}.
+   */
+  static Optional<Attribution> of(List<Trial> trials, boolean nneInForce, double rttMs) {
     List<Trial> paired = Findings.paired(trials);
     Optional<Trial> nneOff = paired.stream()
         .filter(t -> Candidate.parse(t.param(ParamName.COUNTERPART)).isNneOff()).findFirst();
@@ -42,7 +46,7 @@ public record Attribution(Interval wallMs, Interval cpuMs, Optional<Interval> cr
       }
       return new Attribution(Findings.centre(PairedSeries.msPerFetch(t, PairedSeries.WALL, "")),
           cpu, crypto, decode, Findings.centre(PairedSeries.waitingMs(t)),
-          RoundTripSplit.ofTrial(t));
+          RoundTripSplit.ofTrial(t).or(() -> RoundTripSplit.ofProbe(t, rttMs)));
     });
   }
 

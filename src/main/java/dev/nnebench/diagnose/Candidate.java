@@ -4,6 +4,7 @@ import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Counterpart;
+import dev.nnebench.scenario.FetchSize;
 import java.util.Map;
 
 /**
@@ -49,7 +50,8 @@ public record Candidate(Counterpart counterpart) {
 
   private static String property(String axis, String value) {
     return switch (axis) {
-      case ParamName.FETCH_SIZE -> "defaultRowPrefetch=" + value;
+      case ParamName.FETCH_SIZE -> FetchSize.isExplicit(value) ? "defaultRowPrefetch=" + value
+          : "no fetch size set (the driver chooses)";
       case ParamName.JCE -> "oracle.net.useJCEAPI=" + value;
       case ParamName.DRIVER -> "use the " + value + ".x driver";
       case ParamName.CHECKSUM -> ChecksumType.PROPERTY + "=" + value;

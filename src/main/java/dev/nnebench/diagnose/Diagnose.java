@@ -159,7 +159,8 @@ public final class Diagnose {
         || !b.inForce().negotiated().checksum().equals(Negotiated.NONE);
     return new Diagnosis(query ? "your query"
         : "shape " + ScenarioValues.shapeName(r.inForce().shape()), b.inForce(), b.network(),
-        b.profile(), Findings.of(run.trials()), Attribution.of(run.trials(), nne).map(a ->
+        b.profile(), Findings.of(run.trials()), Attribution.of(run.trials(), nne,
+            b.network().rttMs()).map(a ->
             a.orTrips(RoundTripSplit.ofProfile(b.profile(), b.network().rttMs()))),
         skipped, curve, curve.draw(run.dir()), replay);
   }

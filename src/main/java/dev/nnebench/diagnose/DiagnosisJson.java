@@ -1,6 +1,7 @@
 package dev.nnebench.diagnose;
 
 import dev.nnebench.link.WireTally;
+import dev.nnebench.scenario.FetchSize;
 import dev.nnebench.stats.Interval;
 import java.util.List;
 import java.util.Locale;
@@ -25,7 +26,7 @@ public final class DiagnosisJson {
             field("useJceApi", Boolean.toString(f.scenario().jce())),
             field("keySchedule", str(f.keySchedule())),
             field("sdu", Integer.toString(f.negotiated().sdu())),
-            field("fetchSize", f.scenario().fetchSizeValue()),
+            field("fetchSize", fetchSize(f.scenario().fetchSize())),
             field("jdk", str(f.environment().jdk())),
             field("aes", str(f.environment().aes())),
             field("shaNi", str(f.environment().shaNi()))) + "}") + ",\n"
@@ -39,7 +40,7 @@ public final class DiagnosisJson {
         + field("attribution", d.attribution().map(DiagnosisJson::attribution).orElse("null"))
         + ",\n"
         + field("fetchSizes", list(d.curve().points().entrySet().stream().map(e -> "{"
-            + String.join(", ", field("fetchSize", e.getKey().toString()),
+            + String.join(", ", field("fetchSize", fetchSize(e.getKey())),
                 field("wallMs", interval(e.getValue().wallMs())),
                 field("allocatedMb", interval(e.getValue().allocatedMb())),
                 field("rowsPerRoundTrip", e.getValue().rowsPerRoundTrip().map(DiagnosisJson::num)
@@ -50,6 +51,11 @@ public final class DiagnosisJson {
             + field("bandwidth", str(r.link().bandwidthLabel())) + ", "
             + field("loopback", attribution(r.loopback())) + "}").orElse("null")) + ",\n"
         + field("skipped", list(d.skipped().stream().map(DiagnosisJson::str).toList())) + "\n}\n";
+  }
+
+  /* A number, or "default" when the driver chooses. */
+  private static String fetchSize(int size) {
+    return size == FetchSize.DRIVER_CHOOSES ? str(FetchSize.DEFAULT) : Integer.toString(size);
   }
 
   private static String network(Network n) {

@@ -1,7 +1,9 @@
 package dev.nnebench.diagnose;
 
 import dev.nnebench.results.ParamName;
+import dev.nnebench.results.SidecarName;
 import dev.nnebench.results.Trial;
+import dev.nnebench.scenario.FetchSize;
 import dev.nnebench.stats.Interval;
 import dev.nnebench.stats.Series;
 import java.io.IOException;
@@ -27,8 +29,8 @@ public record FetchSizeCurve(int inForce, TreeMap<Integer, Point> points) {
   private static final int HEIGHT = 500;
 
   /**
-   * One fetch size's wall ms and allocated MB per fetch, and the rows per round trip counted
-   * over a link (what the driver really fetched per call), if counted.
+   * One fetch size's wall ms and allocated MB per fetch, and the rows per round trip the driver
+   * really fetched: counted over the trial's link, else on the trial's probe fetch, if either.
    */
   public record Point(Interval wallMs, Interval allocatedMb, Optional<Double> rowsPerRoundTrip) {}
 
@@ -38,7 +40,7 @@ public record FetchSizeCurve(int inForce, TreeMap<Integer, Point> points) {
       Candidate c = Candidate.parse(t.param(ParamName.COUNTERPART));
       String size = c.changes().get(ParamName.FETCH_SIZE);
       if (size != null && c.changes().size() == 1) {
-        points.put(Integer.parseInt(size), point(t, PairedSeries.PEER));
+        points.put(FetchSize.parse(size), point(t, PairedSeries.PEER));
         points.putIfAbsent(inForce, point(t, ""));
       }
     }
@@ -48,10 +50,21 @@ public record FetchSizeCurve(int inForce, TreeMap<Integer, Point> points) {
 
   private static Point point(Trial t, String side) {
     Optional<Double> perTrip = PairedSeries.rowsPerRoundTrip(t, side).map(Series::centre)
-        .filter(Double::isFinite);
+        .filter(Double::isFinite).or(() -> probed(t, side));
     return new Point(Findings.centre(PairedSeries.msPerFetch(t, PairedSeries.WALL, side)),
         Findings.centre(PairedSeries.millionthsPerFetch(t, PairedSeries.ALLOCATED, side)),
         perTrip);
+  }
+
+  /* The rows per round trip of the trial's unmeasured probe fetch, from its sidecar. */
+  private static Optional<Double> probed(Trial t, String side) {
+    String v = t.negotiated((side.isEmpty() ? "" : SidecarName.PEER)
+        + SidecarName.ROWS_PER_ROUND_TRIP);
+    try {
+      return v.isBlank() ? Optional.empty() : Optional.of(Double.parseDouble(v));
+    } catch (NumberFormatException e) {
+      return Optional.empty();
+    }
   }
 
   /** The table for diagnosis.md; empty with fewer than two sizes. */
@@ -61,26 +74,32 @@ public record FetchSizeCurve(int inForce, TreeMap<Integer, Point> points) {
     }
     List<String> out = new ArrayList<>(List.of("| fetch size | wall per fetch | allocated per"
         + " fetch | rows per round trip |", "|---:|---:|---:|---:|"));
-    points.forEach((size, p) -> out.add("| " + size + (size == inForce ? " (in force)" : "")
+    points.forEach((size, p) -> out.add("| " + FetchSize.label(size)
+        + (size == inForce ? " (in force)" : "")
         + " | " + Attribution.ms(p.wallMs()) + " | " + Attribution.ms(p.allocatedMb())
             .replace(" ms", " MB") + " | " + p.rowsPerRoundTrip().map(n -> String.format(
-                Locale.ROOT, "%.1f", n)).orElse("not counted (no link)") + " |"));
+                Locale.ROOT, "%.1f", n)).orElse("not counted") + " |"));
     return out;
   }
 
-  /** Draws the wall-time curve into {@code dir} when two or more fetch sizes were measured. */
+  /**
+   * Draws the wall-time curve of the explicit sizes into {@code dir} when two or more were
+   * measured (the driver's default has no place on a fetch-size axis; the table has it).
+   */
   Optional<String> draw(Path dir) throws IOException {
-    if (points.size() < 2) {
+    TreeMap<Integer, Point> explicit = new TreeMap<>(points);
+    explicit.remove(FetchSize.DRIVER_CHOOSES);
+    if (explicit.size() < 2) {
       return Optional.empty();
     }
     // Charts render off-screen; CI and servers have no display.
     System.setProperty("java.awt.headless", "true");
     XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
-        .title("Fetch-size curve: wall ms per fetch (in force: " + inForce + ")")
+        .title("Fetch-size curve: wall ms per fetch (in force: " + FetchSize.label(inForce) + ")")
         .xAxisTitle("fetch size (rows per round trip)").yAxisTitle("ms per fetch").build();
     chart.getStyler().setXAxisLogarithmic(true);
-    List<Interval> wall = points.values().stream().map(Point::wallMs).toList();
-    chart.addSeries("wall ms per fetch", points.keySet().stream().map(Integer::doubleValue)
+    List<Interval> wall = explicit.values().stream().map(Point::wallMs).toList();
+    chart.addSeries("wall ms per fetch", explicit.keySet().stream().map(Integer::doubleValue)
         .toList(), wall.stream().map(Interval::estimate).toList(),
         wall.stream().map(i -> Double.isFinite(i.halfWidth()) ? i.halfWidth() : 0).toList());
     BitmapEncoder.saveBitmap(chart, dir.resolve(CHART).toString(), BitmapEncoder.BitmapFormat.PNG);

@@ -41,7 +41,10 @@ public record InForce(Scenario scenario, String target, Negotiated negotiated,
     out.add(row("keys", "NNE key schedule " + keySchedule + (keySchedule.equals(Target.UNKNOWN_KEY_SCHEDULE)
         ? " (the server's ANO version is not visible through JDBC)" : "")));
     out.add(row("sdu", n.sdu() < 0 ? "n/a (this driver does not say)" : n.sdu() + " bytes"));
-    out.add(row("fetch size", scenario.fetchSize() + " rows per round trip (defaultRowPrefetch)"));
+    out.add(row("fetch size", scenario.setsFetchSize()
+        ? scenario.fetchSize() + " rows per round trip (defaultRowPrefetch)"
+        : "default: none set, the driver chooses (the rows per round trip it used are counted"
+            + " below)"));
     out.add(row("connect", String.format(Locale.ROOT, "%.1f ms (TCP, key exchange, logon)",
         connectNanos / 1e6)));
     out.add(row("jdk", environment.jdk()));

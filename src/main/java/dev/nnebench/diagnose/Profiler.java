@@ -1,6 +1,7 @@
 package dev.nnebench.diagnose;
 
 import dev.nnebench.fetch.ReadOnlyTransaction;
+import dev.nnebench.scenario.FetchSize;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
@@ -39,7 +40,9 @@ public final class Profiler {
       Runnable start, Runnable end) throws SQLException {
     String transaction = ReadOnlyTransaction.begin(c) ? READ_ONLY_NOTE : REFUSED_NOTE;
     try (Statement st = c.createStatement()) {
-      st.setFetchSize(fetchSize);
+      if (fetchSize != FetchSize.DRIVER_CHOOSES) {
+        st.setFetchSize(fetchSize); // also turns driver 23's own tuning off, as in the application
+      }
       st.setQueryTimeout(bounds.maxSeconds());
       start.run();
       try (ResultSet rs = st.executeQuery(sql)) {

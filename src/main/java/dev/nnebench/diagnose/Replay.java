@@ -94,7 +94,7 @@ public final class Replay {
         + network.replayWhere());
     CandidateSweep.Result run = CandidateSweep.run(CandidateSweep.plan(preset, replayed,
         List.of(pair), link), TargetOptions.loopback(), Optional.empty(), bounds, out, console);
-    return Attribution.of(run.trials(), nne).map(a -> new Result(shape.get(), link,
+    return Attribution.of(run.trials(), nne, link.rttNanos() / 1e6).map(a -> new Result(shape.get(), link,
         network.replayWhere(), a));
   }
 }

@@ -1,7 +1,7 @@
 package dev.nnebench.diagnose;
 
 import dev.nnebench.link.WireTally;
-import dev.nnebench.results.Columns;
+import dev.nnebench.results.SidecarName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.stats.Interval;
 import dev.nnebench.stats.Series;
@@ -24,8 +24,6 @@ import java.util.Optional;
  */
 public record RoundTripSplit(double roundTrips, double rows, double bytesFromServer,
     double rttMs, String source) {
-  /** The sidecar's measured RTT of a session over a link (bench LinkValues). */
-  static final String RTT_MEASURED = "rttMs";
 
   /**
    * From a paired trial's own side, when it ran over a link: its round trips and rows per fetch
@@ -34,7 +32,7 @@ public record RoundTripSplit(double roundTrips, double rows, double bytesFromSer
   static Optional<RoundTripSplit> ofTrial(Trial t) {
     Optional<Series> trips = PairedSeries.perFetch(t, PairedSeries.ROUND_TRIPS, "");
     Optional<Series> rows = PairedSeries.perFetch(t, PairedSeries.ROWS, "");
-    String rtt = t.get(Columns.negotiated(RTT_MEASURED));
+    String rtt = t.negotiated(SidecarName.RTT_MEASURED);
     if (trips.isEmpty() || rows.isEmpty() || rtt.isBlank() || !(trips.get().centre() > 0)) {
       return Optional.empty();
     }
@@ -42,6 +40,28 @@ public record RoundTripSplit(double roundTrips, double rows, double bytesFromSer
         .map(Series::centre).orElse(Double.NaN);
     return Optional.of(new RoundTripSplit(trips.get().centre(), rows.get().centre(), bytes,
         Double.parseDouble(rtt), "counted over the sweep's link"));
+  }
+
+  /**
+   * From a trial's probe fetch (counted through a relay without delay before measuring), at
+   * {@code rttMs}: for trials that ran without a link, so their round trips were not counted.
+   */
+  static Optional<RoundTripSplit> ofProbe(Trial t, double rttMs) {
+    double trips = number(t.negotiated(SidecarName.PROBED_ROUND_TRIPS));
+    double perTrip = number(t.negotiated(SidecarName.ROWS_PER_ROUND_TRIP));
+    if (!(trips > 0) || !(perTrip > 0) || !(rttMs > 0)) {
+      return Optional.empty();
+    }
+    return Optional.of(new RoundTripSplit(trips, trips * perTrip, Double.NaN, rttMs,
+        "counted on the trial's probe fetch"));
+  }
+
+  private static double number(String text) {
+    try {
+      return text.isBlank() ? Double.NaN : Double.parseDouble(text);
+    } catch (NumberFormatException e) {
+      return Double.NaN;
+    }
   }
 
   /** From the profiling fetch's relay count, at the RTT measured to the target. */

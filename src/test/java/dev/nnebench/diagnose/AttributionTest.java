@@ -12,7 +12,7 @@ class AttributionTest {
   void cryptoIsCpuWithNneMinusWithoutAndWaitingIsWallMinusCpu() {
     // in force 30 ms wall, 15 ms CPU; NNE off 20 ms wall, 10 ms CPU (PairedTrials: CPU = wall/2)
     Attribution a = Attribution.of(List.of(PairedTrials.of(Candidate.NNE_OFF, around(30),
-        around(20))), true).orElseThrow();
+        around(20))), true, 0).orElseThrow();
 
     assertEquals(30, a.wallMs().estimate(), 0.5);
     assertEquals(5, a.cryptoMs().orElseThrow().estimate(), 0.2);
@@ -23,7 +23,7 @@ class AttributionTest {
   @Test
   void withoutAnNneOffPairingCryptoIsNotSplit() {
     Attribution a = Attribution.of(List.of(PairedTrials.of("fetchSize=1000", around(30),
-        around(10))), true).orElseThrow();
+        around(10))), true, 0).orElseThrow();
 
     assertTrue(a.cryptoMs().isEmpty());
     assertTrue(a.lines().get(1).contains("not split"), a.lines().toString());

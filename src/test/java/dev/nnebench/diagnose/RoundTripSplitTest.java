@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.link.WireTally;
 import dev.nnebench.results.Columns;
+import dev.nnebench.results.SidecarName;
 import dev.nnebench.results.Trial;
 import java.util.Collections;
 import java.util.List;
@@ -20,7 +21,7 @@ class RoundTripSplitTest {
         .with(Trial.SERIES + Columns.aux("roundTrips"), ten("10000"))
         .with(Trial.SERIES + Columns.aux("rows"), ten("100000"))
         .with(Trial.SERIES + Columns.aux("bytesFromServer"), ten("1e7"))
-        .with(Columns.negotiated(RoundTripSplit.RTT_MEASURED), "2.0500");
+        .with(Columns.negotiated(SidecarName.RTT_MEASURED), "2.0500");
   }
 
   private static String ten(String value) {
@@ -30,7 +31,7 @@ class RoundTripSplitTest {
   @Test
   void aTrialOverALinkSplitsWaitingIntoRoundTripsTimesItsMeasuredRtt() {
     // in force 3,000 ms wall, 1,500 ms CPU (PairedTrials: CPU = wall / 2): 1,500 ms waiting
-    Attribution a = Attribution.of(List.of(overALink("fetchSize=1000", 3000, 1000)), false)
+    Attribution a = Attribution.of(List.of(overALink("fetchSize=1000", 3000, 1000)), false, 9)
         .orElseThrow();
 
     RoundTripSplit t = a.trips().orElseThrow();
@@ -47,9 +48,24 @@ class RoundTripSplitTest {
   }
 
   @Test
-  void withoutALinkTheTrialCountsNothingAndTheProfilesCountStandsIn() {
+  void withoutALinkTheTrialsProbeFetchGivesTheDriversOwnFetchSizeAtTheRttMeasured() {
+    // driver 23 at its default: 41 round trips of 244 rows on its probe fetch
+    Trial t = PairedTrials.of("fetchSize=1000", around(300), around(100))
+        .with(Columns.negotiated(SidecarName.PROBED_ROUND_TRIPS), "41")
+        .with(Columns.negotiated(SidecarName.ROWS_PER_ROUND_TRIP), "244");
+
+    RoundTripSplit trips = Attribution.of(List.of(t), false, 2.0).orElseThrow().trips()
+        .orElseThrow();
+
+    assertEquals(244, trips.rowsPerRoundTrip(), 1e-9, "not 10");
+    assertEquals(82, trips.roundTripMs(), 1e-9);
+    assertEquals("counted on the trial's probe fetch", trips.source());
+  }
+
+  @Test
+  void withoutALinkOrAProbeTheProfilesCountStandsIn() {
     Attribution a = Attribution.of(List.of(PairedTrials.of("fetchSize=1000", around(300),
-        around(100))), false).orElseThrow();
+        around(100))), false, 2.0).orElseThrow();
     assertTrue(a.trips().isEmpty());
     WireProfile profile = new WireProfile(new ResultProfile(4_000, List.of(), Optional.empty(),
         ""), Optional.of(new WireTally.Counts(9_000, 400_000, 20)), "",
