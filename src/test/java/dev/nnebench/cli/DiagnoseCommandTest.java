@@ -82,9 +82,29 @@ class DiagnoseCommandTest {
     Path dir = Path.of(cli.out().strip().lines().reduce((a, b) -> b).orElseThrow());
     String md = Files.readString(dir.resolve("diagnosis.md"));
     assertTrue(md.contains("| fetchSize=1000 | defaultRowPrefetch=1000 |"), md);
-    assertTrue(md.contains("| 10 (in force) | "), md);
+    assertTrue(md.contains("| default (in force) | "), md);
     assertTrue(Files.readString(dir.resolve("diagnosis.json")).contains("\"findings\": [{"));
     assertTrue(Files.size(dir.resolve("fetch-size.png")) > 0);
     assertTrue(Files.isRegularFile(dir.resolve("results.csv")));
+  }
+
+  @Test
+  void overAnRttTheLinkIsRecordedAndWaitingIsSplitIntoCountedRoundTrips() throws Exception {
+    Cli cli = Cli.run("diagnose", "--shape", "tiny", "--fetch-size", "10", "--rtt", "5ms",
+        "--preset", "diagnose-smoke", "--out", out.toString());
+
+    assertEquals(ExitCodes.OK, cli.exitCode(), cli.err());
+    assertTrue(cli.out().contains("link        rtt 5ms, bandwidth unlimited emulated"), cli.out());
+    // 100 rows at fetch size 10: the relay counts ten rows per round trip, not an assumed 10
+    assertTrue(cli.out().contains("per trip    10.0 rows per round trip"), cli.out());
+    assertTrue(cli.out().contains("(counted over the sweep's link)"), cli.out());
+    Path dir = Path.of(cli.out().strip().lines().reduce((a, b) -> b).orElseThrow());
+    String json = Files.readString(dir.resolve("diagnosis.json"));
+    assertTrue(json.contains("\"network\": {\"rtt\": \"5ms\", \"bandwidth\": \"unlimited\","
+        + " \"rttGiven\": true"), json);
+    assertTrue(json.contains("\"adviceWhere\": \"on a 5ms link\""), json);
+    assertTrue(json.contains("\"rowsPerRoundTrip\": 10.0000"), json);
+    assertTrue(Files.readString(dir.resolve("results.csv")).contains(",5ms,"),
+        "every trial ran over the link");
   }
 }

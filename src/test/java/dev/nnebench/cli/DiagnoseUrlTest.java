@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.link.LinkRelay;
+import dev.nnebench.link.LinkSpec;
 import dev.nnebench.scenario.Shapes;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
@@ -21,9 +23,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * diagnose --target url against the double served as a database of its own, the user's query
- * being a shape's SQL, in a child JVM with the password only in its environment: it diagnoses
- * (profile replayed on a loopback double of its own) and the password appears nowhere in what it
+ * diagnose --target url against the double served as a database of its own behind a 5 ms link,
+ * the user's query being a shape's SQL, in a child JVM with the password only in its
+ * environment: it measures the RTT to the target, records it, replays the profile on a loopback
+ * double of its own over a link with that RTT, and the password appears nowhere in what it
  * prints or writes.
  */
 class DiagnoseUrlTest {
@@ -33,14 +36,24 @@ class DiagnoseUrlTest {
   @Test
   void diagnosesAQueryOnAUrlTargetAndNeverShowsThePassword() throws Exception {
     try (WireServer server = new WireServer(ServerOptions.builder()
-        .user(TargetOptions.DEFAULT_USER, PASSWORD).build()).start()) {
-      String url = TargetOptions.thinUrl("127.0.0.1", server.port());
+        .user(TargetOptions.DEFAULT_USER, PASSWORD).build()).start();
+        LinkRelay link = LinkRelay.start("127.0.0.1", server.port(),
+            LinkSpec.parse("5ms", "unlimited", "0"))) {
+      String url = TargetOptions.thinUrl("127.0.0.1", link.port());
       String output = run("diagnose", "--target", "url", "--url", url, "--user",
           TargetOptions.DEFAULT_USER, "--query", Shapes.parse("tiny").toSql(), "--preset",
           "diagnose-smoke", "--out", out.toString());
 
       assertTrue(output.contains("## Advice"), output);
       assertTrue(output.contains("## Replay on the loopback double"), output);
+      // the RTT to the target is measured and the replay runs over it (or says why it could not)
+      assertTrue(output.contains("(fastest of 11 pings on the application's connection"), output);
+      assertTrue(output.contains("on the loopback double on a "), output);
+      assertTrue(output.contains("link (the RTT measured to the target)"), output);
+      String json = Files.readString(files(out).stream()
+          .filter(p -> p.endsWith("diagnosis.json")).findFirst().orElseThrow());
+      assertFalse(json.contains("\"measuredRttMs\": null"), json);
+      assertFalse(json.contains("\"replayRtt\": \"0\""), json);
       assertTrue(output.contains("| fetchSize=1000 | defaultRowPrefetch=1000 |"), output);
       assertFalse(output.contains(PASSWORD), output);
       List<Path> written = files(out);
