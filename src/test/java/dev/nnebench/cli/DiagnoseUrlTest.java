@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * diagnose --target url against the double served as a database of its own behind a 5 ms link,
+ * diagnose --target url against the double served as a database of its own behind a 20 ms link (long enough for its check on a busy machine),
  * the user's query being a shape's SQL, in a child JVM with the password only in its
  * environment: it measures the RTT to the target, records it, replays the profile on a loopback
  * double of its own over a link with that RTT, and the password appears nowhere in what it
@@ -38,7 +38,7 @@ class DiagnoseUrlTest {
     try (WireServer server = new WireServer(ServerOptions.builder()
         .user(TargetOptions.DEFAULT_USER, PASSWORD).build()).start();
         LinkRelay link = LinkRelay.start("127.0.0.1", server.port(),
-            LinkSpec.parse("5ms", "unlimited", "0"))) {
+            LinkSpec.parse("20ms", "unlimited", "0"))) {
       String url = TargetOptions.thinUrl("127.0.0.1", link.port());
       String output = run("diagnose", "--target", "url", "--url", url, "--user",
           TargetOptions.DEFAULT_USER, "--query", Shapes.parse("tiny").toSql(), "--preset",
