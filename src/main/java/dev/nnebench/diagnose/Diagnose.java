@@ -4,9 +4,7 @@ import dev.nnebench.driver.Negotiated;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.failure.TrialFailedException;
-import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.link.LinkSpec;
-import dev.nnebench.fetch.Session;
 import dev.nnebench.run.BenchRun;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.Target;
@@ -19,7 +17,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -134,7 +131,7 @@ public final class Diagnose {
    * its own. */
   private Before before(Request r, String sql, Candidates.Selection selection) {
     try (Target target = Targets.open(r.target())) {
-      Connected first = connect(r, target);
+      FirstConnection first = FirstConnection.open(r.inForce(), target, r.link());
       WireProfile profile = ProfileRun.run(target, r.inForce(), sql, r.bounds(), r.link());
       Network network = new Network(r.target().kind(), r.link(), r.rttGiven(),
           Optional.of(first.rtt())).withBandwidthFrom(profile);
@@ -191,30 +188,6 @@ public final class Diagnose {
     console.println("diagnosis: " + dir.resolve(DiagnosisText.FILE_NAME).toAbsolutePath()
         + " (and " + DiagnosisJson.FILE_NAME + ", report.md of the sweep)");
     console.flush();
-  }
-
-  /* What the first connection, as the application opens it (over the link, if any), learned. */
-  private record Connected(InForce inForce, TargetRtt rtt) {}
-
-  /* The link is checked as fetch checks it (the RTT it adds as asked), then the whole round
-   * trip to the target timed on the same connection. */
-  private static Connected connect(Request r, Target target) {
-    try (LinkedSession linked = LinkedSession.open(r.inForce(), target, r.link())) {
-      Session session = linked.session();
-      return new Connected(InForce.of(session), rtt(session, target));
-    } catch (SQLException e) {
-      throw new NnebenchException(ExitCodes.CONNECT, "cannot close the first connection to "
-          + target.description() + ": " + SqlFailures.firstLine(e), e);
-    }
-  }
-
-  private static TargetRtt rtt(Session session, Target target) {
-    try {
-      return TargetRtt.measure(session.connection());
-    } catch (SQLException e) {
-      throw new NnebenchException(ExitCodes.CONNECT, "cannot time round trips to "
-          + target.description() + ": " + SqlFailures.firstLine(e), e);
-    }
   }
 
   private void print(List<String> lines) {
