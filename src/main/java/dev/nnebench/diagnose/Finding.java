@@ -52,8 +52,9 @@ public record Finding(Candidate candidate, Interval speedup, Interval cpuSpeedup
   static String duration(Interval ms) {
     boolean seconds = Math.abs(ms.estimate()) >= 1000;
     double scale = seconds ? 1000 : 1;
-    String bar = Double.isFinite(ms.halfWidth())
-        ? String.format(Locale.ROOT, " ± %.2g", ms.halfWidth() / scale) : " ± n/a";
+    double half = ms.halfWidth() / scale;
+    String bar = Double.isFinite(half)
+        ? String.format(Locale.ROOT, half >= 100 ? " ± %.0f" : " ± %.2g", half) : " ± n/a";
     return String.format(Locale.ROOT, seconds ? "%.2f s" : "%.3g ms", ms.estimate() / scale) + bar;
   }
 

@@ -45,15 +45,18 @@ public record RoundTripSplit(double roundTrips, double rows, double bytesFromSer
   /**
    * From a trial's probe fetch (counted through a relay without delay before measuring), at
    * {@code rttMs}: for trials that ran without a link, so their round trips were not counted.
+   * The probe may read only part of the rows, so its rows per round trip, not its round trips,
+   * stand for the fetch: round trips per fetch are the fetch's rows over it.
    */
   static Optional<RoundTripSplit> ofProbe(Trial t, double rttMs) {
-    double trips = number(t.negotiated(SidecarName.PROBED_ROUND_TRIPS));
     double perTrip = number(t.negotiated(SidecarName.ROWS_PER_ROUND_TRIP));
-    if (!(trips > 0) || !(perTrip > 0) || !(rttMs > 0)) {
+    double rows = PairedSeries.perFetch(t, PairedSeries.ROWS, "").map(Series::centre)
+        .orElse(Double.NaN);
+    if (!(perTrip > 0) || !(rows > 0) || !(rttMs > 0)) {
       return Optional.empty();
     }
-    return Optional.of(new RoundTripSplit(trips, trips * perTrip, Double.NaN, rttMs,
-        "counted on the trial's probe fetch"));
+    return Optional.of(new RoundTripSplit(Math.ceil(rows / perTrip), rows, Double.NaN, rttMs,
+        "rows per round trip counted on the trial's probe fetch"));
   }
 
   private static double number(String text) {
@@ -96,9 +99,11 @@ public record RoundTripSplit(double roundTrips, double rows, double bytesFromSer
     out.add(InForce.row("round trips", String.format(Locale.ROOT,
         "%,.0f per fetch x %.3f ms RTT = %.3g ms%s (%s)", roundTrips, rttMs, roundTripMs(),
         share(roundTripMs(), wait), source)));
-    out.add(InForce.row("  the rest", String.format(Locale.ROOT,
+    out.add(InForce.row("  the rest", restMs(waitMs) >= 0 ? String.format(Locale.ROOT,
         "%.3g ms%s waiting less round trips: the server and the stream (bytes at the link's"
-        + " bandwidth)", Math.max(0, restMs(waitMs)), share(Math.max(0, restMs(waitMs)), wait))));
+        + " bandwidth)", restMs(waitMs), share(restMs(waitMs), wait))
+        : "none: round trips at the RTT measured exceed the waiting measured (the RTT was timed"
+            + " apart from the trials, and a busy path varies): round trips are all of it"));
     out.add(InForce.row("per trip", String.format(Locale.ROOT, "%.1f rows%s per round trip: the"
         + " fetch size the driver really used", rowsPerRoundTrip(),
         Double.isFinite(bytesFromServer) ? String.format(Locale.ROOT, " (%,.0f bytes)",

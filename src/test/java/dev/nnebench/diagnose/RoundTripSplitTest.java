@@ -41,6 +41,8 @@ class RoundTripSplitTest {
     assertEquals(2050, t.roundTripMs(), 1e-6);
     assertEquals(1500 - 2050, t.restMs(a.waitMs()), 20);
     List<String> lines = a.lines();
+    assertTrue(lines.stream().anyMatch(l -> l.contains("none: round trips at the RTT measured"
+        + " exceed the waiting measured")), lines.toString());
     assertTrue(lines.stream().anyMatch(l -> l.startsWith("round trips 1,000 per fetch x 2.050 ms"
         + " RTT = 2.05e+03 ms")), lines.toString());
     assertTrue(lines.stream().anyMatch(l -> l.contains("10.0 rows (1,000 bytes) per round trip:"
@@ -49,17 +51,19 @@ class RoundTripSplitTest {
 
   @Test
   void withoutALinkTheTrialsProbeFetchGivesTheDriversOwnFetchSizeAtTheRttMeasured() {
-    // driver 23 at its default: 41 round trips of 244 rows on its probe fetch
+    // driver 23 at its default: 244 rows per round trip on its probe fetch, which read only
+    // part of the 9,760 rows a fetch reads (10 fetches, 97,600 rows a second)
     Trial t = PairedTrials.of("fetchSize=1000", around(300), around(100))
-        .with(Columns.negotiated(SidecarName.PROBED_ROUND_TRIPS), "41")
+        .with(Trial.SERIES + Columns.aux("rows"), ten("97600"))
+        .with(Columns.negotiated(SidecarName.PROBED_ROUND_TRIPS), "10")
         .with(Columns.negotiated(SidecarName.ROWS_PER_ROUND_TRIP), "244");
 
     RoundTripSplit trips = Attribution.of(List.of(t), false, 2.0).orElseThrow().trips()
         .orElseThrow();
 
     assertEquals(244, trips.rowsPerRoundTrip(), 1e-9, "not 10");
-    assertEquals(82, trips.roundTripMs(), 1e-9);
-    assertEquals("counted on the trial's probe fetch", trips.source());
+    assertEquals(40, trips.roundTrips(), 1e-9, "the fetch's rows over the probe's rows per trip");
+    assertEquals(80, trips.roundTripMs(), 1e-9);
   }
 
   @Test
