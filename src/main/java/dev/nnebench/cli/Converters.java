@@ -7,6 +7,7 @@ import dev.nnebench.scenario.FetchSize;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Shapes;
 import dev.nnebench.shape.Shape;
+import dev.nnebench.target.SduAsked;
 import java.util.function.Function;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -55,6 +56,13 @@ final class Converters {
     @Override
     public Integer convert(String text) {
       return Converters.convert(text, FetchSize::parse);
+    }
+  }
+
+  static final class Sdu implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String text) {
+      return Converters.convert(text, SduAsked::parse);
     }
   }
 

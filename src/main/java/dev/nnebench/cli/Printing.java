@@ -1,6 +1,7 @@
 package dev.nnebench.cli;
 
 import dev.nnebench.fetch.FetchResult;
+import dev.nnebench.fetch.RoundTripProbe;
 import dev.nnebench.link.MeasuredRtt;
 import dev.nnebench.link.WireTally;
 import java.io.PrintWriter;
@@ -47,6 +48,14 @@ final class Printing {
   static void link(PrintWriter out, MeasuredRtt rtt) {
     out.printf("link        %s (emulated; TCP windows are not); round trip %s%n",
         rtt.link().describe(), rtt.describe());
+    out.flush();
+  }
+
+  /** The rows per round trip the driver chose when the fetch size was left to it. */
+  static void driversChoice(PrintWriter out, RoundTripProbe.Count c) {
+    out.printf(Locale.ROOT, "wire        fetch size left to the driver: %.1f rows per round trip"
+        + " (%,d round trips for %,d rows of a probe fetch through a counting relay)%n",
+        c.rowsPerRoundTrip(), c.roundTrips(), c.rows());
     out.flush();
   }
 

@@ -20,6 +20,7 @@ class FetchCommandTest {
     "--shape|huge|unknown shape 'huge'",
     "--shape|rows=5,width=0|width must be 1..4000",
     "--target|cloud|Invalid value for option '--target'",
+    "--sdu|100|sdu must be 512..2097152 bytes or 'default'",
     "--fetch-size|many|fetch size must be 1..1000000 or 'default' (the driver chooses), got 'many'",
   })
   void badOptionValueIsOneLineExitTwo(String option, String value, String expected) {
