@@ -105,8 +105,8 @@ final class DesEde {
     for (int i = 0; i < PASSES; i++) {
       k[i] = roundKeys(readLong(key, off + 8 * i));
     }
-    int[] encrypt = concat(k[0], reversed(k[1]), k[2]);
-    int[] decrypt = concat(reversed(k[2]), k[1], reversed(k[0]));
+    int[] encrypt = inputKeys(concat(k[0], reversed(k[1]), k[2]));
+    int[] decrypt = inputKeys(concat(reversed(k[2]), k[1], reversed(k[0])));
     return new DesEde(encrypt, decrypt);
   }
 
@@ -137,43 +137,68 @@ final class DesEde {
 
   /**
    * The three passes' 48 rounds on a block already through IP, leaving it ready for FP. Between
-   * passes the halves swap as DES's output swap does; FP and the next IP cancel.
+   * passes the halves swap as DES's output swap does (FP and the next IP cancel), so a pass's
+   * last round and the next pass's first take the same half as input.
+   *
+   * <p>What lies on the chain's critical path is one round after another, so the round key is
+   * XORed into a half as that half is formed (from the other half and the previous round's
+   * S-box outputs, both known earlier) rather than after: {@code xv} and {@code xw} are the
+   * next round's input keyed two ways (see {@link #f}).
    */
   static long rounds(int[] keys, long permuted) {
-    int l = (int) (permuted >>> 32);
-    int r = (int) permuted;
+    int y = (int) (permuted >>> 32);
+    int x = (int) permuted;
+    int xv = x ^ keys[0];
+    int xw = x ^ keys[1];
     int k = 0;
     for (int pass = 0; pass < PASSES; pass++) {
-      for (int round = 0; round < ROUNDS; round += 2, k += 4) {
-        l ^= f(r, keys[k], keys[k + 1]);
-        r ^= f(l, keys[k + 2], keys[k + 3]);
+      for (int round = 1; round < ROUNDS; round++, k += 2) {
+        int t = f(xv, xw);
+        int next = y ^ t;
+        xv = (y ^ keys[k + 2]) ^ t;
+        xw = (y ^ keys[k + 3]) ^ t;
+        y = x;
+        x = next;
       }
-      int t = l;
-      l = r;
-      r = t;
+      y ^= f(xv, xw);
+      k += 2;
+      xv = x ^ keys[k];
+      xw = x ^ keys[k + 1];
     }
-    return ((long) l << 32) | (r & 0xFFFFFFFFL);
+    return ((long) y << 32) | (x & 0xFFFFFFFFL);
   }
 
   /**
-   * The round function: E(r) XOR the round key through S and P. {@code rotr(r, 3)} holds the
-   * groups of S1, S3, S5, S7 at bits 24, 16, 8 and 0; {@code rotl(r, 1)} those of S2, S4, S6, S8.
+   * The round function on the input half keyed two ways: {@code rotr(xv, 3)} holds the six-bit
+   * groups of E(R) XOR key for S1, S3, S5, S7 at bits 24, 16, 8 and 0, {@code rotl(xw, 1)} those
+   * of S2, S4, S6, S8; only S1's and S8's groups wrap, so only they need the rotation.
    */
-  private static int f(int r, int evenKey, int oddKey) {
-    int v = Integer.rotateRight(r, 3) ^ evenKey;
-    int w = Integer.rotateLeft(r, 1) ^ oddKey;
-    // a balanced tree: the eight loads arrive together, a left-to-right chain would add four
-    // XORs to every round's latency, and the rounds are the chain's critical path
-    return ((SP0[(v >>> 24) & SIX_BITS] ^ SP2[(v >>> 16) & SIX_BITS])
-        ^ (SP4[(v >>> 8) & SIX_BITS] ^ SP6[v & SIX_BITS]))
-        ^ ((SP1[(w >>> 24) & SIX_BITS] ^ SP3[(w >>> 16) & SIX_BITS])
-        ^ (SP5[(w >>> 8) & SIX_BITS] ^ SP7[w & SIX_BITS]));
+  private static int f(int xv, int xw) {
+    // a balanced tree: the eight loads arrive together, and a left-to-right chain would add
+    // four XORs to every round of the critical path
+    return ((SP0[Integer.rotateLeft(xv, 5) & SIX_BITS] ^ SP2[(xv >>> 19) & SIX_BITS])
+        ^ (SP4[(xv >>> 11) & SIX_BITS] ^ SP6[(xv >>> 3) & SIX_BITS]))
+        ^ ((SP1[(xw >>> 23) & SIX_BITS] ^ SP3[(xw >>> 15) & SIX_BITS])
+        ^ (SP5[(xw >>> 7) & SIX_BITS] ^ SP7[Integer.rotateLeft(xw, 1) & SIX_BITS]));
+  }
+
+  /**
+   * The two words per round that {@link #rounds} XORs into a half: the key groups of S1, S3,
+   * S5, S7 (bits 24, 16, 8, 0) rotated left by 3, those of S2, S4, S6, S8 rotated right by 1;
+   * and a zero round after the last, which {@link #rounds} reads without using.
+   */
+  private static int[] inputKeys(int[] grouped) {
+    int[] keys = new int[grouped.length + 2];
+    for (int i = 0; i < grouped.length; i += 2) {
+      keys[i] = Integer.rotateLeft(grouped[i], 3);
+      keys[i + 1] = Integer.rotateRight(grouped[i + 1], 1);
+    }
+    return keys;
   }
 
   /**
    * The 16 round keys of one DES key, two words each: the six-bit groups 1, 3, 5, 7 of the
-   * 48-bit key at bits 24, 16, 8, 0 of the first word, groups 2, 4, 6, 8 in the second, matching
-   * {@link #f}.
+   * 48-bit key at bits 24, 16, 8, 0 of the first word, groups 2, 4, 6, 8 in the second.
    */
   static int[] roundKeys(long key) {
     long cd = permute(key, PC1, 64);
