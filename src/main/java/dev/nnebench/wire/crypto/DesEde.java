@@ -2,16 +2,15 @@ package dev.nnebench.wire.crypto;
 
 /**
  * The 3DES (EDE) block function, on blocks held as big-endian longs, built from the tables of
- * FIPS 46-3. The JCE's DESede does one block per call, its initial and final permutations around
- * each of the three DES passes; NNE's CBC chain runs one block at a time through the function
- * latched for the connection (which for the server's sealing is 3DES-Decrypt, not a JCE mode), so
- * the chain is done here: the three passes back to back (the final permutation of one pass
- * undoes the initial permutation of the next), and the chaining register kept after the initial
- * permutation, which XOR commutes with, so only the 48 rounds lie on the chain's critical path.
+ * FIPS 46-3. NNE's CBC chain runs one block at a time through the function latched for the
+ * connection, which for the server's sealing is 3DES-Decrypt, a chain no JCE mode does; the JCE's
+ * DESede would take a call per block, with initial and final permutations around each of its
+ * three DES passes. Here the passes run back to back (the final permutation of one undoes the
+ * initial permutation of the next), and {@link #rounds} works after the initial permutation, which
+ * XOR commutes with, so a chain keeps its register there and only the 48 rounds lie on its
+ * critical path (see {@link TripleDesPacketCipher}).
  *
- * <p>A round's eight S-box lookups come from two rotations of R, each holding four of the six-bit
- * groups of E(R) at byte boundaries, XORed with the round key laid out the same way. Immutable
- * and thread-safe.
+ * <p>Immutable once built: callers pass the key arrays back in and never write them.
  */
 final class DesEde {
   static final int KEY_LENGTH = 24;
