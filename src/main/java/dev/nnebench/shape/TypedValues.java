@@ -88,8 +88,9 @@ public final class TypedValues {
   }
 
   public static double binaryDouble(long group, int column) {
-    return sign(group) * (double) Math.floorMod(mix(group, column), DOUBLE_MODULUS)
+    double v = sign(group) * (double) Math.floorMod(mix(group, column), DOUBLE_MODULUS)
         / DOUBLE_DENOMINATOR;
+    return v + 0.0; // -0.0 becomes 0.0, as SQL's NUMBER zero does
   }
 
   /** RAW and BLOB values of {@code length} bytes. */

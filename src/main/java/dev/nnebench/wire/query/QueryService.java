@@ -33,7 +33,7 @@ public final class QueryService implements CallHandler {
     return info -> new QueryService(new SessionInfo(info.user(), info.serviceName(),
         info.encryption(), info.checksum(), info.ttcFieldVersion(),
         duplicateColumnCompression && info.duplicateColumnCompression(),
-        info.lengthPrefixedText(), info.tls()));
+        info.lengthPrefixedText(), info.tls(), info.universalScale()));
   }
 
   public QueryService(SessionInfo session) {
@@ -87,7 +87,8 @@ public final class QueryService implements CallHandler {
     }
     try {
       work(cursor, response);
-      DescribeInfo.write(response.writer(), cursor.rows().columns(), session.ttcFieldVersion());
+      DescribeInfo.write(response.writer(), cursor.rows().columns(), session.ttcFieldVersion(),
+          session.universalScale());
       fetches.rows(cursor, request.rowsWanted(), response);
     } catch (IOException broken) {
       if (request.parses()) {

@@ -5,6 +5,7 @@ import java.util.Locale;
 /** Oracle errors the double raises, worded as Oracle words them. */
 public enum OraError {
   INVALID_SQL(900, "invalid SQL statement"),
+  INVALID_DATATYPE(902, "invalid datatype"),
   TABLE_NOT_FOUND(942, "table or view does not exist"),
   MAXIMUM_OPEN_CURSORS(1000, "maximum open cursors exceeded"),
   INVALID_CURSOR(1001, "invalid cursor"),

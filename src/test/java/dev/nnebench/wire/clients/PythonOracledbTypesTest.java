@@ -1,0 +1,105 @@
+package dev.nnebench.wire.clients;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.nnebench.shape.ColumnType;
+import dev.nnebench.shape.Shape;
+import dev.nnebench.wire.server.ServerOptions;
+import dev.nnebench.wire.server.WireServer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * python-oracledb thin fetches typed shapes from the double and prints every cell (script
+ * src/test/python/pytypes.py); each must be the shape's value. python-oracledb returns a
+ * TIMESTAMP WITH TIME ZONE as a naive wall-clock datetime, so only that part is compared.
+ */
+class PythonOracledbTypesTest {
+  private static final String USER = "scott";
+  private static final String PASSWORD = "py-Secret-7";
+  static final Path SCRIPT = Path.of("src", "test", "python", "pytypes.py").toAbsolutePath();
+
+  static final Shape SCALARS = new Shape(40, 9, 12, 20, 3, Shape.parseTypes(
+      "number/number(12,2)/number(5,5)/date/timestamp/timestamp_tz/binary_double/raw/varchar2"), 0);
+
+  @org.junit.jupiter.api.Test
+  void shouldReadEveryScalarTypeExactly() throws Exception {
+    run(List.of(SCALARS), List.of(1, 1000), true);
+  }
+
+  /** Runs the script over each shape at each array size and checks every printed row. */
+  static void run(List<Shape> shapes, List<Integer> arraysizes, boolean fetchLobs)
+      throws Exception {
+    Path python = PythonOracledb.python();
+    ClientRun run;
+    try (WireServer server = new WireServer(ServerOptions.builder().user(USER, PASSWORD)
+        .build()).start()) {
+      List<String> command = new ArrayList<>(List.of(python.toString(), SCRIPT.toString(),
+          "127.0.0.1", Integer.toString(server.port()), "FREEPDB1", USER, fetchLobs ? "1" : "0"));
+      for (Shape s : shapes) {
+        for (int a : arraysizes) {
+          command.add(s.header() + "," + a);
+        }
+      }
+      run = ClientRun.run(command, null, Map.of("NNEBENCH_PASSWORD", PASSWORD), 300);
+    }
+    assertEquals(0, run.exitCode(), run.lastLine());
+    String[] lines = run.output().split("\n");
+    int i = 0;
+    for (Shape s : shapes) {
+      for (int a : arraysizes) {
+        for (long r = 1; r <= s.rows(); r++, i++) {
+          assertRow(s, r, lines[i], s.label() + " arraysize " + a);
+        }
+      }
+    }
+    assertEquals("ORA-00902", run.step("error"), run.output());
+    assertEquals("ok", run.step("after error"), run.output());
+  }
+
+  private static void assertRow(Shape s, long row, String line, String context) {
+    String prefix = "row " + row + ": ";
+    assertEquals(prefix, line.substring(0, Math.min(prefix.length(), line.length())), context);
+    String[] cells = line.substring(prefix.length()).split("\t", -1);
+    assertEquals(s.columns() + 1, cells.length, context + " row " + row);
+    assertEquals(Long.toString(row), cells[0], context);
+    for (int c = 1; c <= s.columns(); c++) {
+      assertEquals(expected(s, row, c), normalized(s.type(c), cells[c]),
+          context + " row " + row + " C" + c + " " + s.type(c));
+    }
+  }
+
+  private static String expected(Shape s, long row, int c) {
+    String v = s.value(row, c);
+    if (v == null) {
+      return "\\N";
+    }
+    return switch (s.type(c).kind()) {
+      case TIMESTAMP_TZ -> v.substring(0, v.lastIndexOf(' ')); // python drops the zone
+      case DATE -> v + ".000000";
+      default -> v.length() > 64 ? "len=" + v.length() + " sha256=" + sha256(v) : v;
+    };
+  }
+
+  private static String normalized(ColumnType t, String cell) {
+    if (t.kind() == ColumnType.Kind.BINARY_DOUBLE && !cell.equals("\\N")) {
+      return Double.toString(Double.parseDouble(cell));
+    }
+    return cell;
+  }
+
+  private static String sha256(String v) {
+    try {
+      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+          .digest(v.getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}
