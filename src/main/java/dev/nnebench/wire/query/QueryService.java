@@ -12,7 +12,7 @@ import java.util.function.Function;
 
 /**
  * Executes queries and serves their rows for one logged-in session: OALL8 execute, FETCH,
- * re-execute of an open cursor, commit and rollback (nothing to do: the double is read-only),
+ * re-execute of an open cursor, LOB calls ({@link LobCalls}), commit and rollback (nothing to do: the double is read-only),
  * and the close-cursors piggyback. Errors are answered like Oracle answers them and leave the
  * session usable.
  */
@@ -21,6 +21,7 @@ public final class QueryService implements CallHandler {
   private final SqlCatalog catalog;
   private final CursorTable cursors = new CursorTable();
   private final FetchResponse fetches;
+  private final LobCalls lobs = new LobCalls();
   /** Sequence number of the call being answered, echoed by its end-of-call. */
   private int sequence;
 
@@ -52,6 +53,7 @@ public final class QueryService implements CallHandler {
       case FunctionCode.REEXECUTE, FunctionCode.REEXECUTE_AND_FETCH ->
           reexecute(functionCode, request, response);
       case FunctionCode.FETCH -> fetch(request.ub4(), request.ub4(), response);
+      case FunctionCode.LOB_OP -> lobs.call(request, response.writer(), sequence);
       case FunctionCode.COMMIT, FunctionCode.ROLLBACK ->
           EndOfCall.ok(response.writer(), 0, 0, sequence);
       default -> {
@@ -74,6 +76,11 @@ public final class QueryService implements CallHandler {
     return true;
   }
 
+  /** LOB calls (length, read, chunk size, ...) this session answered. */
+  public long lobCalls() {
+    return lobs.calls();
+  }
+
   /** Open cursors, for tests and diagnostics. */
   int openCursors() {
     return cursors.size();
@@ -89,7 +96,10 @@ public final class QueryService implements CallHandler {
       work(cursor, response);
       DescribeInfo.write(response.writer(), cursor.rows().columns(), session.ttcFieldVersion(),
           session.universalScale());
-      fetches.rows(cursor, request.rowsWanted(), response);
+      if (!request.defines().isEmpty()) {
+        cursor.rows().define(request.defines());
+      }
+      fetches.rows(cursor, cursor.rows().awaitsDefine() ? 0 : request.rowsWanted(), response);
     } catch (IOException broken) {
       if (request.parses()) {
         cursors.close(cursor.id()); // e.g. a cancel: the client never learns the new cursor's id

@@ -29,6 +29,8 @@ final class ShapeRows implements RowSource {
   private final byte[] imageScratch = new byte[TypedCells.TIMESTAMP_TZ_LENGTH];
   private final byte[] prefix = new byte[MAX_LONG_DIGITS + 8];
   private long prefixGroup = -1;
+  /** The client's define of the select list, once it sent one; LOB cells follow it. */
+  private List<ColumnDefine> defines;
   private int groupDigits;
 
   ShapeRows(Shape shape) {
@@ -57,6 +59,20 @@ final class ShapeRows implements RowSource {
   }
 
   @Override
+  public void define(List<ColumnDefine> defines) {
+    this.defines = defines;
+  }
+
+  private ColumnDefine define(int column) {
+    return defines == null || defines.size() <= column ? null : defines.get(column);
+  }
+
+  @Override
+  public boolean awaitsDefine() {
+    return defines == null && columns.stream().anyMatch(c -> c.type().lob());
+  }
+
+  @Override
   public long rowCount() {
     return shape.rows();
   }
@@ -65,6 +81,11 @@ final class ShapeRows implements RowSource {
   public boolean repeatsPrevious(long row, int column) {
     if (column == 0) {
       return false; // IDs are unique
+    }
+    if (columns.get(column).type().lob()) {
+      // each row's LOB has its own locator, so a server never marks one as repeated (ojdbc's
+      // LOB accessors cannot even copy a previous row's value)
+      return false;
     }
     return shape.group(row) == shape.group(row - 1)
         || (shape.isNull(row, column) && shape.isNull(row - 1, column));
@@ -76,7 +97,11 @@ final class ShapeRows implements RowSource {
       int n = OracleNumber.encode(row, numberScratch, 0);
       w.ub1(n).raw(numberScratch, 0, n);
     } else if (shape.isNull(row, column)) {
-      w.ub1(0);
+      if (shape.type(column).kind().lob()) {
+        LobCells.writeNull(define(column), w);
+      } else {
+        w.ub1(0);
+      }
     } else if (shape.type(column).kind() == ColumnType.Kind.VARCHAR2) {
       writeValue(shape.group(row), column, w);
     } else {
@@ -105,6 +130,8 @@ final class ShapeRows implements RowSource {
         image(w, imageScratch, TypedCells.DOUBLE_LENGTH);
       }
       case RAW -> w.bytes(TypedValues.bytes(g, c, shape.length(c)));
+      case CLOB, BLOB -> LobCells.write(t.kind() == ColumnType.Kind.BLOB, g, c, shape.length(c),
+          define(c), w);
       default -> throw new IllegalStateException(t + " is not a scalar type");
     }
   }

@@ -33,6 +33,24 @@ class PythonOracledbTypesTest {
     run(List.of(SCALARS), List.of(1, 1000), true);
   }
 
+  /** clob-small, clob-large and blob-large with fewer rows, and every type at once. */
+  static final List<Shape> LOBS = List.of(
+      new Shape(25, 2, 100, 20, 2, Shape.parseTypes("number/clob"), 3000),
+      new Shape(12, 1, 100, 20, 1, Shape.parseTypes("clob"), 100_000),
+      new Shape(12, 1, 100, 20, 1, Shape.parseTypes("blob"), 100_000),
+      new Shape(30, 10, 20, 20, 3, Shape.parseTypes("varchar2/number/number(12,2)/date/timestamp/"
+          + "timestamp_tz/binary_double/raw/clob/blob"), 300));
+
+  @org.junit.jupiter.api.Test
+  void shouldReadLobsThroughLocatorsExactly() throws Exception {
+    run(LOBS, List.of(1, 1000), true);
+  }
+
+  @org.junit.jupiter.api.Test
+  void shouldReadLobsDefinedAsLongExactly() throws Exception {
+    run(LOBS, List.of(7), false);
+  }
+
   /** Runs the script over each shape at each array size and checks every printed row. */
   static void run(List<Shape> shapes, List<Integer> arraysizes, boolean fetchLobs)
       throws Exception {
