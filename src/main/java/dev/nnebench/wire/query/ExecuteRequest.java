@@ -118,6 +118,11 @@ record ExecuteRequest(long options, long cursorId, String sql, long prefetchRows
     }
   }
 
+  /** A define call: the client names the types it wants the select list in. */
+  boolean isDefine() {
+    return (options & OPTION_DEFINE) != 0 && !defines.isEmpty();
+  }
+
   boolean parses() {
     return sql != null;
   }

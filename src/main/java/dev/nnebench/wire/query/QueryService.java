@@ -94,8 +94,12 @@ public final class QueryService implements CallHandler {
     }
     try {
       work(cursor, response);
-      DescribeInfo.write(response.writer(), cursor.rows().columns(), session.ttcFieldVersion(),
-          session.universalScale());
+      if (!request.isDefine()) {
+        // the answer to a define leaves the column list alone: node-oracledb would rebuild its
+        // column metadata from a second describe and lose its converters
+        DescribeInfo.write(response.writer(), cursor.rows().columns(), session.ttcFieldVersion(),
+            session.universalScale());
+      }
       if (!request.defines().isEmpty()) {
         cursor.rows().define(request.defines());
       }

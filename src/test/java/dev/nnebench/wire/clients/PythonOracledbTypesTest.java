@@ -6,12 +6,8 @@ import dev.nnebench.shape.ColumnType;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -73,7 +69,8 @@ class PythonOracledbTypesTest {
     for (Shape s : shapes) {
       for (int a : arraysizes) {
         for (long r = 1; r <= s.rows(); r++, i++) {
-          assertRow(s, r, lines[i], s.label() + " arraysize " + a);
+          ClientRows.assertRow(s, r, lines[i], s.label() + " arraysize " + a,
+              PythonOracledbTypesTest::expected, PythonOracledbTypesTest::normalized);
         }
       }
     }
@@ -81,43 +78,19 @@ class PythonOracledbTypesTest {
     assertEquals("ok", run.step("after error"), run.output());
   }
 
-  private static void assertRow(Shape s, long row, String line, String context) {
-    String prefix = "row " + row + ": ";
-    assertEquals(prefix, line.substring(0, Math.min(prefix.length(), line.length())), context);
-    String[] cells = line.substring(prefix.length()).split("\t", -1);
-    assertEquals(s.columns() + 1, cells.length, context + " row " + row);
-    assertEquals(Long.toString(row), cells[0], context);
-    for (int c = 1; c <= s.columns(); c++) {
-      assertEquals(expected(s, row, c), normalized(s.type(c), cells[c]),
-          context + " row " + row + " C" + c + " " + s.type(c));
-    }
-  }
-
   private static String expected(Shape s, long row, int c) {
     String v = s.value(row, c);
-    if (v == null) {
-      return "\\N";
-    }
     return switch (s.type(c).kind()) {
       case TIMESTAMP_TZ -> v.substring(0, v.lastIndexOf(' ')); // python drops the zone
       case DATE -> v + ".000000";
-      default -> v.length() > 64 ? "len=" + v.length() + " sha256=" + sha256(v) : v;
+      default -> ClientRows.shortened(v);
     };
   }
 
   private static String normalized(ColumnType t, String cell) {
-    if (t.kind() == ColumnType.Kind.BINARY_DOUBLE && !cell.equals("\\N")) {
+    if (t.kind() == ColumnType.Kind.BINARY_DOUBLE) {
       return Double.toString(Double.parseDouble(cell));
     }
     return cell;
-  }
-
-  private static String sha256(String v) {
-    try {
-      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-          .digest(v.getBytes(StandardCharsets.UTF_8)));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
   }
 }
