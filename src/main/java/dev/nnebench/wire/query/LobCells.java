@@ -13,8 +13,9 @@ import java.nio.charset.StandardCharsets;
  *   <li>prefetch length n > 0 (ojdbc's oracle.jdbc.defaultLobPrefetchSize): as above, then for
  *       CLOB a charset flag 1, charset 2000 (AL16UTF16) and the form, then the first n
  *       characters or bytes, then the locator;
- *   <li>defined as LONG or LONG RAW (python-oracledb's fetch_lobs=False): the whole value, then
- *       an SB4 indicator and a UB4 return code, both 0.
+ *   <li>defined as LONG, LONG VARCHAR or LONG RAW (python-oracledb's fetch_lobs=False,
+ *       node-oracledb's fetchAsString/fetchAsBuffer, go-ora's default): the whole value (CLOB
+ *       text in UTF-8), then an SB4 indicator and a UB4 return code, both 0.
  * </ul>
  * CLOB lengths, offsets and prefetch lengths count UTF-16 code units, and CLOB data goes out as
  * UTF-16BE, as a server with a varying-width database character set sends it.
@@ -26,6 +27,8 @@ final class LobCells {
   static final int AL16UTF16 = 2000;
   static final int LONG = 8;
   static final int LONG_RAW = 24;
+  /** Oracle's LONG VARCHAR, which go-ora defines CLOB columns as (its LOB FETCH=INLINE). */
+  static final int LONG_VARCHAR = 94;
   private static final int CHARSET_FORM_IMPLICIT = 1;
 
   private LobCells() {}
@@ -40,13 +43,14 @@ final class LobCells {
   }
 
   private static boolean longDefine(ColumnDefine define) {
-    return define != null && (define.type() == LONG || define.type() == LONG_RAW);
+    return define != null && (define.type() == LONG || define.type() == LONG_RAW
+        || define.type() == LONG_VARCHAR);
   }
 
   /** Writes a non-NULL LOB cell of group {@code g}, column {@code c}, {@code length} long. */
   static void write(boolean blob, long g, int c, int length, ColumnDefine define, TtcWriter w) {
     if (longDefine(define)) {
-      w.bytes(data(blob, g, c, length, 0, length, define.type() == LONG));
+      w.bytes(data(blob, g, c, length, 0, length, define.type() != LONG_RAW));
       w.sb4(0).ub4(0); // indicator, return code
       return;
     }
