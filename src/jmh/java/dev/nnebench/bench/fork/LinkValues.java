@@ -1,4 +1,4 @@
-package dev.nnebench.bench.fetch;
+package dev.nnebench.bench.fork;
 
 import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.fetch.RoundTripProbe;
@@ -17,33 +17,28 @@ import java.util.Map;
  * The emulated link of a session: read from a cell's values, and what it measured, for the
  * trial's sidecar (so every row says the RTT it ran over, not only the one it asked for).
  */
-final class LinkValues {
-  static final String RTT_MEASURED = SidecarName.RTT_MEASURED;
-  static final String RTT_ADDED = SidecarName.RTT_ADDED;
-  static final String RTT_WITHOUT_LINK = SidecarName.RTT_WITHOUT_LINK;
-  static final String ROWS_PER_ROUND_TRIP = SidecarName.ROWS_PER_ROUND_TRIP;
-  static final String PROBED_ROUND_TRIPS = SidecarName.PROBED_ROUND_TRIPS;
+public final class LinkValues {
 
   private LinkValues() {}
 
   /** The link a cell asks for; no link when the values name none. */
-  static LinkSpec spec(Map<String, String> values) {
+  public static LinkSpec spec(Map<String, String> values) {
     return LinkSpec.parse(values.getOrDefault(ParamName.RTT, "0"),
         values.getOrDefault(ParamName.BANDWIDTH, "unlimited"), "0");
   }
 
   /** The SDU a cell asks for; the driver's own when the values name none. */
-  static int sdu(Map<String, String> values) {
+  public static int sdu(Map<String, String> values) {
     return SduAsked.parse(values.getOrDefault(ParamName.SDU, SduAsked.DEFAULT));
   }
 
   /** The measured round trip of a session over a link; nothing without one. */
-  static Map<String, String> of(LinkedSession session) {
+  public static Map<String, String> of(LinkedSession session) {
     Map<String, String> out = new LinkedHashMap<>();
     session.rtt().ifPresent(rtt -> {
-      out.put(RTT_MEASURED, ms(rtt.withLinkNanos()));
-      out.put(RTT_ADDED, ms(rtt.addedNanos()));
-      out.put(RTT_WITHOUT_LINK, ms(rtt.withoutLinkNanos()));
+      out.put(SidecarName.RTT_MEASURED, ms(rtt.withLinkNanos()));
+      out.put(SidecarName.RTT_ADDED, ms(rtt.addedNanos()));
+      out.put(SidecarName.RTT_WITHOUT_LINK, ms(rtt.withoutLinkNanos()));
     });
     return out;
   }
@@ -53,15 +48,29 @@ final class LinkValues {
    * relay without delay ({@link RoundTripProbe}); nothing where no relay can stand in for the
    * target's address (a TNS descriptor, TCPS).
    */
-  static Map<String, String> probed(Scenario scenario, Target target) throws SQLException {
+  public static Map<String, String> probed(Scenario scenario, Target target) throws SQLException {
     RoundTripProbe.Count c;
     try {
       c = RoundTripProbe.count(scenario, target);
     } catch (IllegalArgumentException e) {
       return Map.of();
     }
-    return Map.of(ROWS_PER_ROUND_TRIP, String.format(Locale.ROOT, "%.1f", c.rowsPerRoundTrip()),
-        PROBED_ROUND_TRIPS, Long.toString(c.roundTrips()));
+    return Map.of(SidecarName.ROWS_PER_ROUND_TRIP, String.format(Locale.ROOT, "%.1f", c.rowsPerRoundTrip()),
+        SidecarName.PROBED_ROUND_TRIPS, Long.toString(c.roundTrips()));
+  }
+
+  /**
+   * The round trips one open and close makes, counted through a relay without delay: what a
+   * link's RTT multiplies in every new connection.
+   */
+  public static Map<String, String> connectRoundTrips(Scenario scenario, Target target)
+      throws SQLException {
+    try {
+      return Map.of(SidecarName.CONNECT_ROUND_TRIPS,
+          Long.toString(RoundTripProbe.connectRoundTrips(scenario, target)));
+    } catch (IllegalArgumentException e) {
+      return Map.of();
+    }
   }
 
   private static String ms(long nanos) {
