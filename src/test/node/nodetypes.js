@@ -2,10 +2,10 @@
 // Usage: node nodetypes.js HOST PORT SERVICE USER FETCH_LOBS HEADER,FETCHSIZE... with the password
 // in NNEBENCH_PASSWORD and TZ=UTC. FETCH_LOBS is 1 (Lob objects, read with LOB calls) or 0 (LOBs
 // fetched as string/Buffer). Each row is printed as "row N: " and its cells (ID first) joined by
-// TAB: NULL as \N, NUMBER as String(number) (exact for these values: at most 15 digits), dates as toISOString() (node reads DATE and
-// TIMESTAMP as local time, here UTC, and TIMESTAMP WITH TIME ZONE as its UTC instant, to the
-// millisecond), BINARY_DOUBLE as String(number), bytes as upper-case hex; a value longer than 64
-// characters as "len=N sha256=HEX" of that text. Then "error: ORA-nnnnn" for an unsupported-type
+// TAB: NULL as \N, NUMBER as String(number) (exact for these values: at most 15 digits), dates
+// as toISOString() (node reads DATE and TIMESTAMP as local time, here UTC, and TIMESTAMP WITH
+// TIME ZONE as its UTC instant, to the millisecond), BINARY_DOUBLE as String(number), bytes as
+// upper-case hex; a value longer than 64 characters as "len=N sha256=HEX" of that text. Then "error: ORA-nnnnn" for an unsupported-type
 // query and "after error: ok" when the session still answers.
 'use strict';
 

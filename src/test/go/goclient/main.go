@@ -30,7 +30,8 @@ var shapeSQL = "/* nnebench:shape v1 rows=%d cols=%d width=%d nulls=%d repeat=%d
 func main() {
 	encryption := flag.String("encryption", "", "go-ora's ENCRYPTION level (REQUIRED, ...)")
 	integrity := flag.String("integrity", "", "go-ora's DATA INTEGRITY level (REQUIRED, ...)")
-	types := flag.Bool("types", false, "fetch typed shapes: the arguments after USER are HEADER,FETCHSIZE (see types.go)")
+	types := flag.Bool("types", false,
+		"fetch typed shapes: the arguments after USER are HEADER,FETCHSIZE (see types.go)")
 	flag.Parse()
 	if flag.NArg() < 4 {
 		fmt.Fprintln(os.Stderr, "usage: goclient [-encryption L] [-integrity L] HOST PORT SERVICE USER SHAPE...")

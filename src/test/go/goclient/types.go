@@ -84,4 +84,3 @@ func cellText(c any) string {
 	}
 	return v
 }
-

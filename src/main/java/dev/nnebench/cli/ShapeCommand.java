@@ -15,7 +15,8 @@ import picocli.CommandLine.Parameters;
  * can run the same result set on their own database and compare.
  */
 @Command(name = "shape", mixinStandardHelpOptions = true,
-    description = "Prints a shape's definition, or with --sql the Oracle SQL that returns its rows.")
+    description = "Prints a shape's definition, or with --sql the Oracle SQL that returns its"
+        + " rows.")
 public final class ShapeCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

@@ -34,7 +34,8 @@ public final class Shapes {
   private static final String FILE = "shapes";
   /** {@link Shape#label()}'s format, e.g. {@code 100000x10x1000-n0-r1}. */
   private static final Pattern LABEL =
-      Pattern.compile("(\\d+)x(\\d+)x(\\d+)(?:-n(\\d+))?(?:-r(\\d+))?(?:-t([a-z0-9._]+)-l(\\d+))?");
+      Pattern.compile("(\\d+)x(\\d+)x(\\d+)(?:-n(\\d+))?(?:-r(\\d+))?"
+          + "(?:-t([a-z0-9._]+)-l(\\d+))?");
 
   private Shapes() {}
 
@@ -51,7 +52,8 @@ public final class Shapes {
     String spec = named().get(t.toLowerCase(Locale.ROOT));
     if (spec == null) {
       throw new IllegalArgumentException("unknown shape '" + text + "'; use one of "
-          + named().keySet() + " or rows=..,cols=..,width=..,nulls=..,repeat=..,types=..,lobSize=..");
+          + named().keySet()
+          + " or rows=..,cols=..,width=..,nulls=..,repeat=..,types=..,lobSize=..");
     }
     return spec(spec);
   }

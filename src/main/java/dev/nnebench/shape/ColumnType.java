@@ -84,7 +84,8 @@ public record ColumnType(Kind kind, int precision, int scale) {
     Matcher ps = NUMBER_PS.matcher(t);
     if (ps.matches()) {
       int p = Integer.parseInt(ps.group(1));
-      return new ColumnType(Kind.NUMBER, p, ps.group(2) == null ? 0 : Integer.parseInt(ps.group(2)));
+      int s = ps.group(2) == null ? 0 : Integer.parseInt(ps.group(2));
+      return new ColumnType(Kind.NUMBER, p, s);
     }
     for (Kind k : Kind.values()) {
       if (k.token.equals(t)) {
@@ -104,7 +105,8 @@ public record ColumnType(Kind kind, int precision, int scale) {
     }
     Matcher m = Pattern.compile("n(\\d{1,2})\\.(\\d{1,2})").matcher(token);
     if (m.matches()) {
-      return new ColumnType(Kind.NUMBER, Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+      return new ColumnType(Kind.NUMBER, Integer.parseInt(m.group(1)),
+          Integer.parseInt(m.group(2)));
     }
     throw new IllegalArgumentException("unknown type '" + token + "' in a shape label");
   }

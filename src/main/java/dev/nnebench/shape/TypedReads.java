@@ -34,7 +34,8 @@ public final class TypedReads {
   public static long read(ResultSet rs, int index, ColumnType type, boolean streams,
       RowDigest digest) throws SQLException {
     if (type.kind().binary()) {
-      byte[] b = streams && type.kind() == ColumnType.Kind.BLOB ? blob(rs, index) : rs.getBytes(index);
+      byte[] b = streams && type.kind() == ColumnType.Kind.BLOB ? blob(rs, index)
+          : rs.getBytes(index);
       digest.add(b);
       return b == null ? 0 : b.length;
     }

@@ -138,7 +138,8 @@ class ShapeTest {
   }
 
   private static void assertColumn(String select, int c, String expected) {
-    String line = select.lines().filter(l -> l.endsWith(" AS C" + c) || l.endsWith(" AS C" + c + ","))
+    String line = select.lines()
+        .filter(l -> l.endsWith(" AS C" + c) || l.endsWith(" AS C" + c + ","))
         .findFirst().orElseThrow(() -> new AssertionError("no column C" + c + " in " + select));
     assertTrue(line.contains(expected), "C" + c + ": " + line);
   }

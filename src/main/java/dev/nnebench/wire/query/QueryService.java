@@ -12,8 +12,9 @@ import java.util.function.Function;
 
 /**
  * Executes queries and serves their rows for one logged-in session: OALL8 execute, FETCH,
- * re-execute of an open cursor, LOB calls ({@link LobCalls}), commit and rollback (nothing to do: the double is read-only),
- * and the close-cursors piggyback. Errors are answered like Oracle answers them and leave the
+ * re-execute of an open cursor, defines (a select list with LOBs gets no rows before its define),
+ * LOB calls ({@link LobCalls}), commit and rollback (nothing to do: the double is read-only), and
+ * the close-cursors piggyback. Errors are answered like Oracle answers them and leave the
  * session usable.
  */
 public final class QueryService implements CallHandler {

@@ -46,7 +46,7 @@ final class TypedCells {
     out[10] = (byte) nanos;
   }
 
-  /** Writes the 13 TIMESTAMP WITH TIME ZONE bytes of wall-clock time {@code local} at {@code offset}. */
+  /** Writes the 13 TIMESTAMP WITH TIME ZONE bytes of wall-clock {@code local} at {@code offset}. */
   static void timestampTz(LocalDateTime local, ZoneOffset offset, byte[] out) {
     timestamp(local.minusSeconds(offset.getTotalSeconds()), out);
     int minutes = offset.getTotalSeconds() / 60;

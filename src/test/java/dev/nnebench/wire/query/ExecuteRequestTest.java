@@ -56,7 +56,8 @@ class ExecuteRequestTest {
 
   @Test
   void shouldFetchWithTheAl8i4CountWhenAskedToFetchWithoutPrefetch() {
-    ExecuteRequest request = new ExecuteRequest(ExecuteRequest.OPTION_FETCH, 3, null, 0, 25, java.util.List.of());
+    ExecuteRequest request =
+        new ExecuteRequest(ExecuteRequest.OPTION_FETCH, 3, null, 0, 25, java.util.List.of());
     assertEquals(25, request.rowsWanted());
     assertEquals(0, new ExecuteRequest(0x20, 3, null, 0, 25, java.util.List.of()).rowsWanted());
   }

@@ -45,7 +45,8 @@ class TypedCellsTest {
 
   @ParameterizedTest
   @CsvSource({"5, 1, C033", "-5, 1, 3F3366", "5, 2, C006", "-1, 3, 405B66", "12345, 2, C202182E",
-      "-12345, 2, 3D644E3866", "9999, 2, C16464", "1234567891, 3, C402182E445A0B", "1230, 2, C10D1F",
+      "-12345, 2, 3D644E3866", "9999, 2, C16464", "1234567891, 3, C402182E445A0B",
+      "1230, 2, C10D1F",
       "0, 4, 80", "-7, 0, 3E5E66"})
   void decimalsPairDigitsAroundThePoint(long unscaled, int scale, String expected) {
     byte[] out = new byte[OracleNumber.MAX_DECIMAL_BYTES];
