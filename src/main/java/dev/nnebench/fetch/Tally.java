@@ -44,7 +44,7 @@ final class Tally {
     }
     for (int c = first; c <= columns; c++) {
       if (shape != null && shape.typed()) {
-        bytes += TypedReads.read(rs, c, shape.type(c - 1), false, digest);
+        bytes += TypedReads.read(rs, c, shape.type(c - 1), read == ReadStyle.TYPED, digest);
       } else {
         readCell(rs, c, read);
       }
@@ -52,7 +52,7 @@ final class Tally {
   }
 
   private void readId(ResultSet rs, ReadStyle read) throws SQLException {
-    if (read == ReadStyle.GET_STRING) {
+    if (read != ReadStyle.GET_BYTES) { // the id's text is its digest form
       readCell(rs, 1, read);
       return;
     }
@@ -62,7 +62,7 @@ final class Tally {
   }
 
   private void readCell(ResultSet rs, int column, ReadStyle read) throws SQLException {
-    if (read == ReadStyle.GET_STRING) {
+    if (read != ReadStyle.GET_BYTES) { // getString, and the natural getter of VARCHAR2
       String v = rs.getString(column);
       bytes += v == null ? 0 : v.length();
       digest.add(v);

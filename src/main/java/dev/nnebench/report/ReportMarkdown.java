@@ -17,6 +17,7 @@ final class ReportMarkdown {
       AnswerSections.of(NetworkQuestions.ALL),
       NetworkOrClient::section,
       AnswerSections.of(LobQuestions.ALL),
+      TypeDecoding::section,
       run -> FetchSizeTable.section(run.answers()),
       DriverFetchSize::section,
       AnswerSections.of(ConnectQuestions.ALL),
