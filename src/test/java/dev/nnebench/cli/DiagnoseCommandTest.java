@@ -90,21 +90,21 @@ class DiagnoseCommandTest {
 
   @Test
   void overAnRttTheLinkIsRecordedAndWaitingIsSplitIntoCountedRoundTrips() throws Exception {
-    Cli cli = Cli.run("diagnose", "--shape", "tiny", "--fetch-size", "10", "--rtt", "20ms",
+    Cli cli = Cli.run("diagnose", "--shape", "tiny", "--fetch-size", "10", "--rtt", "50ms",
         "--preset", "diagnose-smoke", "--out", out.toString());
 
     assertEquals(ExitCodes.OK, cli.exitCode(), cli.err());
-    assertTrue(cli.out().contains("link        rtt 20ms, bandwidth unlimited emulated"), cli.out());
+    assertTrue(cli.out().contains("link        rtt 50ms, bandwidth unlimited emulated"), cli.out());
     // 100 rows at fetch size 10: the relay counts ten rows per round trip, not an assumed 10
     assertTrue(cli.out().contains("per trip    10.0 rows per round trip"), cli.out());
     assertTrue(cli.out().contains("(counted over the sweep's link)"), cli.out());
     Path dir = Path.of(cli.out().strip().lines().reduce((a, b) -> b).orElseThrow());
     String json = Files.readString(dir.resolve("diagnosis.json"));
-    assertTrue(json.contains("\"network\": {\"rtt\": \"20ms\", \"bandwidth\": \"unlimited\","
+    assertTrue(json.contains("\"network\": {\"rtt\": \"50ms\", \"bandwidth\": \"unlimited\","
         + " \"rttGiven\": true"), json);
-    assertTrue(json.contains("\"adviceWhere\": \"on a 20ms link\""), json);
+    assertTrue(json.contains("\"adviceWhere\": \"on a 50ms link\""), json);
     assertTrue(json.contains("\"rowsPerRoundTrip\": 10.0000"), json);
-    assertTrue(Files.readString(dir.resolve("results.csv")).contains(",20ms,"),
+    assertTrue(Files.readString(dir.resolve("results.csv")).contains(",50ms,"),
         "every trial ran over the link");
   }
 }
