@@ -1,5 +1,6 @@
 package dev.nnebench.bench.pool;
 
+import dev.nnebench.bench.fetch.LinkValues;
 import dev.nnebench.bench.fork.ClientPlacement;
 import dev.nnebench.bench.fork.NegotiatedValues;
 import dev.nnebench.fetch.FetchResult;
@@ -36,6 +37,11 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * Excluded: opening and filling the pool (a fixed pool, filled before the first iteration) and
  * the negotiation check, whose result goes to the sidecar with the pool's settings. A pool larger
  * than its threads is refused (the runner drops those cells).
+ *
+ * <p>{@code rtt} and {@code bandwidth} put an emulated link in front of the target as in
+ * FetchThroughput ({@link FetchPool}): every fetch then holds its connection for at least a round
+ * trip in which neither end works, which is what a larger pool hides. The measured RTT goes to
+ * the sidecar under FetchThroughput's names.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -67,6 +73,13 @@ public class PoolThroughput {
   @Param("2")
   public String poolSize;
 
+  /* An emulated link on 127.0.0.1 in front of the target, one relay for the whole pool. */
+  @Param("0")
+  public String rtt;
+
+  @Param("unlimited")
+  public String bandwidth;
+
   private FetchPool pool;
   private PoolClients clients;
   /* The iteration's window; null between iterations, when fetches are not counted. */
@@ -83,7 +96,8 @@ public class PoolThroughput {
     ForkTarget target = ForkTarget.fromSystemProperties();
     target.requireKeySchedule(keySchedule);
     Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(target));
-    pool = FetchPool.open(ScenarioParams.toScenario(values()), target, size, sidecar);
+    pool = FetchPool.open(ScenarioParams.toScenario(values()), target, size,
+        LinkValues.spec(values()), sidecar);
     sidecar.put(NegotiatedValues.KEY_SCHEDULE, target.keyScheduleLabel());
     TrialSidecar.write(params, sidecar);
     clients = PoolClients.start(clientCount - 1, () -> pool.fetch(window));
@@ -127,6 +141,6 @@ public class PoolThroughput {
     return Map.of(ParamName.DRIVER, driver, ParamName.JCE, "true",
         ParamName.ENCRYPTION, encryption, ParamName.CHECKSUM, checksum,
         ParamName.FETCH_SIZE, fetchSize, ParamName.SHAPE, shape,
-        ParamName.READ, "getString");
+        ParamName.READ, "getString", ParamName.RTT, rtt, ParamName.BANDWIDTH, bandwidth);
   }
 }
