@@ -24,6 +24,9 @@ final class PoolSection {
       + " fetches/s x (RTT + a fetch's own time), Little's law, so over a link the recommended"
       + " pool grows with the RTT.";
 
+  /* Fetches/s above the link's bound by more than this are not its scatter. */
+  private static final double LINK_SLACK = 1.1;
+
   private PoolSection() {}
 
   static List<String> section(List<Trial> trials) {
@@ -33,6 +36,7 @@ final class PoolSection {
     List<PoolCurve> widest = widest(curves);
     widest.forEach(c -> lines.add(recommendation(c)));
     lines.addAll(linkEffect(widest));
+    lines.addAll(linkNotHeld(curves));
     lines.addAll(nneCost(widest, new CounterpartFinder(trials)));
     if (!curves.isEmpty()) {
       lines.addAll(PoolTable.lines(curves));
@@ -80,7 +84,8 @@ final class PoolSection {
         + best.poolSize() + ": " + best.throughput().plain() + ")")
         + "; p99 " + p.p99().with("ms") + ", waiting to borrow " + p.waitMs().with("ms")
         + " on average"
-        + (largest == p ? "." : "; the largest pool (" + largest.poolSize() + "): "
+        + (largest == p ? "; the largest pool run: a larger one may fetch more."
+        : "; the largest pool (" + largest.poolSize() + "): "
         + largest.throughput().with("fetches/s") + ", p99 " + largest.p99().with("ms")
         + ", waiting " + largest.waitMs().with("ms") + ".")
         + (steady(c) ? "" : " ⚠ (a trial of this curve was not steady: see Steadiness)");
@@ -108,6 +113,26 @@ final class PoolSection {
 
   private static boolean steady(PoolCurve c) {
     return c.points().stream().allMatch(p -> TrialSteadiness.problem(p.trial()).isEmpty());
+  }
+
+  /* Cells over a link faster than their connections could be at one round trip per fetch: the
+   * relay's pacer fell behind on a busy machine, and the cell measured a shorter link. */
+  private static List<String> linkNotHeld(List<PoolCurve> curves) {
+    List<String> lines = new ArrayList<>();
+    for (PoolCurve c : curves) {
+      for (PoolCurve.Point p : c.points()) {
+        Measured bound = PoolFigures.LINK_BOUND.of(p.trial());
+        if (bound.value() > 0 && p.throughput().value() > bound.value() * LINK_SLACK) {
+          lines.add("- ⚠ " + c.label() + ", " + c.threads() + " threads, poolSize "
+              + p.poolSize() + ": " + p.throughput().with("fetches/s") + ", more than "
+              + p.poolSize() + " connections can fetch at one round trip of the RTT asked each ("
+              + bound.plain() + "): the link did not hold under this machine's load (its relay"
+              + " delivered early), so this cell ran over a shorter link; rerun on a quieter"
+              + " machine or with a longer `rtt`.");
+        }
+      }
+    }
+    return lines;
   }
 
   /* NNE on against off at the same threads and pool size (the recommended one of NNE on). */

@@ -103,6 +103,7 @@ class PoolSectionTest {
 
     assertTrue(text.contains("- **NONE + NONE over 2ms RTT**, 8 threads: recommended"
         + " **poolSize 8**: 2,200 ± "), text);
+    assertTrue(text.contains("the largest pool run: a larger one may fetch more."), text);
     assertTrue(text.contains("- The 2ms RTT link, NONE + NONE, 8 threads: recommended poolSize 8"
         + " (2,200 ± "), text);
     assertTrue(text.contains(") against 4 without the link (2,500 ± "), text);
@@ -111,6 +112,23 @@ class PoolSectionTest {
     assertTrue(text.contains("| 2ms RTT | 8 | 8 | **2,200 ± "), text);
     // recycling is costed at the NNE pool without the link
     assertTrue(text.contains("maxLifetime recycling, pool of 2 "), text);
+    assertFalse(text.contains("the link did not hold"), text);
+  }
+
+  @Test
+  void aCellOverALinkFasterThanItsRoundTripsAllowIsFlagged() {
+    // 2 connections at one 2 ms round trip per fetch make 1,000 fetches/s at most
+    List<Trial> t = List.of(
+        PoolTrials.linkBound(PoolTrials.linked(PoolTrials.pool(OFF, OFF, 8, 2, 4000, 1, 9, 1),
+            "2ms"), 1000),
+        PoolTrials.linkBound(PoolTrials.linked(PoolTrials.pool(OFF, OFF, 8, 8, 3900, 2, 6, 0),
+            "2ms"), 4000));
+    String text = text(t);
+
+    assertTrue(text.contains("- ⚠ NONE + NONE over 2ms RTT, 8 threads, poolSize 2: 4,000 ± "),
+        text);
+    assertTrue(text.contains("the link did not hold"), text);
+    assertFalse(text.contains("poolSize 8: 3,900"), text);
   }
 
   @Test

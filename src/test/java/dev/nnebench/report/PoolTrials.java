@@ -38,6 +38,11 @@ final class PoolTrials {
     return new Trial(fields);
   }
 
+  /** {@code trial} with the link bound counter: {@code perSecond} fetches/s at most. */
+  static Trial linkBound(Trial trial, double perSecond) {
+    return trial.with(Trial.SERIES + "aux.linkBoundFetches", series(perSecond, false));
+  }
+
   /** A storm of {@code n} taking {@code ms} with {@code cpuMs} client CPU per connection. */
   static Trial storm(String encryption, String checksum, int n, double ms, double cpuMs) {
     return Trials.of(BenchmarkName.STORM, ms, 0.1, "param.driver", "23",

@@ -42,14 +42,16 @@ final class FetchPool implements AutoCloseable {
   private final Negotiated negotiated;
   private final HikariDataSource pool;
   private final Optional<LinkedTarget> linked;
+  private final int size;
 
   private FetchPool(Scenario scenario, Target target, Negotiated negotiated,
-      HikariDataSource pool, Optional<LinkedTarget> linked) {
+      HikariDataSource pool, Optional<LinkedTarget> linked, int size) {
     this.scenario = scenario;
     this.target = target;
     this.negotiated = negotiated;
     this.pool = pool;
     this.linked = linked;
+    this.size = size;
   }
 
   /**
@@ -86,7 +88,7 @@ final class FetchPool implements AutoCloseable {
         "PoolThroughput-" + size + "-" + scenario.label(), size));
     sidecar.put("hikari", PoolSettings.describe(pool));
     awaitFull(pool, size);
-    return new FetchPool(scenario, target, negotiated, pool, linked);
+    return new FetchPool(scenario, target, negotiated, pool, linked, size);
   }
 
   /* As a FetchThroughput session over a link: refused when the link did not add what was asked. */
@@ -111,6 +113,16 @@ final class FetchPool implements AutoCloseable {
       }
       Thread.sleep(FILL_POLL_MILLIS);
     }
+  }
+
+  /**
+   * The most fetches a pool of {@code size} could complete in {@code windowNanos} over its link
+   * at one round trip of the RTT asked each (a fetch makes at least one); 0 without a link. A
+   * window above it ran over a shorter link than asked: the relay's pacer fell behind.
+   */
+  long linkBoundFetches(long windowNanos) {
+    return linked.map(l -> l.link().rttNanos()).filter(rtt -> rtt > 0)
+        .map(rtt -> (long) ((double) size * windowNanos / rtt)).orElse(0L);
   }
 
   /** One verified fetch through the pool, counted into {@code window} when one is open. */

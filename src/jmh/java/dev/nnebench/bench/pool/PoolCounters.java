@@ -13,7 +13,9 @@ import org.openjdk.jmh.annotations.TearDown;
  * fetches * 1e9 / windowNanos is the pool's fetches per second; the summed wait for a
  * connection and the fetching threads' CPU time; and the p50 and p99 of a fetch's latency
  * (borrow, fetch, give back) and the p99 of the wait, in ns; the ms the fork's JIT compiled and
- * its collectors ran in the window (an iteration that did either is suspect). The report builds
+ * its collectors ran in the window (an iteration that did either is suspect); over a link, the
+ * most fetches the pool could have made at one round trip of the RTT asked each (the report
+ * flags a window above it: the link did not hold). The report builds
  * its intervals from these per-iteration values.
  */
 @State(Scope.Thread)
@@ -29,6 +31,7 @@ public class PoolCounters {
   public long waitP99Nanos;
   public long jitMillis;
   public long gcMillis;
+  public long linkBoundFetches;
 
   /* JMH hands the trial's benchmark state in: the window belongs to all its clients. */
   @Setup(Level.Iteration)
@@ -49,5 +52,6 @@ public class PoolCounters {
     waitP99Nanos = s.waitP99Nanos();
     jitMillis = s.jitMillis();
     gcMillis = s.gcMillis();
+    linkBoundFetches = pool.linkBoundFetches(s.windowNanos());
   }
 }

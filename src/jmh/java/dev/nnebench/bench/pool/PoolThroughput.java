@@ -34,8 +34,10 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * can sweep and a row can carry. So JMH's score is one thread's fetches per second; the pool's
  * are in {@link PoolCounters} (fetches over the iteration's window), with the latency
  * percentiles and the wait for a connection of every thread. Timed: borrow, fetch, give back.
- * Excluded: opening and filling the pool (a fixed pool, filled before the first iteration) and
- * the negotiation check, whose result goes to the sidecar with the pool's settings. A pool larger
+ * Excluded: opening and filling the pool (a fixed pool, filled before the first iteration), the
+ * negotiation check, whose result goes to the sidecar with the pool's settings, and the time the
+ * clients fetch in setup until the fork's JIT is quiet ({@link ForkPauses}; dozens of fetching
+ * threads on two cores starve the compiler for seconds). A pool larger
  * than its threads is refused (the runner drops those cells).
  *
  * <p>{@code rtt} and {@code bandwidth} put an emulated link in front of the target as in
@@ -47,6 +49,11 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class PoolThroughput {
+  /** Sidecar key: ms the trial's clients fetched before the JIT was quiet (JMH's warm-up after). */
+  static final String JIT_QUIET_AFTER = "jitQuietAfterMs";
+  /* A fork whose JIT is not quiet by then is left to JMH's warm-up and the steadiness check; a
+   * trial without warm-up (smoke: proves it runs) does not wait. */
+  private static final long JIT_QUIET_CAP_MILLIS = 30_000;
   @Param("23")
   public String driver;
 
@@ -99,8 +106,12 @@ public class PoolThroughput {
     pool = FetchPool.open(ScenarioParams.toScenario(values()), target, size,
         LinkValues.spec(values()), sidecar);
     sidecar.put(NegotiatedValues.KEY_SCHEDULE, target.keyScheduleLabel());
-    TrialSidecar.write(params, sidecar);
     clients = PoolClients.start(clientCount - 1, () -> pool.fetch(window));
+    if (params.getWarmup().getCount() > 0) {
+      sidecar.put(JIT_QUIET_AFTER, Long.toString(ForkPauses.awaitQuietJit(JIT_QUIET_CAP_MILLIS)));
+    }
+    clients.rethrowFailure();
+    TrialSidecar.write(params, sidecar);
   }
 
   /* counters: JMH fills it at the iteration's end from the window all threads counted into. */
@@ -118,6 +129,10 @@ public class PoolThroughput {
     PoolWindow closing = window;
     window = null;
     return closing.close();
+  }
+
+  long linkBoundFetches(long windowNanos) {
+    return pool.linkBoundFetches(windowNanos);
   }
 
   @TearDown(Level.Trial)
