@@ -32,11 +32,11 @@ class PoolCellsTest {
     List<String> skipped = new ArrayList<>();
     List<Job> jobs = BenchRun.jobs(plan, cell -> Optional.empty(), skipped::add);
 
-    // 32 threads: pools 1 .. 32 on loopback (6), 4 .. 32 over the 5 ms link (4); NNE off and on
-    assertEquals(20, trials(jobs, "PoolThroughput"));
+    // 32 threads: pools 1 .. 32 on loopback (6) NNE off and on, 4 .. 32 over the link NNE off
+    assertEquals(6 + 6 + 4, trials(jobs, "PoolThroughput"));
     assertEquals(8, trials(jobs, "ConnectStorm"));
-    assertEquals(28, jobs.stream().mapToInt(Job::trials).sum());
-    assertTrue(skipped.stream().anyMatch(s -> s.contains("rtt=5ms & poolSize=1")),
+    assertEquals(24, jobs.stream().mapToInt(Job::trials).sum());
+    assertTrue(skipped.stream().anyMatch(s -> s.contains("rtt=20ms & poolSize=1")),
         skipped.toString());
     assertTrue(BenchRun.needsTarget(jobs));
   }
@@ -47,8 +47,8 @@ class PoolCellsTest {
     List<String> skipped = new ArrayList<>();
     List<Job> jobs = BenchRun.jobs(plan, cell -> Optional.empty(), skipped::add);
 
-    // 4 threads add pools 1, 2, 4 on loopback and 4 over the link, NNE off and on
-    assertEquals(20 + 8, trials(jobs, "PoolThroughput"));
+    // 4 threads add pools 1, 2, 4 on loopback (NNE off and on) and 4 over the link (off)
+    assertEquals(16 + 6 + 1, trials(jobs, "PoolThroughput"));
     for (Job job : jobs.stream().filter(j -> j.className().equals("PoolThroughput")).toList()) {
       int threads = job.params().get("threads").stream().mapToInt(Integer::parseInt).min()
           .orElseThrow();
