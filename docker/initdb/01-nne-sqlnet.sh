@@ -36,6 +36,8 @@ SQLNET.ENCRYPTION_TYPES_SERVER = (AES256, AES192, AES128)
 SQLNET.CRYPTO_CHECKSUM_SERVER = $nnebench_level
 SQLNET.CRYPTO_CHECKSUM_TYPES_SERVER = (SHA512, SHA384, SHA256, SHA1)
 SQLNET.ALLOW_WEAK_CRYPTO_CLIENTS = TRUE
+# the largest SDU, so a session runs at the one the client asks for (bench parameter sdu)
+DEFAULT_SDU_SIZE = 2097152
 SQLNET
     echo "nnebench: NNE server level $nnebench_level written to $nnebench_ora"
     ;;

@@ -3,9 +3,11 @@ package dev.nnebench.cli;
 import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.scenario.FetchSize;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Shapes;
 import dev.nnebench.shape.Shape;
+import dev.nnebench.target.SduAsked;
 import java.util.function.Function;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -47,6 +49,20 @@ final class Converters {
     @Override
     public ReadStyle convert(String text) {
       return Converters.convert(text, ReadStyle::parse);
+    }
+  }
+
+  static final class FetchSizeValue implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String text) {
+      return Converters.convert(text, FetchSize::parse);
+    }
+  }
+
+  static final class Sdu implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String text) {
+      return Converters.convert(text, SduAsked::parse);
     }
   }
 

@@ -5,6 +5,7 @@ import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.fetch.FetchRun;
 import dev.nnebench.fetch.LinkedSession;
+import dev.nnebench.fetch.RoundTripProbe;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.link.LinkSpec;
 import dev.nnebench.link.MeasuredRtt;
@@ -12,6 +13,7 @@ import dev.nnebench.link.WireTally;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.shape.Shape;
+import dev.nnebench.target.SduAsked;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
@@ -42,9 +44,15 @@ public final class FetchCommand implements Callable<Integer> {
           + " sparse, repeated) or rows=..,cols=..,width=..,nulls=..,repeat=.. (default: ${DEFAULT-VALUE}).")
   Shape shape;
 
-  @Option(names = "--fetch-size", defaultValue = "1000",
-      description = "Rows per round trip (defaultRowPrefetch, setFetchSize) (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--fetch-size", defaultValue = "1000", converter = Converters.FetchSizeValue.class,
+      description = "Rows per round trip (defaultRowPrefetch, setFetchSize), or 'default' to set"
+          + " neither and let the driver choose (default: ${DEFAULT-VALUE}).")
   int fetchSize;
+
+  @Option(names = "--sdu", defaultValue = SduAsked.DEFAULT, converter = Converters.Sdu.class,
+      description = "The SDU to ask for in bytes (512..2097152, put in the connect descriptor),"
+          + " or 'default' for the driver's own, 8192 (default: ${DEFAULT-VALUE}).")
+  int sdu;
 
   @Option(names = "--read", defaultValue = "getString", converter = Converters.Read.class,
       description = "getString or getBytes (default: ${DEFAULT-VALUE}).")
@@ -87,8 +95,9 @@ public final class FetchCommand implements Callable<Integer> {
     FetchResult result;
     Optional<MeasuredRtt> rtt;
     Optional<WireTally.Counts> traffic;
+    Optional<RoundTripProbe.Count> driversChoice = Optional.empty();
     try (Target target = Targets.open(options);
-        LinkedSession linked = LinkedSession.open(scenario, over(target), link)) {
+        LinkedSession linked = LinkedSession.open(scenario, over(target), link, sdu)) {
       for (int i = 0; i < warmup; i++) {
         fetch(linked.session());
       }
@@ -96,6 +105,9 @@ public final class FetchCommand implements Callable<Integer> {
       result = fetch(linked.session());
       rtt = linked.rtt();
       traffic = linked.counts().map(after -> after.minus(before.orElseThrow()));
+      if (traffic.isEmpty() && !scenario.setsFetchSize() && query == null) {
+        driversChoice = driversChoice(scenario, over(target));
+      }
     }
     if (csv) {
       Printing.csv(spec.commandLine().getOut(), result);
@@ -103,6 +115,7 @@ public final class FetchCommand implements Callable<Integer> {
       Printing.readable(spec.commandLine().getOut(), result);
       rtt.ifPresent(r -> Printing.link(spec.commandLine().getOut(), r));
       traffic.ifPresent(t -> Printing.traffic(spec.commandLine().getOut(), t, result.rows()));
+      driversChoice.ifPresent(c -> Printing.driversChoice(spec.commandLine().getOut(), c));
     }
     return ExitCodes.OK;
   }
@@ -111,6 +124,16 @@ public final class FetchCommand implements Callable<Integer> {
     return target.over(transport).orElseThrow(() -> new NnebenchException(ExitCodes.USAGE,
         "--transport " + transport.label() + ": " + target.description() + " serves no TCPS;"
             + " use --target loopback or --transport tcp"));
+  }
+
+  /* A descriptor URL (TCPS, a user's TNS entry) has no address a relay can stand in for. */
+  private static Optional<RoundTripProbe.Count> driversChoice(Scenario scenario, Target target)
+      throws SQLException {
+    try {
+      return Optional.of(RoundTripProbe.count(scenario, target));
+    } catch (IllegalArgumentException noRelay) {
+      return Optional.empty();
+    }
   }
 
   private FetchResult fetch(Session session) {

@@ -1,6 +1,7 @@
 package dev.nnebench.cli;
 
 import dev.nnebench.fetch.FetchResult;
+import dev.nnebench.fetch.RoundTripProbe;
 import dev.nnebench.link.MeasuredRtt;
 import dev.nnebench.link.WireTally;
 import java.io.PrintWriter;
@@ -50,6 +51,14 @@ final class Printing {
     out.flush();
   }
 
+  /** The rows per round trip the driver chose when the fetch size was left to it. */
+  static void driversChoice(PrintWriter out, RoundTripProbe.Count c) {
+    out.printf(Locale.ROOT, "wire        fetch size left to the driver: %.1f rows per round trip"
+        + " (%,d round trips for %,d rows of a probe fetch through a counting relay)%n",
+        c.rowsPerRoundTrip(), c.roundTrips(), c.rows());
+    out.flush();
+  }
+
   /** What crossed the link in one fetch: round trips, rows per round trip, bytes each way. */
   static void traffic(PrintWriter out, WireTally.Counts c, long rows) {
     out.printf(Locale.ROOT, "wire        %,d round trips, %.1f rows per round trip, %,d bytes to"
@@ -65,7 +74,7 @@ final class Printing {
     List<Object> values = List.of(r.target(), s.driver(), n.driverVersion(), e.jdk(), s.jce(),
         r.jceIgnored().map(String::valueOf).orElse("unknown"), s.encryptionLevel(),
         s.encryption().driverName(), n.encryption(), n.encryptionProvider(), s.checksumLevel(),
-        s.checksum(), n.checksum(), n.checksumProvider(), r.keySchedule(), n.sdu(), s.fetchSize(), r.query(),
+        s.checksum(), n.checksum(), n.checksumProvider(), r.keySchedule(), n.sdu(), s.fetchSizeValue(), r.query(),
         s.read(), r.rows(), r.cells(), r.bytes(), ms(r.connectNanos()), ms(r.wallNanos()),
         r.cpuNanos() < 0 ? "" : ms(r.cpuNanos()), fixed(r.megabytesPerSecond()),
         fixed(r.cpuSecondsPerGigabyte()), hex(r.digest()), r.verified(), e.cpuModel(), e.aes(),

@@ -25,7 +25,7 @@ public final class DiagnosisJson {
             field("useJceApi", Boolean.toString(f.scenario().jce())),
             field("keySchedule", str(f.keySchedule())),
             field("sdu", Integer.toString(f.negotiated().sdu())),
-            field("fetchSize", Integer.toString(f.scenario().fetchSize())),
+            field("fetchSize", f.scenario().fetchSizeValue()),
             field("jdk", str(f.environment().jdk())),
             field("aes", str(f.environment().aes())),
             field("shaNi", str(f.environment().shaNi()))) + "}") + ",\n"

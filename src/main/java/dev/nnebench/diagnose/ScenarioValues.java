@@ -20,7 +20,7 @@ final class ScenarioValues {
     v.put(ParamName.ENCRYPTION, s.encryption().driverName());
     v.put(ParamName.CHECKSUM_LEVEL, s.checksumLevel().name());
     v.put(ParamName.CHECKSUM, s.checksum().name());
-    v.put(ParamName.FETCH_SIZE, Integer.toString(s.fetchSize()));
+    v.put(ParamName.FETCH_SIZE, s.fetchSizeValue());
     v.put(ParamName.SHAPE, shapeName(s.shape()));
     v.put(ParamName.READ, s.read().label());
     return v;

@@ -34,7 +34,9 @@ public final class ConnectionProperties {
       p.setProperty(CHECKSUM_TYPES, s.checksum().propertyValue());
     }
     p.setProperty(USE_JCE, Boolean.toString(s.jce()));
-    p.setProperty(ROW_PREFETCH, Integer.toString(s.fetchSize()));
+    if (s.setsFetchSize()) {
+      p.setProperty(ROW_PREFETCH, Integer.toString(s.fetchSize()));
+    }
     return p;
   }
 

@@ -44,7 +44,9 @@ final class Cursor implements AutoCloseable {
     try {
       st = prepared ? session.connection().prepareStatement(sql)
           : session.connection().createStatement();
-      st.setFetchSize(session.scenario().fetchSize());
+      if (session.scenario().setsFetchSize()) {
+        st.setFetchSize(session.scenario().fetchSize()); // also turns driver 23's tuning off
+      }
       st.setQueryTimeout(timeoutSeconds);
       ResultSet rs = prepared ? ((PreparedStatement) st).executeQuery() : st.executeQuery(sql);
       int columns = rs.getMetaData().getColumnCount();

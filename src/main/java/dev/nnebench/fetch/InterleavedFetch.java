@@ -12,6 +12,8 @@ public final class InterleavedFetch {
   private InterleavedFetch() {}
 
   /** The two sides' results, in the order they were given. */
+  private static final long DRIVER_CHOICE_CHUNK = 250;
+
   public record Pair(FetchResult first, FetchResult second) {}
 
   /** Fetches both sessions' shapes, each verified as {@link FetchRun#run} does. */
@@ -25,8 +27,7 @@ public final class InterleavedFetch {
    * (reading it costs a /proc read per chunk): both results carry -1.
    */
   public static Pair run(Session first, Session second, String sql, int timeoutSeconds) {
-    long chunk = Math.max(1, Math.max(first.scenario().fetchSize(),
-        second.scenario().fetchSize()));
+    long chunk = Math.max(chunk(first), chunk(second));
     ThreadMeters meters = ThreadMeters.start();
     try (Cursor a = FetchRun.open(first, sql, timeoutSeconds, false, meters);
         Cursor b = FetchRun.open(second, sql, timeoutSeconds, false, meters)) {
@@ -38,6 +39,11 @@ public final class InterleavedFetch {
       b.close();
       return new Pair(result(a, sql), result(b, sql));
     }
+  }
+
+  /* A side the driver sizes reads by its largest choice (driver 23 tunes up to 250 rows). */
+  private static long chunk(Session s) {
+    return s.scenario().setsFetchSize() ? s.scenario().fetchSize() : DRIVER_CHOICE_CHUNK;
   }
 
   private static FetchResult result(Cursor cursor, String sql) {

@@ -7,6 +7,7 @@ import dev.nnebench.link.MeasuredRtt;
 import dev.nnebench.link.WireTally;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.LinkedTarget;
+import dev.nnebench.target.SduAsked;
 import dev.nnebench.target.Target;
 import java.sql.SQLException;
 import java.util.Optional;
@@ -26,14 +27,23 @@ public record LinkedSession(Session session, Optional<LinkedTarget> linked,
 
   /** Opens {@code scenario} on {@code target} over {@code link}. */
   public static LinkedSession open(Scenario scenario, Target target, LinkSpec link) {
+    return open(scenario, target, link, SduAsked.DRIVERS_OWN);
+  }
+
+  /**
+   * Opens {@code scenario} on {@code target} over {@code link}, asking for {@code sdu} bytes
+   * ({@link SduAsked#DRIVERS_OWN}: the driver's own); a session that negotiated another SDU
+   * than asked is refused, as one with other crypto is.
+   */
+  public static LinkedSession open(Scenario scenario, Target target, LinkSpec link, int sdu) {
     if (!link.emulated()) {
-      return new LinkedSession(Connector.open(scenario, target), Optional.empty(),
-          Optional.empty());
+      return new LinkedSession(requireSdu(Connector.open(scenario, SduAsked.on(target, sdu)),
+          sdu), Optional.empty(), Optional.empty());
     }
     LinkedTarget linked = LinkedTarget.over(target, link);
     Session session = null;
     try {
-      session = Connector.open(scenario, linked.target());
+      session = requireSdu(Connector.open(scenario, SduAsked.on(linked.target(), sdu)), sdu);
       MeasuredRtt rtt = LinkProbe.measure(linked, session.connection());
       if (!rtt.asAsked()) {
         throw new NnebenchException(ExitCodes.CONNECT, rtt.mismatch());
@@ -45,6 +55,18 @@ public record LinkedSession(Session session, Optional<LinkedTarget> linked,
       throw e instanceof RuntimeException r ? r : new NnebenchException(ExitCodes.CONNECT,
           "cannot time round trips over the emulated link: " + e.getMessage(), e);
     }
+  }
+
+  /* A driver that does not report its SDU (-1) cannot be checked; it is recorded as unknown. */
+  private static Session requireSdu(Session session, int sdu) {
+    int got = session.negotiated().sdu();
+    if (sdu == SduAsked.DRIVERS_OWN || got < 0 || got == sdu) {
+      return session;
+    }
+    closeQuietly(session);
+    throw new NnebenchException(ExitCodes.CONNECT, "asked for SDU " + sdu + " bytes but the"
+        + " session negotiated " + got + " (the server's limit is lower); raise the server's"
+        + " DEFAULT_SDU_SIZE or ask for at most " + got);
   }
 
   /** Bytes each way and round trips over the link so far; empty without a link. */

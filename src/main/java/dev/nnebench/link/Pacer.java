@@ -3,13 +3,14 @@ package dev.nnebench.link;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Waits until a deadline on {@link System#nanoTime} without spinning: a parked thread wakes late
- * (tens of microseconds on an idle Linux machine, far more on a busy one), so the pacer learns how
- * late on average and parks that much less. Deliveries then centre on their deadlines, and a
- * round trip's mean is the RTT asked for; spinning instead would take a core from the client being
- * measured on a 2-core machine. Early deliveries teach it as late ones do, so it cannot learn a
- * lateness larger than the delays it paces and stop delaying at all. A wait shorter than a
- * wake-up can be (50 us) is not waited: the chunk goes at once.
+ * Waits until a deadline on {@link System#nanoTime} without spinning a core: a parked thread
+ * wakes late (tens of microseconds on an idle Linux machine, far more on a busy one), so the
+ * pacer learns how late a park wakes on average and parks that much less, then yields the CPU
+ * until the deadline for what is left. A delivery is therefore never early (a round trip's
+ * fastest sample is the RTT asked for, which the link's check relies on), and late only by a
+ * park's spread around its mean; spinning the whole wait instead would take a core from the
+ * client being measured on a 2-core machine. A wait shorter than a wake-up can be (50 us) is not
+ * waited: the chunk goes at once (bandwidth pacing makes up for it on the next chunks).
  */
 final class Pacer {
   private static final int SMOOTHING = 16;
@@ -19,21 +20,35 @@ final class Pacer {
 
   void awaitDeadline(long deadline) throws InterruptedException {
     long now = System.nanoTime();
-    if (now >= deadline) {
-      return; // due already (it queued behind others): no wake-up to learn from
+    if (deadline - now < MIN_PARK_NANOS) {
+      return; // due already, or too soon to wait for
     }
     long target = deadline - wakeLateNanos;
-    if (target - now < MIN_PARK_NANOS) {
-      return;
+    if (target - now >= MIN_PARK_NANOS) {
+      park(target);
+      wakeLateNanos = Math.max(0, wakeLateNanos + (System.nanoTime() - target - wakeLateNanos)
+          / SMOOTHING);
     }
-    // parkNanos may return early (a spurious wake-up): park again for what is left
-    for (long remaining = target - now; remaining > 0; remaining = target - System.nanoTime()) {
-      LockSupport.parkNanos(remaining);
+    while (System.nanoTime() < deadline) {
+      Thread.yield(); // the last stretch, shorter than a park's lateness
       if (Thread.interrupted()) {
-        throw new InterruptedException("the link was closed while a chunk was in flight");
+        throw interrupted();
       }
     }
-    long late = System.nanoTime() - deadline;
-    wakeLateNanos = Math.max(0, wakeLateNanos + late / SMOOTHING);
+  }
+
+  /* parkNanos may return early (a spurious wake-up): park again for what is left. */
+  private static void park(long target) throws InterruptedException {
+    for (long remaining = target - System.nanoTime(); remaining > 0;
+        remaining = target - System.nanoTime()) {
+      LockSupport.parkNanos(remaining);
+      if (Thread.interrupted()) {
+        throw interrupted();
+      }
+    }
+  }
+
+  private static InterruptedException interrupted() {
+    return new InterruptedException("the link was closed while a chunk was in flight");
   }
 }

@@ -4,6 +4,7 @@ import dev.nnebench.results.BenchmarkName;
 import dev.nnebench.results.LegName;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
+import dev.nnebench.scenario.FetchSize;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -33,6 +34,7 @@ final class ChartBuilders {
         .ifPresent(c -> charts.put("checksum", c));
     declared(FetchQuestions.ALL, answers, charts);
     fetchSize(trials).ifPresent(c -> charts.put("fetch-size", c));
+    LinkFetchSizeChart.build(trials).ifPresent(c -> charts.put("fetch-size-rtt", c));
     PoolChart.throughput(trials).ifPresent(c -> charts.put("pool-throughput", c));
     PoolChart.latency(trials).ifPresent(c -> charts.put("pool-latency", c));
     declared(ConnectQuestions.ALL, answers, charts);
@@ -89,7 +91,7 @@ final class ChartBuilders {
   private static Optional<Chart<?, ?>> fetchSize(List<Trial> trials) {
     List<Trial> fetches = trials.stream()
         .filter(t -> t.benchmark().equals(BenchmarkName.FETCH) && LegName.MAIN.ran(t))
-        .toList();
+        .filter(t -> FetchSize.isExplicit(t.param(ParamName.FETCH_SIZE))).toList();
     if (fetches.stream().map(t -> t.param(ParamName.FETCH_SIZE)).distinct().count() < 2) {
       return Optional.empty();
     }

@@ -64,7 +64,7 @@ final class FetchQuestions {
     return !isNone(t, ParamName.ENCRYPTION) || !isNone(t, ParamName.CHECKSUM);
   }
 
-  private static boolean ownAes(Trial t) {
+  static boolean ownAes(Trial t) {
     return t.param(ParamName.JCE).equals("false") && !isNone(t, ParamName.ENCRYPTION);
   }
 

@@ -2,6 +2,7 @@ package dev.nnebench.report;
 
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
+import dev.nnebench.scenario.FetchSize;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -58,10 +59,10 @@ final class FetchSizeTable {
 
   private static List<String> cellTable(String label, List<Answer> group) {
     Set<String> columns = new LinkedHashSet<>();
-    Map<Integer, Map<String, String>> rows = new TreeMap<>();
+    Map<String, Map<String, String>> rows = new TreeMap<>(FetchSize.ORDER);
     for (Answer h : group) {
       columns.add(h.crypto());
-      rows.computeIfAbsent(Integer.parseInt(h.param(ParamName.FETCH_SIZE)),
+      rows.computeIfAbsent(h.param(ParamName.FETCH_SIZE),
           k -> new LinkedHashMap<>())
           .put(h.crypto(), h.shown());
     }

@@ -5,6 +5,7 @@ import dev.nnebench.results.LegName;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.Counterpart;
+import dev.nnebench.scenario.FetchSize;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -25,15 +26,16 @@ final class FetchSizes {
         Map.of(ParamName.FETCH_SIZE, sizes.get(sizes.size() - 1))));
   }
 
-  /* Ascending, from the main leg's fetches. */
+  /* The explicit sizes ascending, from the main leg's fetches ("default" is the driver's own
+   * choice, compared on its own). */
   private static List<String> of(List<Trial> trials) {
     return trials.stream()
         .filter(t -> t.benchmark().equals(BenchmarkName.FETCH) && LegName.MAIN.ran(t))
         .flatMap(t -> Stream.of(t.param(ParamName.FETCH_SIZE),
             Counterpart.parse(t.param(ParamName.COUNTERPART)).changes()
                 .getOrDefault(ParamName.FETCH_SIZE, "")))
-        .filter(size -> !size.isEmpty())
-        .distinct().sorted((a, b) -> Integer.compare(Integer.parseInt(a), Integer.parseInt(b)))
+        .filter(size -> !size.isEmpty() && FetchSize.isExplicit(size))
+        .distinct().sorted(FetchSize.ORDER)
         .toList();
   }
 }

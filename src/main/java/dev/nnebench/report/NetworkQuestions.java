@@ -4,6 +4,8 @@ import dev.nnebench.results.BenchmarkName;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 import java.util.Optional;
 
 /**
@@ -28,7 +30,38 @@ final class NetworkQuestions {
           + " largest size measured (driver " + a.param(ParamName.DRIVER) + ", " + a.crypto()
           + ")."));
 
-  static final List<Question> ALL = List.of(FETCH_SIZE_WALL);
+  static final Question NNE_COST_WALL = new Question("NNE cost over a link (wall)",
+      BenchmarkName.FETCH, Figures.WALL_PER_GB, inARunWithLinks(new Pairing(
+          FetchQuestions::nneOn, FetchQuestions.NNE_OFF)), false, Optional.empty(),
+      AnswerTable.of("NNE cost over a link: wall time",
+          "Wall seconds per GB with NNE over without, over the same emulated link: what"
+              + " encryption costs the time a user waits, once the link is in the loop. Near 1×"
+              + " the link bounds the fetch and hides the client's crypto (see Network or"
+              + " client?); TCP windows are not emulated.",
+          a -> RatioTables.of(a, h -> "fetchSize " + h.param(ParamName.FETCH_SIZE) + ", "
+              + h.param(ParamName.BANDWIDTH) + ", RTT " + h.param(ParamName.RTT)), ""),
+      Optional.empty())
+      .phrased(new Phrase(9, a -> a.param(ParamName.JCE).equals("true"), a -> "- Over a "
+          + a.param(ParamName.BANDWIDTH) + " link, NNE " + a.crypto() + " makes the wait **"
+          + a.shown() + "** that of no NNE (driver " + a.param(ParamName.DRIVER) + ", fetchSize "
+          + a.param(ParamName.FETCH_SIZE) + "; see Network or client?)."));
+
+  static final Question OWN_AES_WALL = new Question("own AES vs JCE over a link (wall)",
+      BenchmarkName.FETCH, Figures.WALL_PER_GB, inARunWithLinks(new Pairing(
+          FetchQuestions::ownAes, Map.of(ParamName.JCE, "true"))), false, Optional.empty(),
+      AnswerTable.of("The driver's own AES vs JCE over a link: wall time",
+          "Wall seconds per GB with the driver's own AES over JCE, over the same emulated link:"
+              + " whether `oracle.net.useJCEAPI=true` still shortens the wait once the link is"
+              + " in the loop.",
+          a -> RatioTables.of(a, h -> "fetchSize " + h.param(ParamName.FETCH_SIZE) + ", "
+              + h.param(ParamName.BANDWIDTH) + ", RTT " + h.param(ParamName.RTT)), ""),
+      Optional.empty())
+      .phrased(new Phrase(10, a -> a.value().value() > 1 && a.honoursUseJce(), a -> "- Over a "
+          + a.param(ParamName.BANDWIDTH) + " link, driver " + a.param(ParamName.DRIVER)
+          + "'s own AES makes the wait **" + a.shown() + "** that of JCE (" + a.crypto()
+          + ", fetchSize " + a.param(ParamName.FETCH_SIZE) + ")."));
+
+  static final List<Question> ALL = List.of(FETCH_SIZE_WALL, NNE_COST_WALL, OWN_AES_WALL);
 
   private NetworkQuestions() {}
 
@@ -36,6 +69,13 @@ final class NetworkQuestions {
   private static Optional<Pairing> smallestVsLargestOverALink(List<Trial> trials) {
     return FetchSizes.smallestVsLargest(trials).map(p -> new Pairing(
         t -> overALink(t) && p.subject().test(t), p.changes()));
+  }
+
+  /* Wall time answers a question only in a run that put a link in the loop: there the cells
+   * without delay or cap are the unlimited end of the same axis, not a different question. */
+  private static Function<List<Trial>, Optional<Pairing>> inARunWithLinks(Pairing pairing) {
+    return trials -> trials.stream().anyMatch(LinkFigures::onALink) ? Optional.of(pairing)
+        : Optional.empty();
   }
 
   static boolean overALink(Trial t) {

@@ -1,6 +1,7 @@
 package dev.nnebench.report;
 
 import dev.nnebench.results.ParamName;
+import dev.nnebench.scenario.FetchSize;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -46,7 +47,8 @@ final class NneCostChart {
   private static List<Answer> atLargestFetchSize(List<Answer> all) {
     // TCPS cells have NNE off: they would share the no-NNE bar (the TLS chart shows them)
     List<Answer> cells = all.stream().filter(h -> h.question().equals(Answers.CELL))
-        .filter(h -> !h.param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCPS)).toList();
+        .filter(h -> !h.param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCPS))
+        .filter(h -> FetchSize.isExplicit(h.param(ParamName.FETCH_SIZE))).toList();
     int largest = cells.stream().mapToInt(h -> Integer.parseInt(h.param(ParamName.FETCH_SIZE)))
         .max().orElse(0);
     return cells.stream()

@@ -15,7 +15,9 @@ final class ReportMarkdown {
   private static final List<ReportPart> ANSWERS = List.of(
       AnswerSections.of(FetchQuestions.ALL),
       AnswerSections.of(NetworkQuestions.ALL),
+      NetworkOrClient::section,
       run -> FetchSizeTable.section(run.answers()),
+      DriverFetchSize::section,
       AnswerSections.of(ConnectQuestions.ALL),
       run -> PoolSection.section(run.trials()),
       run -> PublishedSection.section(run.trials()),

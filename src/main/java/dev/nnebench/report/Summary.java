@@ -28,6 +28,7 @@ final class Summary {
   /** The Summary of {@code run}: never empty (a run with no answer says so). */
   static List<String> of(RunAnswers run) {
     List<String> summary = new ArrayList<>(lines(run.answers()));
+    DriverFetchSize.summary(run.trials()).ifPresent(summary::add);
     summary.addAll(PoolSection.summary(run.trials()));
     return summary.isEmpty() ? List.of(NONE_TO_SAY)
         : List.copyOf(summary.subList(0, Math.min(MAX_LINES, summary.size())));

@@ -29,6 +29,8 @@ public final class ParamName {
   public static final String RTT = "rtt";
   /** The emulated link's bandwidth per direction, e.g. "unlimited", "1gbit". */
   public static final String BANDWIDTH = "bandwidth";
+  /** The SDU the client asks for: "default" (the driver's, 8192) or bytes, e.g. "65535". */
+  public static final String SDU = "sdu";
   public static final String THREADS = "threads";
   public static final String POOL_SIZE = "poolSize";
   public static final String CONNECTIONS = "connections";
@@ -46,7 +48,7 @@ public final class ParamName {
    * an answer leaves them out of its key and label at that value, so older runs still compare.
    */
   public static final Map<String, String> LATER_DEFAULTS = Map.of(TRANSPORT, TCP, RTT, "0",
-      BANDWIDTH, "unlimited");
+      BANDWIDTH, "unlimited", SDU, "default");
 
   /** Whether {@code name} is one of {@link #LATER_DEFAULTS} at its default value. */
   public static boolean atLaterDefault(String name, String value) {

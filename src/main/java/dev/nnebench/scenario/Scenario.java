@@ -20,7 +20,8 @@ import java.util.Optional;
  * @param encryption {@code oracle.net.encryption_types_client}
  * @param checksumLevel {@code oracle.net.crypto_checksum_client}
  * @param checksum {@code oracle.net.crypto_checksum_types_client}
- * @param fetchSize {@code defaultRowPrefetch} and {@code Statement.setFetchSize}
+ * @param fetchSize {@code defaultRowPrefetch} and {@code Statement.setFetchSize}, or {@link
+ *     FetchSize#DRIVER_CHOOSES} to set neither
  * @param shape the rows to fetch
  * @param read how each cell is read
  */
@@ -35,7 +36,7 @@ public record Scenario(
     Shape shape,
     ReadStyle read) {
 
-  public static final int MAX_FETCH_SIZE = 1_000_000;
+  public static final int MAX_FETCH_SIZE = FetchSize.MAX;
 
   public Scenario {
     if (encryption == EncryptionType.NONE || encryptionLevel == NneLevel.REJECTED) {
@@ -46,10 +47,7 @@ public record Scenario(
       checksum = ChecksumType.NONE;
       checksumLevel = NneLevel.REJECTED;
     }
-    if (fetchSize < 1 || fetchSize > MAX_FETCH_SIZE) {
-      throw new IllegalArgumentException(
-          "fetch size must be 1.." + MAX_FETCH_SIZE + ", got " + fetchSize);
-    }
+    FetchSize.check(fetchSize);
   }
 
   /** A scenario that requires the given algorithms (NONE turns that service off). */
@@ -58,6 +56,16 @@ public record Scenario(
       int fetchSize, Shape shape, ReadStyle read) {
     return new Scenario(driver, jce, NneLevel.REQUIRED, encryption, NneLevel.REQUIRED, checksum,
         fetchSize, shape, read);
+  }
+
+  /** Whether the application sets the fetch size (else the driver chooses). */
+  public boolean setsFetchSize() {
+    return fetchSize != FetchSize.DRIVER_CHOOSES;
+  }
+
+  /** The fetch size as the axis spells it: a number, or "default". */
+  public String fetchSizeValue() {
+    return FetchSize.label(fetchSize);
   }
 
   /** Why this driver cannot run this scenario, or empty if it can. */
@@ -88,6 +96,6 @@ public record Scenario(
     return "driver=" + driver + " jce=" + jce
         + " encryption=" + encryptionLevel + "/" + encryption.driverName()
         + " checksum=" + checksumLevel + "/" + checksum.driverName()
-        + " fetchSize=" + fetchSize + " shape=" + shape.label() + " read=" + read;
+        + " fetchSize=" + fetchSizeValue() + " shape=" + shape.label() + " read=" + read;
   }
 }

@@ -36,7 +36,7 @@ public final class ScenarioParams {
         EncryptionType.parse(get(values, ParamName.ENCRYPTION)),
         level(values.getOrDefault(ParamName.CHECKSUM_LEVEL, DEFAULT_LEVEL)),
         ChecksumType.parse(get(values, ParamName.CHECKSUM)),
-        Integer.parseInt(get(values, ParamName.FETCH_SIZE).trim()),
+        FetchSize.parse(get(values, ParamName.FETCH_SIZE)),
         Shapes.parse(get(values, ParamName.SHAPE)),
         ReadStyle.parse(get(values, ParamName.READ)));
   }

@@ -65,12 +65,14 @@ public final class LoopbackTarget extends StartedTarget {
   /*
    * On its own CPU where it can be (CpuPinning), so the measured client keeps the other. The
    * password travels in the child's environment, never on its command line. It serves TCPS
-   * beside TCP (a certificate costs it milliseconds), so one run can compare the two.
+   * beside TCP (a certificate costs it milliseconds), so one run can compare the two. It agrees
+   * to any SDU up to the maximum, so the session runs at the one the client asks for (8192 by
+   * default), as on a server whose DEFAULT_SDU_SIZE is raised.
    */
   static List<String> command(TargetOptions o) {
     List<String> command = new java.util.ArrayList<>(CpuPinning.serverPrefix());
     command.addAll(List.of(javaBinary(), "-cp", ChildClasspath.current(),
-        MAIN_CLASS, "serve", "--port", "0", "--tcps",
+        MAIN_CLASS, "serve", "--port", "0", "--tcps", "--sdu", Integer.toString(SduAsked.MAX),
         "--encryption-server", o.serverLevel().name(), "--encryption-types", ENCRYPTION_TYPES,
         "--checksum-server", o.serverLevel().name(), "--checksum-types", CHECKSUM_TYPES,
         "--key-schedule", o.keySchedule().name(), "--user", o.user()));

@@ -29,6 +29,22 @@ public record ThinUrl(String prefix, String host, int port, String rest) {
     return url != null && CREDENTIALS.matcher(url).matches();
   }
 
+  /**
+   * The same address as a connect descriptor asking for {@code sdu} bytes, e.g. {@code
+   * @(DESCRIPTION=(SDU=65535)(ADDRESS=(PROTOCOL=TCP)(HOST=h)(PORT=1521))(CONNECT_DATA=
+   * (SERVICE_NAME=s)))}; empty when the URL carries more than a service or SID (EZConnect
+   * parameters), which a descriptor would have to spell otherwise.
+   */
+  public Optional<String> withSdu(int sdu) {
+    if (!rest.matches("[/:][A-Za-z0-9_.$#-]+")) {
+      return Optional.empty();
+    }
+    String connectData = rest.startsWith("/") ? "SERVICE_NAME=" : "SID=";
+    return Optional.of("jdbc:oracle:thin:@(DESCRIPTION=(SDU=" + sdu + ")(ADDRESS=(PROTOCOL=TCP)"
+        + "(HOST=" + host + ")(PORT=" + port + "))(CONNECT_DATA=(" + connectData
+        + rest.substring(1) + ")))");
+  }
+
   /** The same URL pointing at {@code 127.0.0.1:port}. */
   public String via(int relayPort) {
     return prefix + "127.0.0.1:" + relayPort + rest;

@@ -20,7 +20,8 @@ class FetchCommandTest {
     "--shape|huge|unknown shape 'huge'",
     "--shape|rows=5,width=0|width must be 1..4000",
     "--target|cloud|Invalid value for option '--target'",
-    "--fetch-size|many|'many' is not an int",
+    "--sdu|100|sdu must be 512..2097152 bytes or 'default'",
+    "--fetch-size|many|fetch size must be 1..1000000 or 'default' (the driver chooses), got 'many'",
   })
   void badOptionValueIsOneLineExitTwo(String option, String value, String expected) {
     Cli run = Cli.run("fetch", option, value);

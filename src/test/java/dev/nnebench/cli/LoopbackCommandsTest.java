@@ -34,6 +34,18 @@ class LoopbackCommandsTest {
   }
 
   @Test
+  void fetchLeftToTheDriverSaysWhatSizeItChoseAndAnSduAskedIsNegotiated() {
+    Cli run = Cli.run("fetch", "--shape", "narrow", "--fetch-size", "default", "--driver", "19",
+        "--sdu", "65535", "--csv");
+    assertEquals(ExitCodes.OK, run.exitCode(), run.err());
+    assertTrue(run.out().contains(",65535,default,"), run.out());
+    Cli readable = Cli.run("fetch", "--shape", "narrow", "--fetch-size", "default", "--driver",
+        "19");
+    assertTrue(readable.out().contains("fetch size left to the driver: 10.0 rows per round trip"),
+        readable.out());
+  }
+
+  @Test
   void fetchWritesCsv() {
     Cli run = Cli.run("fetch", "--shape", "tiny", "--read", "getBytes", "--csv",
         "--warmup", "2");

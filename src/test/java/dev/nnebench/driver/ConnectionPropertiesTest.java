@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
+import dev.nnebench.scenario.FetchSize;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.shape.Shape;
@@ -50,6 +51,15 @@ class ConnectionPropertiesTest {
     Properties q = ConnectionProperties.of(scenario(NneLevel.REQUESTED, EncryptionType.AES192,
         level, ChecksumType.SHA512, true, 1));
     assertEquals(level.name(), q.getProperty("oracle.net.crypto_checksum_client"));
+  }
+
+  @Test
+  void aFetchSizeLeftToTheDriverSetsNoRowPrefetch() {
+    Properties p = ConnectionProperties.of(scenario(NneLevel.REQUIRED, EncryptionType.NONE,
+        NneLevel.REJECTED, ChecksumType.NONE, true, FetchSize.DRIVER_CHOOSES));
+    assertFalse(p.containsKey(ConnectionProperties.ROW_PREFETCH));
+    assertEquals("500", ConnectionProperties.of(scenario(NneLevel.REQUIRED, EncryptionType.NONE,
+        NneLevel.REJECTED, ChecksumType.NONE, true, 500)).getProperty("defaultRowPrefetch"));
   }
 
   @Test

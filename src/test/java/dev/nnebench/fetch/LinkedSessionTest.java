@@ -2,9 +2,12 @@ package dev.nnebench.fetch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.link.LinkSpec;
 import dev.nnebench.link.MeasuredRtt;
 import dev.nnebench.link.WireTally;
@@ -14,12 +17,18 @@ import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.target.LoopbackTarget;
+import dev.nnebench.target.RelayedTarget;
+import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetOptions;
+import dev.nnebench.wire.server.ServerOptions;
+import dev.nnebench.wire.server.WireServer;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Real drivers over an emulated link in front of the loopback double. */
 class LinkedSessionTest {
@@ -82,6 +91,30 @@ class LinkedSessionTest {
       assertFalse(s.linked().isPresent());
       assertFalse(s.rtt().isPresent());
       assertEquals(target.url(), s.session().target().url());
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {65535, 2_097_152})
+  void anSduAskedForIsNegotiatedAndRowsArriveIntactOverALink(int sdu) throws Exception {
+    for (DriverVersion d : List.of(DriverVersion.V23, DriverVersion.V19)) {
+      try (LinkedSession s = LinkedSession.open(scenario(d), target, LINK, sdu)) {
+        assertEquals(sdu, s.session().negotiated().sdu(), d.toString());
+        assertTrue(FetchRun.run(s.session()).verified());
+      }
+    }
+  }
+
+  @Test
+  void aSessionThatNegotiatedASmallerSduThanAskedIsRefused() {
+    try (WireServer small = new WireServer(ServerOptions.builder().sdu(8192).build()).start()) {
+      Target capped = new RelayedTarget(target, TargetOptions.thinUrl("127.0.0.1",
+          small.port()), "a server agreeing to 8192 bytes");
+      NnebenchException e = assertThrows(NnebenchException.class,
+          () -> LinkedSession.open(scenario(DriverVersion.V23), capped, LinkSpec.NONE, 65535));
+      assertEquals(ExitCodes.CONNECT, e.exitCode());
+      assertTrue(e.getMessage().contains("asked for SDU 65535 bytes but the session negotiated"
+          + " 8192"), e.getMessage());
     }
   }
 }

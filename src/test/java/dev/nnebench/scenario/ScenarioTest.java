@@ -5,6 +5,7 @@ import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -52,11 +53,13 @@ class ScenarioTest {
   }
 
   @Test
-  void fetchSizeMustBePositive() {
+  void fetchSizeMustBePositiveOrLeftToTheDriver() {
     var e = assertThrows(IllegalArgumentException.class,
-        () -> Scenario.of(DriverVersion.V23, true, EncryptionType.AES256, ChecksumType.SHA256, 0,
+        () -> Scenario.of(DriverVersion.V23, true, EncryptionType.AES256, ChecksumType.SHA256, -1,
             SHAPE, ReadStyle.GET_STRING));
     assertTrue(e.getMessage().contains("fetch size"), e.getMessage());
+    assertFalse(Scenario.of(DriverVersion.V23, true, EncryptionType.AES256, ChecksumType.SHA256,
+        FetchSize.DRIVER_CHOOSES, SHAPE, ReadStyle.GET_STRING).setsFetchSize());
   }
 
   @Test

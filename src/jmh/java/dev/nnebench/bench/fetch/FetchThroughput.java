@@ -10,6 +10,7 @@ import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.fetch.ReadOnlyTransaction;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.results.ParamName;
+import dev.nnebench.results.SidecarName;
 import dev.nnebench.run.fork.ForkQuery;
 import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.run.fork.TrialSidecar;
@@ -55,7 +56,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class FetchThroughput {
   /** Prefix of the counterpart's negotiated values in the sidecar. */
-  static final String PEER = "peer.";
+  static final String PEER = SidecarName.PEER;
 
   @Param("23")
   public String driver;
@@ -103,6 +104,10 @@ public class FetchThroughput {
   @Param("unlimited")
   public String bandwidth;
 
+  /* The SDU the client asks for in its connect descriptor ("default": the driver's 8192). */
+  @Param("default")
+  public String sdu;
+
   private LinkedSession linked;
   private LinkedSession linkedPeer;
   private Session session;
@@ -136,12 +141,14 @@ public class FetchThroughput {
     sidecar.putAll(ClientPlacement.pin(target));
     linked = open(Transports.with(values(), transport), target);
     session = linked.session();
+    probe(Transports.with(values(), transport), target, "");
     sidecar.putAll(NegotiatedValues.of(session));
     sidecar.putAll(LinkValues.of(linked));
     sidecar.put(NegotiatedValues.KEY_SCHEDULE, session.keyScheduleLabel());
     if (!other.isNone()) {
       linkedPeer = open(other.applyTo(Transports.with(values(), transport)), target);
       peer = linkedPeer.session();
+      probe(other.applyTo(Transports.with(values(), transport)), target, PEER);
       NegotiatedValues.of(peer).forEach((k, v) -> sidecar.put(PEER + k, v));
       LinkValues.of(linkedPeer).forEach((k, v) -> sidecar.put(PEER + k, v));
     }
@@ -150,10 +157,19 @@ public class FetchThroughput {
     TrialSidecar.write(params, sidecar);
   }
 
+  /* What fetch size the driver really uses: counted before measuring, on a connection apart. */
+  private void probe(Map<String, String> values, ForkTarget target, String prefix)
+      throws SQLException {
+    if (query == null) {
+      LinkValues.probed(ScenarioParams.toScenario(values), Transports.select(target, values))
+          .forEach((k, v) -> sidecar.put(prefix + k, v));
+    }
+  }
+
   /* A link whose measured RTT is not the one asked fails the trial here, before measuring. */
   private static LinkedSession open(Map<String, String> values, ForkTarget target) {
     return LinkedSession.open(ScenarioParams.toScenario(values),
-        Transports.select(target, values), LinkValues.spec(values));
+        Transports.select(target, values), LinkValues.spec(values), LinkValues.sdu(values));
   }
 
   /* A paired trial fetches both sides in every operation, interleaved chunk by chunk (see
@@ -213,6 +229,6 @@ public class FetchThroughput {
         Map.entry(ParamName.CHECKSUM_LEVEL, checksumLevel), Map.entry(ParamName.CHECKSUM, checksum),
         Map.entry(ParamName.FETCH_SIZE, fetchSize), Map.entry(ParamName.SHAPE, shape),
         Map.entry(ParamName.READ, read), Map.entry(ParamName.RTT, rtt),
-        Map.entry(ParamName.BANDWIDTH, bandwidth));
+        Map.entry(ParamName.BANDWIDTH, bandwidth), Map.entry(ParamName.SDU, sdu));
   }
 }

@@ -1,9 +1,15 @@
 package dev.nnebench.bench.fetch;
 
 import dev.nnebench.fetch.LinkedSession;
+import dev.nnebench.fetch.RoundTripProbe;
 import dev.nnebench.link.LinkSpec;
 import dev.nnebench.link.MeasuredRtt;
 import dev.nnebench.results.ParamName;
+import dev.nnebench.results.SidecarName;
+import dev.nnebench.scenario.Scenario;
+import dev.nnebench.target.SduAsked;
+import dev.nnebench.target.Target;
+import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -15,9 +21,11 @@ import java.util.Map;
  * columns.
  */
 public final class LinkValues {
-  static final String RTT_MEASURED = "rttMs";
-  static final String RTT_ADDED = "rttAddedMs";
-  static final String RTT_WITHOUT_LINK = "rttWithoutLinkMs";
+  static final String RTT_MEASURED = SidecarName.RTT_MEASURED;
+  static final String RTT_ADDED = SidecarName.RTT_ADDED;
+  static final String RTT_WITHOUT_LINK = SidecarName.RTT_WITHOUT_LINK;
+  static final String ROWS_PER_ROUND_TRIP = SidecarName.ROWS_PER_ROUND_TRIP;
+  static final String PROBED_ROUND_TRIPS = SidecarName.PROBED_ROUND_TRIPS;
 
   private LinkValues() {}
 
@@ -25,6 +33,11 @@ public final class LinkValues {
   public static LinkSpec spec(Map<String, String> values) {
     return LinkSpec.parse(values.getOrDefault(ParamName.RTT, "0"),
         values.getOrDefault(ParamName.BANDWIDTH, "unlimited"), "0");
+  }
+
+  /** The SDU a cell asks for; the driver's own when the values name none. */
+  static int sdu(Map<String, String> values) {
+    return SduAsked.parse(values.getOrDefault(ParamName.SDU, SduAsked.DEFAULT));
   }
 
   /** The measured round trip of a session over a link; nothing without one. */
@@ -39,6 +52,22 @@ public final class LinkValues {
     out.put(RTT_ADDED, ms(rtt.addedNanos()));
     out.put(RTT_WITHOUT_LINK, ms(rtt.withoutLinkNanos()));
     return out;
+  }
+
+  /**
+   * The rows per round trip a cell's fetch really makes, counted on a probe connection through a
+   * relay without delay ({@link RoundTripProbe}); nothing where no relay can stand in for the
+   * target's address (a TNS descriptor, TCPS).
+   */
+  static Map<String, String> probed(Scenario scenario, Target target) throws SQLException {
+    RoundTripProbe.Count c;
+    try {
+      c = RoundTripProbe.count(scenario, target);
+    } catch (IllegalArgumentException e) {
+      return Map.of();
+    }
+    return Map.of(ROWS_PER_ROUND_TRIP, String.format(Locale.ROOT, "%.1f", c.rowsPerRoundTrip()),
+        PROBED_ROUND_TRIPS, Long.toString(c.roundTrips()));
   }
 
   private static String ms(long nanos) {

@@ -1,0 +1,48 @@
+package dev.nnebench.fetch;
+
+import dev.nnebench.link.LinkSpec;
+import dev.nnebench.link.WireTally;
+import dev.nnebench.scenario.Scenario;
+import dev.nnebench.target.LinkedTarget;
+import dev.nnebench.target.Target;
+import java.sql.SQLException;
+
+/**
+ * The rows per round trip a cell's fetch really makes, counted on a probe connection of its own
+ * through a relay that adds no delay: the driver's own choice when the application sets no fetch
+ * size (driver 23 tunes it from the row size), and a check of the asked one otherwise. It runs
+ * outside any measurement (a trial's setup), so its relay costs the measured fetches nothing.
+ * Reads at most {@value #MAX_ROWS} rows: enough for dozens of round trips at any size a driver
+ * chooses (up to 250 rows), not a gigabyte per trial.
+ */
+public final class RoundTripProbe {
+  static final long MAX_ROWS = 20_000;
+
+  /** What the probe read and the round trips it took (the execute's included). */
+  public record Count(long rows, long roundTrips) {
+    /** Rows per round trip, or 0 when none was counted. */
+    public double rowsPerRoundTrip() {
+      return roundTrips == 0 ? 0 : (double) rows / roundTrips;
+    }
+  }
+
+  private RoundTripProbe() {}
+
+  /** Counts one fetch of {@code scenario}'s shape on {@code target}. */
+  public static Count count(Scenario scenario, Target target) throws SQLException {
+    try (LinkedTarget linked = LinkedTarget.over(target, LinkSpec.NONE);
+        Session session = Connector.open(scenario, linked.target())) {
+      return count(session, linked);
+    }
+  }
+
+  private static Count count(Session session, LinkedTarget linked) {
+    WireTally.Counts before = linked.counts();
+    long rows;
+    try (Cursor cursor = FetchRun.open(session, null, 0, false, ThreadMeters.start())) {
+      cursor.read(MAX_ROWS);
+      rows = cursor.tally().rows;
+    }
+    return new Count(rows, linked.counts().minus(before).roundTrips());
+  }
+}

@@ -1,0 +1,67 @@
+package dev.nnebench.fetch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.scenario.FetchSize;
+import dev.nnebench.scenario.ReadStyle;
+import dev.nnebench.scenario.Scenario;
+import dev.nnebench.shape.Shape;
+import dev.nnebench.target.LoopbackTarget;
+import dev.nnebench.target.TargetOptions;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The rows per round trip real drivers fetch from the double, counted by the probe's relay. */
+class RoundTripProbeTest {
+  /* 3 short columns: driver 23's tuning picks far more than 10 rows for rows this small. */
+  private static final Shape NARROW = new Shape(5_000, 3, 20, 0, 1);
+  static LoopbackTarget target;
+
+  @BeforeAll
+  static void start() {
+    target = LoopbackTarget.start(TargetOptions.loopback());
+  }
+
+  @AfterAll
+  static void stop() {
+    target.close();
+  }
+
+  private static RoundTripProbe.Count probe(DriverVersion d, int fetchSize) throws Exception {
+    return RoundTripProbe.count(Scenario.of(d, true, EncryptionType.NONE, ChecksumType.NONE,
+        fetchSize, NARROW, ReadStyle.GET_STRING), target);
+  }
+
+  @Test
+  void driver19LeftAtItsDefaultFetchesTenRowsPerRoundTrip() throws Exception {
+    RoundTripProbe.Count c = probe(DriverVersion.V19, FetchSize.DRIVER_CHOOSES);
+    assertEquals(NARROW.rows(), c.rows());
+    assertEquals(10.0, c.rowsPerRoundTrip(), 0.1);
+  }
+
+  @Test
+  void driver23LeftAtItsDefaultTunesTheFetchSizeAboveTen() throws Exception {
+    RoundTripProbe.Count c = probe(DriverVersion.V23, FetchSize.DRIVER_CHOOSES);
+    assertEquals(NARROW.rows(), c.rows());
+    assertTrue(c.rowsPerRoundTrip() > 50 && c.rowsPerRoundTrip() <= 250,
+        "driver 23 tunes 4..250 rows; got " + c.rowsPerRoundTrip());
+  }
+
+  @Test
+  void anExplicitFetchSizeTurnsDriver23sTuningOff() throws Exception {
+    assertEquals(10.0, probe(DriverVersion.V23, 10).rowsPerRoundTrip(), 0.1);
+  }
+
+  @Test
+  void theProbeReadsAtMostItsRowCap() throws Exception {
+    Shape big = new Shape((int) RoundTripProbe.MAX_ROWS + 5_000, 1, 5, 0, 1);
+    RoundTripProbe.Count c = RoundTripProbe.count(Scenario.of(DriverVersion.V19, true,
+        EncryptionType.NONE, ChecksumType.NONE, 1000, big, ReadStyle.GET_STRING), target);
+    assertEquals(RoundTripProbe.MAX_ROWS, c.rows());
+  }
+}
