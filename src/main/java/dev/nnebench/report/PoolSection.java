@@ -17,15 +17,6 @@ import java.util.Optional;
  */
 final class PoolSection {
   static final String TITLE = "Pool: concurrency, pool size and the key exchange";
-  /* What a link changes, for every run: the pool preset runs one. */
-  private static final String LINK = "Over an emulated link (`rtt`, `bandwidth`) a fetch holds"
-      + " its connection for at least one round trip in which neither end works, so a pool hides"
-      + " round trips: fetches/s keeps rising with the pool until the connections in flight cover"
-      + " fetches/s x (RTT + a fetch's own time), Little's law, so over a link the recommended"
-      + " pool grows with the RTT.";
-
-  /* Fetches/s above the link's bound by more than this are not its scatter. */
-  private static final double LINK_SLACK = 1.1;
 
   private PoolSection() {}
 
@@ -35,8 +26,8 @@ final class PoolSection {
     List<String> lines = new ArrayList<>();
     List<PoolCurve> widest = widest(curves);
     widest.forEach(c -> lines.add(recommendation(c)));
-    lines.addAll(linkEffect(widest));
-    lines.addAll(linkNotHeld(curves));
+    lines.addAll(PoolLink.effect(widest));
+    lines.addAll(PoolLink.notHeld(curves));
     lines.addAll(nneCost(widest, new CounterpartFinder(trials)));
     if (!curves.isEmpty()) {
       lines.addAll(PoolTable.lines(curves));
@@ -91,48 +82,8 @@ final class PoolSection {
         + (steady(c) ? "" : " ⚠ (a trial of this curve was not steady: see Steadiness)");
   }
 
-  /* Per curve over a link, what the link did to the pool the same crypto setting needs without. */
-  private static List<String> linkEffect(List<PoolCurve> widest) {
-    List<String> lines = new ArrayList<>();
-    for (PoolCurve linked : widest) {
-      Optional<PoolCurve> bare = widest.stream().filter(c -> c.link().isEmpty()
-          && c.crypto().equals(linked.crypto()) && c.threads() == linked.threads()).findFirst();
-      if (linked.link().isEmpty() || bare.isEmpty() || linked.recommended().isEmpty()
-          || bare.get().recommended().isEmpty()) {
-        continue;
-      }
-      PoolCurve.Point over = linked.recommended().get();
-      PoolCurve.Point without = bare.get().recommended().get();
-      lines.add("- The " + linked.link() + " link, " + linked.crypto() + ", " + linked.threads()
-          + " threads: recommended poolSize " + over.poolSize() + " (" + over.throughput()
-          .with("fetches/s") + ") against " + without.poolSize() + " without the link ("
-          + without.throughput().with("fetches/s") + ").");
-    }
-    return lines;
-  }
-
   private static boolean steady(PoolCurve c) {
     return c.points().stream().allMatch(p -> TrialSteadiness.problem(p.trial()).isEmpty());
-  }
-
-  /* Cells over a link faster than their connections could be at one round trip per fetch: the
-   * relay's pacer fell behind on a busy machine, and the cell measured a shorter link. */
-  private static List<String> linkNotHeld(List<PoolCurve> curves) {
-    List<String> lines = new ArrayList<>();
-    for (PoolCurve c : curves) {
-      for (PoolCurve.Point p : c.points()) {
-        Measured bound = PoolFigures.LINK_BOUND.of(p.trial());
-        if (bound.value() > 0 && p.throughput().value() > bound.value() * LINK_SLACK) {
-          lines.add("- ⚠ " + c.label() + ", " + c.threads() + " threads, poolSize "
-              + p.poolSize() + ": " + p.throughput().with("fetches/s") + ", more than "
-              + p.poolSize() + " connections can fetch at one round trip of the RTT asked each ("
-              + bound.plain() + "): the link did not hold under this machine's load (its relay"
-              + " delivered early), so this cell ran over a shorter link; rerun on a quieter"
-              + " machine or with a longer `rtt`.");
-        }
-      }
-    }
-    return lines;
   }
 
   /* NNE on against off at the same threads and pool size (the recommended one of NNE on). */
@@ -175,7 +126,7 @@ final class PoolSection {
         + " server's sessions few. p99 and the wait are shown beside it, not ranked: where the"
         + " server has no contention, a pool of as many connections as threads always has the"
         + " lowest p99, because no thread waits to borrow, so ranking by p99 would always end"
-        + " there. " + LINK + " ConnectStorm: `connections` threads open at one"
+        + " there. " + PoolLink.WHAT_IT_CHANGES + " ConnectStorm: `connections` threads open at one"
         + " gate; the storm ends when the last is logged on. Figures: " + Figure.METHOD
         + "; NNE ratios divide two trials' medians, each side resampled on its own. "
         + placement(trials);
@@ -215,6 +166,7 @@ final class PoolSection {
         + " contention.** The double serves every session alike, without locks, latches, a"
         + " buffer cache or disks; on a real database sessions compete for CPU, latches and I/O,"
         + " so past some size a larger pool is slower there, and that size is the server's"
-        + " (HikariCP's starting point: its cores x 2 + effective spindles). Run `--target url` for your server's curve.";
+        + " (HikariCP's starting point: its cores x 2 + effective spindles). Run `--target url`"
+        + " for your server's curve.";
   }
 }

@@ -29,7 +29,8 @@ final class PoolTable {
       cryptos.add(c.crypto());
       PoolCurve.Point pick = c.recommended().orElse(null);
       for (PoolCurve.Point p : c.points()) {
-        rows.computeIfAbsent(List.of(links.indexOf(c.link()), c.threads(), p.poolSize()), k -> new HashMap<>())
+        rows.computeIfAbsent(List.of(links.indexOf(c.link()), c.threads(), p.poolSize()),
+            k -> new HashMap<>())
             .put(c.crypto(), new Cell(p, p == pick));
       }
     }
