@@ -1,5 +1,6 @@
 package dev.nnebench.fetch;
 
+import dev.nnebench.driver.DriverDataSource;
 import dev.nnebench.link.LinkSpec;
 import dev.nnebench.link.WireTally;
 import dev.nnebench.scenario.Scenario;
@@ -33,6 +34,16 @@ public final class RoundTripProbe {
     try (LinkedTarget linked = LinkedTarget.over(target, LinkSpec.NONE);
         Session session = Connector.open(scenario, linked.target())) {
       return count(session, linked);
+    }
+  }
+
+  /** The round trips one open and close of {@code scenario} on {@code target} makes. */
+  public static long connectRoundTrips(Scenario scenario, Target target) throws SQLException {
+    try (LinkedTarget linked = LinkedTarget.over(target, LinkSpec.NONE)) {
+      DriverDataSource source = Connector.dataSource(scenario, linked.target());
+      WireTally.Counts before = linked.counts();
+      source.getConnection().close();
+      return linked.counts().minus(before).roundTrips();
     }
   }
 

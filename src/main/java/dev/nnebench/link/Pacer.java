@@ -18,6 +18,20 @@ final class Pacer {
   private static final long MIN_PARK_NANOS = 50_000;
   private long wakeLateNanos;
 
+  Pacer() {
+    this(0);
+  }
+
+  /** A pacer that starts out believing parks wake {@code lateNanos} late. */
+  Pacer(long lateNanos) {
+    this.wakeLateNanos = lateNanos;
+  }
+
+  /** How late it believes a park wakes, from the parks it made. */
+  long learnedLatenessNanos() {
+    return wakeLateNanos;
+  }
+
   void awaitDeadline(long deadline) throws InterruptedException {
     long now = System.nanoTime();
     if (deadline - now < MIN_PARK_NANOS) {
@@ -28,6 +42,10 @@ final class Pacer {
       park(target);
       wakeLateNanos = Math.max(0, wakeLateNanos + (System.nanoTime() - target - wakeLateNanos)
           / SMOOTHING);
+    } else {
+      // what it learned leaves no time to park: forget some, or it would yield every wait
+      // through and never park (and learn) again once a busy spell taught it a long lateness
+      wakeLateNanos -= wakeLateNanos / SMOOTHING + 1;
     }
     while (System.nanoTime() < deadline) {
       Thread.yield(); // the last stretch, shorter than a park's lateness

@@ -19,7 +19,8 @@ final class ConnectQuestions {
           answers -> answers.stream().map(a -> "- " + a.label()
               + ": open+close time vs no NNE **" + a.shown() + "**").toList(),
           "ConnectCost did not run (it needs a target that accepts logins).")
-          .withMore(run -> pooled(run.trials())))
+          .withMore(run -> java.util.stream.Stream.concat(pooled(run.trials()).stream(),
+              ConnectRoundTrips.lines(run.trials()).stream()).toList()))
       .phrased(new Phrase(4, a -> a.value().value() > 1, a -> "- **Pool connections**: opening"
           + " one with " + a.crypto() + " takes **" + a.shown() + "** the time of one without"
           + " NNE (driver " + a.param(dev.nnebench.results.ParamName.DRIVER) + ")."));

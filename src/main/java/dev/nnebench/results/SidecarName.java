@@ -18,5 +18,8 @@ public final class SidecarName {
   /** The round trips that probe fetch took. */
   public static final String PROBED_ROUND_TRIPS = "probedRoundTrips";
 
+  /** The round trips of one open and close, counted through a relay without delay. */
+  public static final String CONNECT_ROUND_TRIPS = "connectRoundTrips";
+
   private SidecarName() {}
 }

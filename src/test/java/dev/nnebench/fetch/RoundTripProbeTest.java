@@ -12,6 +12,7 @@ import dev.nnebench.scenario.Scenario;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.target.LoopbackTarget;
 import dev.nnebench.target.TargetOptions;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -63,5 +64,19 @@ class RoundTripProbeTest {
     RoundTripProbe.Count c = RoundTripProbe.count(Scenario.of(DriverVersion.V19, true,
         EncryptionType.NONE, ChecksumType.NONE, 1000, big, ReadStyle.GET_STRING), target);
     assertEquals(RoundTripProbe.MAX_ROWS, c.rows());
+  }
+
+  /* The client's DH public key goes one way, ahead of its next request (wire brief 2.4): the
+   * key exchange adds packets to a connect, never a round trip. */
+  @Test
+  void nneAddsNoRoundTripToAConnect() throws Exception {
+    for (DriverVersion d : List.of(DriverVersion.V23, DriverVersion.V19)) {
+      long plain = RoundTripProbe.connectRoundTrips(Scenario.of(d, true, EncryptionType.NONE,
+          ChecksumType.NONE, 10, NARROW, ReadStyle.GET_STRING), target);
+      long nne = RoundTripProbe.connectRoundTrips(Scenario.of(d, true, EncryptionType.AES256,
+          ChecksumType.SHA256, 10, NARROW, ReadStyle.GET_STRING), target);
+      assertTrue(plain >= 4, d + ": " + plain + " round trips for a connect and close");
+      assertEquals(plain, nne, d.toString());
+    }
   }
 }

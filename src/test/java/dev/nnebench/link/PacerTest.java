@@ -25,4 +25,15 @@ class PacerTest {
     pacer.awaitDeadline(past); // returns at once; a wait here would hang the relay's queue
     assertTrue(System.nanoTime() > past);
   }
+
+  /* A busy spell can teach it a lateness longer than the waits it paces; it must park again
+   * (and relearn) rather than yield through every wait from then on. */
+  @Test
+  void aLatenessLongerThanTheWaitsIsForgottenUntilItParksAgain() throws InterruptedException {
+    Pacer pacer = new Pacer(5_000_000);
+    for (int i = 0; i < 200; i++) {
+      pacer.awaitDeadline(System.nanoTime() + 200_000);
+    }
+    assertTrue(pacer.learnedLatenessNanos() < 200_000, pacer.learnedLatenessNanos() + " ns");
+  }
 }

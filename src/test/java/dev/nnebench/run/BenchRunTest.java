@@ -39,8 +39,8 @@ class BenchRunTest {
 
     // paired, per driver with JCE: AES256+SHA256 vs no NNE at fetch sizes 10 and 1000, fetch
     // size 10 vs 1000 with and without NNE = 4; driver 19's own AES vs JCE at both sizes = 2;
-    // driver 23 jce=false vs true once
-    assertEquals(4 + 4 + 2 + 1, trials(jobs, "FetchThroughput"));
+    // driver 23 jce=false vs true once; driver 23 fetch size 10 vs 1000 without NNE at 1 ms RTT
+    assertEquals(4 + 4 + 2 + 1 + 1, trials(jobs, "FetchThroughput"));
     assertTrue(jobs.stream().filter(j -> j.className().equals("FetchThroughput"))
         .allMatch(j -> !j.params().get("counterpart").contains("")), jobs.toString());
     // fetch size 10 measures longer than 1000 (a cell key): no job mixes the two
@@ -61,6 +61,43 @@ class BenchRunTest {
     assertEquals(4 + 4 + 2 + 1, trials(jobs, "FetchThroughput"));
     assertTrue(jobs.stream().allMatch(j -> j.params().get("counterpart").equals(List.of("none"))),
         jobs.toString());
+  }
+
+  @Test
+  void quickShowsDriver23sProviderOnceWithoutTheLink() {
+    List<Map<String, String>> shown = fetchSettings("quick").keySet().stream()
+        .filter(cell -> cell.get("driver").contains("23") && cell.get("jce").equals("false"))
+        .toList();
+
+    assertEquals(1, shown.size(), shown.toString());
+    assertEquals(List.of("0", "AES256", "1000"), List.of(shown.get(0).get("rtt"),
+        shown.get(0).get("encryption"), shown.get(0).get("fetchSize")));
+  }
+
+  @Test
+  void quickRunsOneFetchSizePairOverTheLink() {
+    List<Map<String, String>> overTheLink = fetchSettings("quick").keySet().stream()
+        .filter(cell -> cell.get("rtt").equals("1ms")).toList();
+
+    assertEquals(1, overTheLink.size(), overTheLink.toString());
+    Map<String, String> cell = overTheLink.get(0);
+    assertEquals(List.of("23", "true", "NONE", "10", "fetchSize=1000"), List.of(cell.get("driver"),
+        cell.get("jce"), cell.get("encryption"), cell.get("fetchSize"), cell.get("counterpart")));
+  }
+
+  @Test
+  void networkRunsFetchSizeByRttAndTheWallPairsAtTwoBandwidths() {
+    List<Job> jobs = jobs("network", new ArrayList<>());
+    List<Job> fetchSizeByRtt = jobs.stream().filter(j -> j.params().get("counterpart")
+        .contains("fetchSize=1000")).toList();
+    // 23: 10, 100, default x 3 RTTs; 19: 10, 100 x 3 RTTs and its default (10) at RTT 0 once
+    assertEquals(9 + 7, trials(fetchSizeByRtt, "FetchThroughput"));
+    // the wall pairs at fetch size 1000 without delay, unlimited and 1 Gbit/s: NNE on both
+    // drivers (4), driver 19's own AES (2)
+    assertEquals(16 + 4 + 2, trials(jobs, "FetchThroughput"));
+    assertTrue(jobs.stream().filter(j -> !j.params().get("counterpart").contains(
+        "fetchSize=1000")).allMatch(j -> j.params().get("rtt").equals(List.of("0"))
+            && j.params().get("fetchSize").equals(List.of("1000"))), jobs.toString());
   }
 
   /* What each fetch leg of a preset runs with, by its parameters (one value each). */
@@ -106,11 +143,12 @@ class BenchRunTest {
     quick.forEach((cell, settings) -> {
       boolean sameCodeBothSides = cell.get("driver").equals("23") && cell.get("jce").equals(
           "false");
-      assertEquals(sameCodeBothSides ? 1 : 2, settings.forks(), cell.toString());
+      boolean overTheLink = cell.get("rtt").equals("1ms");
+      assertEquals(sameCodeBothSides || overTheLink ? 1 : 2, settings.forks(), cell.toString());
     });
     // fetch size 10 meets the machine's spells of costly round trips: it gets more iterations,
     // and most where a spell moves the ratio most (10 vs 1000)
-    JmhSettings fetchSizes = only(quick, "fetchSize=10", "counterpart=fetchSize=1000");
+    JmhSettings fetchSizes = only(quick, "fetchSize=10", "counterpart=fetchSize=1000", "rtt=0");
     JmhSettings nneCost = only(quick, "fetchSize=10", "counterpart=encryption=NONE/checksum=NONE");
     JmhSettings ownAes = only(quick, "fetchSize=10", "counterpart=jce=true");
     JmhSettings large = only(quick, "fetchSize=1000", "counterpart=encryption=NONE/checksum=NONE");

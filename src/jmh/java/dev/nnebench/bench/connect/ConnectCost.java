@@ -3,17 +3,20 @@ package dev.nnebench.bench.connect;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import dev.nnebench.bench.fork.ClientPlacement;
+import dev.nnebench.bench.fork.LinkValues;
 import dev.nnebench.bench.fork.NegotiatedValues;
 import dev.nnebench.bench.fork.Transports;
 import dev.nnebench.driver.DriverDataSource;
 import dev.nnebench.fetch.Connector;
-import dev.nnebench.fetch.Session;
+import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.results.ParamName;
+import dev.nnebench.results.SidecarName;
 import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.run.fork.TrialSidecar;
 import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.target.LinkedTarget;
 import dev.nnebench.target.Target;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -40,7 +43,9 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * Excluded: loading the driver, starting the pool, the one negotiation check in setup (whose
  * result goes to the trial's sidecar). Paired ({@code counterpart} set): every {@code open} also
  * opens and closes a connection with the counterpart's settings, each timed apart ({@link
- * OpenCounters}), and the report takes their ratio iteration by iteration.
+ * OpenCounters}), and the report takes their ratio iteration by iteration. Over an emulated link
+ * ({@code rtt}, {@code bandwidth}) every open crosses the link, whose RTT is measured and checked
+ * first; every trial records the round trips of one open and close (counted through a relay).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -67,6 +72,15 @@ public class ConnectCost {
   @Param("tcp")
   public String transport;
 
+  /* An emulated link in front of the target for every open ("0": none). */
+  @Param("0")
+  public String rtt;
+
+  @Param("unlimited")
+  public String bandwidth;
+
+  private LinkedSession checked;
+  private LinkedSession checkedPeer;
   private DriverDataSource direct;
   private DriverDataSource peer;
   private HikariDataSource pool;
@@ -79,19 +93,29 @@ public class ConnectCost {
     forkTarget.requireKeySchedule(keySchedule);
     Target target = Transports.select(forkTarget, own);
     Map<String, String> sidecar = new java.util.LinkedHashMap<>(ClientPlacement.pin(forkTarget));
-    try (Session checked = Connector.open(scenario, target)) {
-      sidecar.putAll(NegotiatedValues.of(checked));
-      sidecar.put(NegotiatedValues.KEY_SCHEDULE, checked.keyScheduleLabel());
-      TrialSidecar.write(params, sidecar);
-    }
-    direct = Connector.dataSource(scenario, target);
+    sidecar.putAll(LinkValues.connectRoundTrips(scenario, target));
+    checked = LinkedSession.open(scenario, target, LinkValues.spec(own));
+    sidecar.putAll(NegotiatedValues.of(checked.session()));
+    sidecar.putAll(LinkValues.of(checked));
+    sidecar.put(NegotiatedValues.KEY_SCHEDULE, checked.session().keyScheduleLabel());
+    direct = Connector.dataSource(scenario, reached(checked, target));
     Counterpart other = Counterpart.parse(counterpart);
     if (!other.isNone()) {
       Map<String, String> theirs = other.applyTo(own);
-      peer = Connector.dataSource(ScenarioParams.toScenario(theirs),
-          Transports.select(forkTarget, theirs));
+      Scenario peerScenario = ScenarioParams.toScenario(theirs);
+      Target peerTarget = Transports.select(forkTarget, theirs);
+      LinkValues.connectRoundTrips(peerScenario, peerTarget)
+          .forEach((k, v) -> sidecar.put(SidecarName.PEER + k, v));
+      checkedPeer = LinkedSession.open(peerScenario, peerTarget, LinkValues.spec(theirs));
+      peer = Connector.dataSource(peerScenario, reached(checkedPeer, peerTarget));
     }
+    TrialSidecar.write(params, sidecar);
     pool = new HikariDataSource(poolConfig(params.getThreads()));
+  }
+
+  /* Over a link, every open goes through the checked session's relay; else straight. */
+  private static Target reached(LinkedSession checked, Target target) {
+    return checked.linked().map(LinkedTarget::target).orElse(target);
   }
 
   private HikariConfig poolConfig(int threads) {
@@ -108,7 +132,7 @@ public class ConnectCost {
     return Map.of(ParamName.DRIVER, driver, ParamName.JCE, "true",
         ParamName.ENCRYPTION, encryption, ParamName.CHECKSUM, checksum,
         ParamName.FETCH_SIZE, "1", ParamName.SHAPE, "tiny",
-        ParamName.READ, "getString");
+        ParamName.READ, "getString", ParamName.RTT, rtt, ParamName.BANDWIDTH, bandwidth);
   }
 
   /* Paired: the counterpart opens right after, timed apart, so the ratio of the two sides
@@ -137,7 +161,11 @@ public class ConnectCost {
   }
 
   @TearDown(Level.Trial)
-  public void close() {
+  public void close() throws SQLException {
     pool.close();
+    checked.close();
+    if (checkedPeer != null) {
+      checkedPeer.close();
+    }
   }
 }

@@ -1,6 +1,7 @@
 package dev.nnebench.bench.fetch;
 
 import dev.nnebench.bench.fork.ClientPlacement;
+import dev.nnebench.bench.fork.LinkValues;
 import dev.nnebench.bench.fork.NegotiatedValues;
 import dev.nnebench.bench.fork.Transports;
 import dev.nnebench.fetch.FetchResult;

@@ -1,7 +1,7 @@
 package dev.nnebench.bench.pool;
 
 import com.zaxxer.hikari.HikariDataSource;
-import dev.nnebench.bench.fetch.LinkValues;
+import dev.nnebench.bench.fork.LinkValues;
 import dev.nnebench.bench.fork.NegotiatedValues;
 import dev.nnebench.driver.DriverCatalog;
 import dev.nnebench.driver.DriverDataSource;

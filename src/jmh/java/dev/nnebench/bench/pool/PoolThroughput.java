@@ -1,6 +1,6 @@
 package dev.nnebench.bench.pool;
 
-import dev.nnebench.bench.fetch.LinkValues;
+import dev.nnebench.bench.fork.LinkValues;
 import dev.nnebench.bench.fork.ClientPlacement;
 import dev.nnebench.bench.fork.NegotiatedValues;
 import dev.nnebench.fetch.FetchResult;

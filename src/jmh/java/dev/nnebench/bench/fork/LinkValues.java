@@ -1,4 +1,4 @@
-package dev.nnebench.bench.fetch;
+package dev.nnebench.bench.fork;
 
 import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.fetch.RoundTripProbe;
@@ -16,16 +16,9 @@ import java.util.Map;
 
 /**
  * The emulated link of a session: read from a cell's values, and what it measured, for the
- * trial's sidecar (so every row says the RTT it ran over, not only the one it asked for). Public
- * for the other benchmarks that run over a link (PoolThroughput), so their rows carry the same
- * columns.
+ * trial's sidecar (so every row says the RTT it ran over, not only the one it asked for).
  */
 public final class LinkValues {
-  static final String RTT_MEASURED = SidecarName.RTT_MEASURED;
-  static final String RTT_ADDED = SidecarName.RTT_ADDED;
-  static final String RTT_WITHOUT_LINK = SidecarName.RTT_WITHOUT_LINK;
-  static final String ROWS_PER_ROUND_TRIP = SidecarName.ROWS_PER_ROUND_TRIP;
-  static final String PROBED_ROUND_TRIPS = SidecarName.PROBED_ROUND_TRIPS;
 
   private LinkValues() {}
 
@@ -36,7 +29,7 @@ public final class LinkValues {
   }
 
   /** The SDU a cell asks for; the driver's own when the values name none. */
-  static int sdu(Map<String, String> values) {
+  public static int sdu(Map<String, String> values) {
     return SduAsked.parse(values.getOrDefault(ParamName.SDU, SduAsked.DEFAULT));
   }
 
@@ -45,12 +38,12 @@ public final class LinkValues {
     return session.rtt().map(LinkValues::of).orElseGet(LinkedHashMap::new);
   }
 
-  /** A measured round trip as sidecar values. */
+  /** A measured round trip as sidecar values (a pool's, measured on its first connection). */
   public static Map<String, String> of(MeasuredRtt rtt) {
     Map<String, String> out = new LinkedHashMap<>();
-    out.put(RTT_MEASURED, ms(rtt.withLinkNanos()));
-    out.put(RTT_ADDED, ms(rtt.addedNanos()));
-    out.put(RTT_WITHOUT_LINK, ms(rtt.withoutLinkNanos()));
+    out.put(SidecarName.RTT_MEASURED, ms(rtt.withLinkNanos()));
+    out.put(SidecarName.RTT_ADDED, ms(rtt.addedNanos()));
+    out.put(SidecarName.RTT_WITHOUT_LINK, ms(rtt.withoutLinkNanos()));
     return out;
   }
 
@@ -59,15 +52,29 @@ public final class LinkValues {
    * relay without delay ({@link RoundTripProbe}); nothing where no relay can stand in for the
    * target's address (a TNS descriptor, TCPS).
    */
-  static Map<String, String> probed(Scenario scenario, Target target) throws SQLException {
+  public static Map<String, String> probed(Scenario scenario, Target target) throws SQLException {
     RoundTripProbe.Count c;
     try {
       c = RoundTripProbe.count(scenario, target);
     } catch (IllegalArgumentException e) {
       return Map.of();
     }
-    return Map.of(ROWS_PER_ROUND_TRIP, String.format(Locale.ROOT, "%.1f", c.rowsPerRoundTrip()),
-        PROBED_ROUND_TRIPS, Long.toString(c.roundTrips()));
+    return Map.of(SidecarName.ROWS_PER_ROUND_TRIP, String.format(Locale.ROOT, "%.1f", c.rowsPerRoundTrip()),
+        SidecarName.PROBED_ROUND_TRIPS, Long.toString(c.roundTrips()));
+  }
+
+  /**
+   * The round trips one open and close makes, counted through a relay without delay: what a
+   * link's RTT multiplies in every new connection.
+   */
+  public static Map<String, String> connectRoundTrips(Scenario scenario, Target target)
+      throws SQLException {
+    try {
+      return Map.of(SidecarName.CONNECT_ROUND_TRIPS,
+          Long.toString(RoundTripProbe.connectRoundTrips(scenario, target)));
+    } catch (IllegalArgumentException e) {
+      return Map.of();
+    }
   }
 
   private static String ms(long nanos) {
