@@ -3,7 +3,6 @@ package dev.nnebench.wire.crypto;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
-import java.security.MessageDigest;
 import java.util.Arrays;
 
 /**
@@ -209,12 +208,20 @@ public final class DataChannel {
       throw new IntegrityException("DATA body of " + len + " bytes is shorter than its MAC");
     }
     inbound.compute(data, off, payloadLen, scratch, 0);
-    if (!MessageDigest.isEqual(Arrays.copyOfRange(data, off + payloadLen, off + len),
-        Arrays.copyOf(scratch, macLength))) {
+    if (!macMatches(data, off + payloadLen)) {
       throw new IntegrityException("checksum mismatch: the DATA packet was altered or the keys"
           + " disagree");
     }
     return Arrays.copyOfRange(data, off, off + payloadLen);
+  }
+
+  /** Whether {@code data[at, at+macLength)} is the MAC in scratch, in constant time, in place. */
+  private boolean macMatches(byte[] data, int at) {
+    int diff = 0;
+    for (int i = 0; i < macLength; i++) {
+      diff |= data[at + i] ^ scratch[i];
+    }
+    return diff == 0;
   }
 
   private int roundUpToBlock(int length) {

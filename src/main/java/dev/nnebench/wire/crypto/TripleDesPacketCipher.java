@@ -1,8 +1,8 @@
 package dev.nnebench.wire.crypto;
 
-import java.security.GeneralSecurityException;
-import javax.crypto.Cipher;
-import javax.crypto.spec.SecretKeySpec;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 
 /**
  * 3DES (EDE) for DATA payloads as ojdbc up to 21 runs it; the same in both key schedules.
@@ -18,22 +18,27 @@ import javax.crypto.spec.SecretKeySpec;
  *       it sends first and we end up producing ciphertext with 3DES-Decrypt.
  * </ul>
  * {@link #renew} (after a BREAK/RESET marker) goes back to the IV and clears the latch.
+ *
+ * <p>The chain is sequential (each block's input holds the previous ciphertext) and, for the
+ * server's sealing, runs through 3DES-Decrypt, which no JCE mode chains; so a whole body goes
+ * through {@link DesEde} in one loop, the register kept after the initial permutation, with no
+ * call or allocation per block.
  */
 final class TripleDesPacketCipher extends PacketCipher {
   static final int DES_BLOCK = 8;
   private static final int DES_KEY = 8;
-  private static final byte[] IV = {0x01, 0x23, 0x45, 0x67, (byte) 0x89, (byte) 0xAB,
-      (byte) 0xCD, (byte) 0xEF};
+  private static final long IV = 0x0123456789ABCDEFL;
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
-  private final Cipher encryptBlock;
-  private final Cipher decryptBlock;
-  private final byte[] register = IV.clone();
-  private final byte[] block = new byte[DES_BLOCK];
-  private Cipher latched;
+  private final DesEde engine;
+  /** The last ciphertext block on the wire, either direction. */
+  private long register = IV;
+  /** The round keys latched by the first operation since (re)keying, or null. */
+  private int[] latched;
 
-  private TripleDesPacketCipher(Cipher encryptBlock, Cipher decryptBlock) {
-    this.encryptBlock = encryptBlock;
-    this.decryptBlock = decryptBlock;
+  private TripleDesPacketCipher(DesEde engine) {
+    this.engine = engine;
   }
 
   /** {@code keyLength} 16 (3DES112) or 24 (3DES168) bytes of Z. */
@@ -43,16 +48,7 @@ final class TripleDesPacketCipher extends PacketCipher {
     if (keyLength == 2 * DES_KEY) {
       System.arraycopy(sharedSecret, 0, key, 2 * DES_KEY, DES_KEY);
     }
-    SecretKeySpec spec = new SecretKeySpec(key, "DESede");
-    try {
-      Cipher e = Cipher.getInstance("DESede/ECB/NoPadding");
-      e.init(Cipher.ENCRYPT_MODE, spec);
-      Cipher d = Cipher.getInstance("DESede/ECB/NoPadding");
-      d.init(Cipher.DECRYPT_MODE, spec);
-      return new TripleDesPacketCipher(e, d);
-    } catch (GeneralSecurityException ex) {
-      throw new IllegalStateException("DESede/ECB/NoPadding unavailable: " + ex.getMessage(), ex);
-    }
+    return new TripleDesPacketCipher(DesEde.of(key, 0));
   }
 
   @Override
@@ -62,58 +58,54 @@ final class TripleDesPacketCipher extends PacketCipher {
 
   @Override
   int encrypt(byte[] in, int off, int len, byte[] tail, int tailLen, byte[] out, int outOff) {
-    Cipher f = latch(encryptBlock);
-    for (int i = 0; i < len; i += DES_BLOCK) {
-      encryptOne(f, in, off + i, out, outOff + i);
-    }
-    for (int i = 0; i < tailLen; i += DES_BLOCK) {
-      encryptOne(f, tail, i, out, outOff + len + i);
-    }
+    int[] keys = latch(engine.encryptKeys());
+    long chained = DesEde.initialPermutation(register);
+    chained = chain(keys, chained, in, off, len, out, outOff);
+    chained = chain(keys, chained, tail, 0, tailLen, out, outOff + len);
+    register = DesEde.finalPermutation(chained);
     return len + tailLen;
   }
 
-  /** C = F(P xor V); V = C. */
-  private void encryptOne(Cipher f, byte[] in, int off, byte[] out, int outOff) {
-    for (int k = 0; k < DES_BLOCK; k++) {
-      block[k] = (byte) (in[off + k] ^ register[k]);
+  /**
+   * C = F(P xor V); V = C, for the whole blocks of {@code in[off, off+len)}, with V (and the
+   * return value) after the initial permutation.
+   */
+  private static long chain(int[] keys, long chained, byte[] in, int off, int len, byte[] out,
+      int outOff) {
+    long v = chained;
+    for (int i = 0; i < len; i += DES_BLOCK) {
+      long p = (long) LONGS.get(in, off + i);
+      v = DesEde.rounds(keys, DesEde.initialPermutation(p) ^ v);
+      LONGS.set(out, outOff + i, DesEde.finalPermutation(v));
     }
-    apply(f, block, 0, out, outOff);
-    System.arraycopy(out, outOff, register, 0, DES_BLOCK);
+    return v;
   }
 
   /** P = F(C) xor V; V = C. */
   @Override
   byte[] decrypt(byte[] in, int off, int len) {
-    Cipher f = latch(decryptBlock);
+    int[] keys = latch(engine.decryptKeys());
     byte[] plain = new byte[len];
+    long v = register;
     for (int i = 0; i < len; i += DES_BLOCK) {
-      apply(f, in, off + i, plain, i);
-      for (int k = 0; k < DES_BLOCK; k++) {
-        plain[i + k] ^= register[k];
-      }
-      System.arraycopy(in, off + i, register, 0, DES_BLOCK);
+      long c = (long) LONGS.get(in, off + i);
+      LONGS.set(plain, i, DesEde.block(keys, c) ^ v);
+      v = c;
     }
+    register = v;
     return plain;
   }
 
   @Override
   void renew() {
-    System.arraycopy(IV, 0, register, 0, DES_BLOCK);
+    register = IV;
     latched = null;
   }
 
-  private Cipher latch(Cipher natural) {
+  private int[] latch(int[] natural) {
     if (latched == null) {
       latched = natural;
     }
     return latched;
-  }
-
-  private static void apply(Cipher f, byte[] in, int off, byte[] out, int outOff) {
-    try {
-      f.update(in, off, DES_BLOCK, out, outOff);
-    } catch (GeneralSecurityException e) {
-      throw new IllegalStateException("3DES block failed: " + e.getMessage(), e);
-    }
   }
 }

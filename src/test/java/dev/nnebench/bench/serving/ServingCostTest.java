@@ -6,16 +6,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nnebench.bench.Smoke;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.openjdk.jmh.results.RunResult;
 
 class ServingCostTest {
   /** Cells of the served shape: the TTC stream must carry at least these bytes. */
   private static final long CELL_BYTES = 2_000L * 10 * 500;
 
-  @Test
-  void shouldServeTheWholeShapeAndFeedTheReferenceTheSameBytes() throws Exception {
+  @ParameterizedTest
+  @EnumSource(value = ServingCost.Protection.class, names = {"AES256_SHA512", "TDES168_SHA256"})
+  void shouldServeTheWholeShapeAndFeedTheReferenceTheSameBytes(ServingCost.Protection p)
+      throws Exception {
     ServingCost bench = new ServingCost();
-    bench.protection = ServingCost.Protection.AES256_SHA512;
+    bench.protection = p;
     bench.setUp();
     ServingCost.Served served = new ServingCost.Served();
     long bytes = bench.serve(served);

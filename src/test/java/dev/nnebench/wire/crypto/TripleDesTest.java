@@ -8,6 +8,9 @@ import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
 import java.util.Arrays;
 import java.util.HexFormat;
+import javax.crypto.Cipher;
+import javax.crypto.spec.IvParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -106,6 +109,37 @@ class TripleDesTest {
     byte[] sealed = seal(client, P);
     assertEquals(body, HEX.formatHex(sealed));
     assertArrayEquals(P, server.open(sealed, 0, sealed.length));
+  }
+
+  /**
+   * Bodies of many blocks, checked against the JCE's DESede/CBC, which NNE's chain is whenever
+   * the latched function is the one CBC expects: sealing latched to Encrypt (the server sealing
+   * first), opening latched to Decrypt (the server opening first), each from the register.
+   */
+  @ParameterizedTest
+  @EnumSource(value = EncryptionType.class, names = {"TDES112", "TDES168"})
+  void longBodiesShouldChainAsStandardCbcFromTheRegister(EncryptionType enc) throws Exception {
+    byte[] key = Arrays.copyOf(Z, 24);
+    if (enc == DES112) {
+      System.arraycopy(Z, 0, key, 16, 8);
+    }
+    byte[] iv = HEX.parseHex("0123456789abcdef");
+    byte[] first = letters(0x30, 8_000);
+    byte[] second = letters(0x41, 4_096);
+    DataChannel sealing = channel(enc, KeySchedule.UPDATED, true, Z);
+    byte[] c1 = seal(sealing, first);
+    byte[] c2 = seal(sealing, second);
+    Cipher cbc = Cipher.getInstance("DESede/CBC/NoPadding");
+    cbc.init(Cipher.ENCRYPT_MODE, new SecretKeySpec(key, "DESede"), new IvParameterSpec(iv));
+    assertArrayEquals(cbc.update(first), Arrays.copyOf(c1, first.length));
+    assertArrayEquals(cbc.update(second), Arrays.copyOf(c2, second.length),
+        "the second body chains from the first body's last block");
+
+    DataChannel opening = channel(enc, KeySchedule.UPDATED, true, Z);
+    cbc.init(Cipher.DECRYPT_MODE, new SecretKeySpec(key, "DESede"), new IvParameterSpec(iv));
+    byte[] body = Arrays.copyOf(c1, first.length + 2);
+    body[first.length] = 1; // no padding
+    assertArrayEquals(cbc.update(c1, 0, first.length), opening.open(body, 0, body.length));
   }
 
   private static DataChannel channel(EncryptionType enc, KeySchedule s, boolean server,
