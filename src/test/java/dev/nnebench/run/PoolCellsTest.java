@@ -36,7 +36,7 @@ class PoolCellsTest {
     assertEquals(6 + 6 + 4, trials(jobs, "PoolThroughput"));
     assertEquals(8, trials(jobs, "ConnectStorm"));
     assertEquals(24, jobs.stream().mapToInt(Job::trials).sum());
-    assertTrue(skipped.stream().anyMatch(s -> s.contains("rtt=2ms & poolSize=1")),
+    assertTrue(skipped.stream().anyMatch(s -> s.contains("rtt=10ms & poolSize=1")),
         skipped.toString());
     assertTrue(BenchRun.needsTarget(jobs));
   }
