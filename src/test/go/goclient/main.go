@@ -30,6 +30,8 @@ var shapeSQL = "/* nnebench:shape v1 rows=%d cols=%d width=%d nulls=%d repeat=%d
 func main() {
 	encryption := flag.String("encryption", "", "go-ora's ENCRYPTION level (REQUIRED, ...)")
 	integrity := flag.String("integrity", "", "go-ora's DATA INTEGRITY level (REQUIRED, ...)")
+	types := flag.Bool("types", false,
+		"fetch typed shapes: the arguments after USER are HEADER,FETCHSIZE (see types.go)")
 	flag.Parse()
 	if flag.NArg() < 4 {
 		fmt.Fprintln(os.Stderr, "usage: goclient [-encryption L] [-integrity L] HOST PORT SERVICE USER SHAPE...")
@@ -51,6 +53,10 @@ func main() {
 			opts["DATA INTEGRITY"] = *integrity
 		}
 		return go_ora.BuildUrl(host, port, service, user, pw, opts)
+	}
+	if *types {
+		typedShapes(url, password, flag.Args()[4:])
+		return
 	}
 	wrongPassword(url(password+"-wrong", 25))
 	session(url(password, 25))

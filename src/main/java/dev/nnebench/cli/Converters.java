@@ -7,6 +7,7 @@ import dev.nnebench.scenario.FetchSize;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Shapes;
 import dev.nnebench.shape.Shape;
+import dev.nnebench.target.LobPrefetch;
 import dev.nnebench.target.SduAsked;
 import java.util.function.Function;
 import picocli.CommandLine.ITypeConverter;
@@ -63,6 +64,13 @@ final class Converters {
     @Override
     public Integer convert(String text) {
       return Converters.convert(text, SduAsked::parse);
+    }
+  }
+
+  static final class LobPrefetchSize implements ITypeConverter<Integer> {
+    @Override
+    public Integer convert(String text) {
+      return Converters.convert(text, LobPrefetch::parse);
     }
   }
 

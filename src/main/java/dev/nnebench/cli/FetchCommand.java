@@ -13,6 +13,7 @@ import dev.nnebench.link.WireTally;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.shape.Shape;
+import dev.nnebench.target.LobPrefetch;
 import dev.nnebench.target.SduAsked;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
@@ -54,8 +55,15 @@ public final class FetchCommand implements Callable<Integer> {
           + " or 'default' for the driver's own, 8192 (default: ${DEFAULT-VALUE}).")
   int sdu;
 
+  @Option(names = "--lob-prefetch", defaultValue = LobPrefetch.DEFAULT,
+      converter = Converters.LobPrefetchSize.class, description = "oracle.jdbc."
+          + "defaultLobPrefetchSize: bytes or characters of each LOB sent with its row (e.g. 0,"
+          + " 4000, 32KB, 1MB), or 'default' for the driver's own (default: ${DEFAULT-VALUE}).")
+  int lobPrefetch;
+
   @Option(names = "--read", defaultValue = "getString", converter = Converters.Read.class,
-      description = "getString or getBytes (default: ${DEFAULT-VALUE}).")
+      description = "getString, getBytes, or typed: each column's natural getter, CLOB and BLOB"
+          + " as streams (default: ${DEFAULT-VALUE}).")
   ReadStyle read;
 
   @Option(names = "--query", description = "Your own SQL instead of a shape (--target url only):"
@@ -97,7 +105,8 @@ public final class FetchCommand implements Callable<Integer> {
     Optional<WireTally.Counts> traffic;
     Optional<RoundTripProbe.Count> driversChoice = Optional.empty();
     try (Target target = Targets.open(options);
-        LinkedSession linked = LinkedSession.open(scenario, over(target), link, sdu)) {
+        LinkedSession linked = LinkedSession.open(scenario, LobPrefetch.on(over(target),
+            lobPrefetch), link, sdu)) {
       for (int i = 0; i < warmup; i++) {
         fetch(linked.session());
       }

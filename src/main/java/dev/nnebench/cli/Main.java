@@ -12,7 +12,8 @@ import picocli.CommandLine.Command;
     description = "Measures what Oracle Net native network encryption costs a JDBC fetch.",
     subcommands = {
       CommandLine.HelpCommand.class, CheckCommand.class, FetchCommand.class, BenchCommand.class,
-      ReportCommand.class, CompareCommand.class, ServeCommand.class, DiagnoseCommand.class
+      ReportCommand.class, CompareCommand.class, ServeCommand.class, DiagnoseCommand.class,
+      ShapeCommand.class
     })
 public final class Main implements Runnable {
 

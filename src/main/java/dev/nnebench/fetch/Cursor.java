@@ -70,7 +70,8 @@ final class Cursor implements AutoCloseable {
       return false;
     }
     try {
-      exhausted = !tally.readRows(rows, columns, session.scenario().read(), idFirst, max);
+      exhausted = !tally.readRows(rows, columns, session.scenario().read(),
+          idFirst ? session.scenario().shape() : null, max);
     } catch (SQLException e) {
       throw failed(session, e);
     }

@@ -2,6 +2,8 @@ package dev.nnebench.fetch;
 
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.shape.RowDigest;
+import dev.nnebench.shape.Shape;
+import dev.nnebench.shape.TypedReads;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 
@@ -15,33 +17,42 @@ final class Tally {
   long userNanos;
   long allocatedBytes;
 
-  /** Reads at most {@code max} rows; false when the result set has no more. */
-  boolean readRows(ResultSet rs, int columns, ReadStyle read, boolean idFirst, long max)
+  /**
+   * Reads at most {@code max} rows; false when the result set has no more.
+   *
+   * @param shape the shape the query returns (its first column is the row id; a typed shape's
+   *     cells are read by {@link TypedReads}), or null for a user's query
+   */
+  boolean readRows(ResultSet rs, int columns, ReadStyle read, Shape shape, long max)
       throws SQLException {
     for (long n = 0; n < max; n++) {
       if (!rs.next()) {
         return false;
       }
-      readRow(rs, columns, read, idFirst);
+      readRow(rs, columns, read, shape);
     }
     return true;
   }
 
-  private void readRow(ResultSet rs, int columns, ReadStyle read, boolean idFirst)
+  private void readRow(ResultSet rs, int columns, ReadStyle read, Shape shape)
       throws SQLException {
     rows++;
     int first = 1;
-    if (idFirst) {
+    if (shape != null) {
       readId(rs, read);
       first = 2;
     }
     for (int c = first; c <= columns; c++) {
-      readCell(rs, c, read);
+      if (shape != null && shape.typed()) {
+        bytes += TypedReads.read(rs, c, shape.type(c - 1), read == ReadStyle.TYPED, digest);
+      } else {
+        readCell(rs, c, read);
+      }
     }
   }
 
   private void readId(ResultSet rs, ReadStyle read) throws SQLException {
-    if (read == ReadStyle.GET_STRING) {
+    if (read != ReadStyle.GET_BYTES) { // the id's text is its digest form
       readCell(rs, 1, read);
       return;
     }
@@ -51,7 +62,7 @@ final class Tally {
   }
 
   private void readCell(ResultSet rs, int column, ReadStyle read) throws SQLException {
-    if (read == ReadStyle.GET_STRING) {
+    if (read != ReadStyle.GET_BYTES) { // getString, and the natural getter of VARCHAR2
       String v = rs.getString(column);
       bytes += v == null ? 0 : v.length();
       digest.add(v);

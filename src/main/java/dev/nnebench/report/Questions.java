@@ -10,7 +10,7 @@ import java.util.stream.Stream;
  */
 final class Questions {
   static final List<Question> ALL = Stream.of(FetchQuestions.ALL, NetworkQuestions.ALL, ConnectQuestions.ALL,
-      TlsQuestions.ALL).flatMap(List::stream).toList();
+      TlsQuestions.ALL, LobQuestions.ALL).flatMap(List::stream).toList();
 
   private Questions() {}
 }

@@ -16,6 +16,8 @@ final class ReportMarkdown {
       AnswerSections.of(FetchQuestions.ALL),
       AnswerSections.of(NetworkQuestions.ALL),
       NetworkOrClient::section,
+      AnswerSections.of(LobQuestions.ALL),
+      TypeDecoding::section,
       run -> FetchSizeTable.section(run.answers()),
       DriverFetchSize::section,
       AnswerSections.of(ConnectQuestions.ALL),

@@ -31,6 +31,8 @@ public final class ParamName {
   public static final String BANDWIDTH = "bandwidth";
   /** The SDU the client asks for: "default" (the driver's, 8192) or bytes, e.g. "65535". */
   public static final String SDU = "sdu";
+  /** The LOB prefetch the client asks for: "default" (the driver's) or bytes/characters. */
+  public static final String LOB_PREFETCH = "lobPrefetch";
   public static final String THREADS = "threads";
   public static final String POOL_SIZE = "poolSize";
   public static final String CONNECTIONS = "connections";
@@ -48,7 +50,7 @@ public final class ParamName {
    * an answer leaves them out of its key and label at that value, so older runs still compare.
    */
   public static final Map<String, String> LATER_DEFAULTS = Map.of(TRANSPORT, TCP, RTT, "0",
-      BANDWIDTH, "unlimited", SDU, "default");
+      BANDWIDTH, "unlimited", SDU, "default", LOB_PREFETCH, "default");
 
   /** Whether {@code name} is one of {@link #LATER_DEFAULTS} at its default value. */
   public static boolean atLaterDefault(String name, String value) {

@@ -5,7 +5,13 @@ public enum ReadStyle {
   /** {@code ResultSet.getString}: the driver decodes characters into a String. */
   GET_STRING("getString"),
   /** {@code ResultSet.getBytes}: the column's raw bytes, no character decoding. */
-  GET_BYTES("getBytes");
+  GET_BYTES("getBytes"),
+  /**
+   * Each column's natural getter, as pgjdbc's result-set benchmark sweeps them: a typed shape's
+   * CLOB and BLOB through {@code Clob.getCharacterStream} and {@code Blob.getBinaryStream} (its
+   * other types are read by their natural getters in every style); VARCHAR2 through getString.
+   */
+  TYPED("typed");
 
   private final String label;
 
@@ -26,7 +32,7 @@ public enum ReadStyle {
         return r;
       }
     }
-    throw new IllegalArgumentException("unknown read style '" + text + "'; use getString or getBytes");
+    throw new IllegalArgumentException("unknown read style '" + text + "'; use getString, getBytes or typed");
   }
 
   @Override

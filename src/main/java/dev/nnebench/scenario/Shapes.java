@@ -2,6 +2,9 @@ package dev.nnebench.scenario;
 
 import dev.nnebench.config.ConfigFiles;
 import dev.nnebench.shape.Shape;
+import dev.nnebench.shape.ColumnType;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
@@ -11,8 +14,10 @@ import java.util.regex.Pattern;
 
 /**
  * Shapes by name (from config/shapes.properties), by label ({@link Shape#label()}) or by spec
- * ({@code rows=..,cols=..,width=..,nulls=..,repeat=..}; omitted keys take {@link #DEFAULT_WIDTH},
- * no NULLs, no repeats).
+ * ({@code rows=..,cols=..,width=..,nulls=..,repeat=..,types=..,lobSize=..}; omitted keys take
+ * {@link #DEFAULT_WIDTH}, no NULLs, no repeats, all VARCHAR2). {@code types} lists column types
+ * separated by {@code /}, e.g. {@code types=number(12,2)/date/clob}; without {@code cols} there is
+ * one column per type, with it the types repeat over the columns.
  *
  * <p>Part of the preset language rather than of shape/: the names live in an editable config
  * file found the way presets are ({@link ConfigFiles}), which only the harness reads. The double
@@ -22,12 +27,15 @@ public final class Shapes {
   public static final int DEFAULT_ROWS = 10_000;
   public static final int DEFAULT_COLUMNS = 10;
   public static final int DEFAULT_WIDTH = 100;
+  /** CLOB characters or BLOB bytes when a spec with LOB types names no lobSize. */
+  public static final int DEFAULT_LOB_SIZE = 1000;
   /** The shape `nnebench fetch` uses when none is given. */
   public static final String DEFAULT_NAME = "small";
   private static final String FILE = "shapes";
   /** {@link Shape#label()}'s format, e.g. {@code 100000x10x1000-n0-r1}. */
   private static final Pattern LABEL =
-      Pattern.compile("(\\d+)x(\\d+)x(\\d+)(?:-n(\\d+))?(?:-r(\\d+))?");
+      Pattern.compile("(\\d+)x(\\d+)x(\\d+)(?:-n(\\d+))?(?:-r(\\d+))?"
+          + "(?:-t([a-z0-9._]+)-l(\\d+))?");
 
   private Shapes() {}
 
@@ -44,7 +52,8 @@ public final class Shapes {
     String spec = named().get(t.toLowerCase(Locale.ROOT));
     if (spec == null) {
       throw new IllegalArgumentException("unknown shape '" + text + "'; use one of "
-          + named().keySet() + " or rows=..,cols=..,width=..,nulls=..,repeat=..");
+          + named().keySet()
+          + " or rows=..,cols=..,width=..,nulls=..,repeat=..,types=..,lobSize=..");
     }
     return spec(spec);
   }
@@ -58,34 +67,80 @@ public final class Shapes {
   }
 
   private static Shape fromLabel(Matcher m) {
-    return new Shape(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)),
-        Integer.parseInt(m.group(3)), m.group(4) == null ? 0 : Integer.parseInt(m.group(4)),
-        m.group(5) == null ? 1 : Integer.parseInt(m.group(5)));
+    int rows = Integer.parseInt(m.group(1));
+    int cols = Integer.parseInt(m.group(2));
+    int width = Integer.parseInt(m.group(3));
+    int nulls = m.group(4) == null ? 0 : Integer.parseInt(m.group(4));
+    int repeat = m.group(5) == null ? 1 : Integer.parseInt(m.group(5));
+    if (m.group(6) == null) {
+      return new Shape(rows, cols, width, nulls, repeat);
+    }
+    return new Shape(rows, cols, width, nulls, repeat, Shape.parseLabelTypes(m.group(6)),
+        Integer.parseInt(m.group(7)));
   }
 
   private static Shape spec(String spec) {
     int rows = DEFAULT_ROWS;
-    int cols = DEFAULT_COLUMNS;
+    Integer cols = null;
     int width = DEFAULT_WIDTH;
     int nulls = 0;
     int repeat = 1;
-    for (String part : spec.split(",")) {
+    List<ColumnType> types = List.of();
+    Integer lobSize = null;
+    for (String part : parts(spec)) {
       String[] kv = part.split("=", 2);
       if (kv.length != 2) {
         throw new IllegalArgumentException("bad shape part '" + part + "'; write key=value");
       }
+      String key = kv[0].trim().toLowerCase(Locale.ROOT);
+      if (key.equals("types")) {
+        types = Shape.parseTypes(kv[1].trim());
+        continue;
+      }
       int v = number(kv[0].trim(), kv[1].trim());
-      switch (kv[0].trim().toLowerCase(Locale.ROOT)) {
+      switch (key) {
         case "rows" -> rows = v;
         case "cols", "columns" -> cols = v;
         case "width" -> width = v;
         case "nulls" -> nulls = v;
         case "repeat" -> repeat = v;
+        case "lobsize" -> lobSize = v;
         default -> throw new IllegalArgumentException("unknown shape key '" + kv[0].trim()
-            + "'; use rows, cols, width, nulls, repeat");
+            + "'; use rows, cols, width, nulls, repeat, types, lobSize");
       }
     }
-    return new Shape(rows, cols, width, nulls, repeat);
+    if (types.isEmpty()) {
+      if (lobSize != null) {
+        throw new IllegalArgumentException("shape lobSize needs types with clob or blob");
+      }
+      return new Shape(rows, cols == null ? DEFAULT_COLUMNS : cols, width, nulls, repeat);
+    }
+    boolean lobs = types.stream().anyMatch(t -> t.kind().lob());
+    int lob = lobs ? (lobSize == null ? DEFAULT_LOB_SIZE : lobSize) : 0;
+    if (!lobs && lobSize != null) {
+      throw new IllegalArgumentException("shape lobSize needs a clob or blob in types");
+    }
+    return new Shape(rows, cols == null ? types.size() : cols, width, nulls, repeat, types, lob);
+  }
+
+  /** The spec's key=value parts: commas inside parentheses (number(12,2)) do not split. */
+  private static List<String> parts(String spec) {
+    List<String> out = new ArrayList<>();
+    int depth = 0;
+    int start = 0;
+    for (int i = 0; i < spec.length(); i++) {
+      char ch = spec.charAt(i);
+      if (ch == '(') {
+        depth++;
+      } else if (ch == ')') {
+        depth--;
+      } else if (ch == ',' && depth == 0) {
+        out.add(spec.substring(start, i));
+        start = i + 1;
+      }
+    }
+    out.add(spec.substring(start));
+    return out;
   }
 
   private static int number(String key, String value) {

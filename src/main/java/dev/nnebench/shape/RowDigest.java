@@ -8,6 +8,8 @@ package dev.nnebench.shape;
  * String.hashCode} of the value (equal to the 31-polynomial over its ASCII bytes, so getString
  * and getBytes reads agree) and NULL contributes length -1, hash 0. ID contributes its decimal
  * text. Cells are folded in row order, ID first, with FNV-1a-64 style multiply-xor.
+ * A typed shape's cells contribute their canonical text ({@link TypedValues}; {@link
+ * TypedReads} reads it through JDBC), except RAW and BLOB cells, which contribute their bytes.
  * It verifies that the driver delivered the defined rows; it is not a cryptographic hash.
  */
 public final class RowDigest {
@@ -66,7 +68,11 @@ public final class RowDigest {
     for (long r = 1; r <= shape.rows(); r++) {
       d.addId(r);
       for (int c = 1; c <= shape.columns(); c++) {
-        d.add(shape.value(r, c));
+        if (shape.type(c).kind().binary()) {
+          d.add(shape.bytes(r, c));
+        } else {
+          d.add(shape.value(r, c));
+        }
       }
     }
     return d.value();

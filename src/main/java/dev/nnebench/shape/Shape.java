@@ -1,5 +1,7 @@
 package dev.nnebench.shape;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -12,12 +14,25 @@ import java.util.regex.Pattern;
  * (g*7919 + c*104729) mod 100 < nullPercent}, else {@code RPAD(g || '-' || c, width, 'x')}
  * (RPAD also truncates to width). Rows with the same {@code g} repeat every value, which is what
  * SQL*Net's duplicate-column compression exploits.
+ *
+ * <p>A typed shape names its columns' types: column {@code c} has type {@code types[(c-1) mod
+ * types.size()]}, with the values {@link TypedValues} defines (CLOB and BLOB values are {@code
+ * lobSize} long) and the same NULL and repeat rules. An untyped shape (no types) is all VARCHAR2
+ * and keeps the v1 header, label and spec of the shapes before types existed.
+ *
+ * @param types the column types in order, cycled over the columns; empty for all VARCHAR2
+ * @param lobSize characters of CLOB values, bytes of BLOB values
  */
-public record Shape(int rows, int columns, int width, int nullPercent, int repeat) {
+public record Shape(int rows, int columns, int width, int nullPercent, int repeat,
+    List<ColumnType> types, int lobSize) {
 
   public static final int MAX_ROWS = 10_000_000;
   public static final int MAX_COLUMNS = 999;
   public static final int MAX_WIDTH = 4000;
+  /** Largest LOB value: 64 MB keeps a fetch of a few rows within a benchmark's heap. */
+  public static final int MAX_LOB_SIZE = 64 << 20;
+  /** Separator of types in a spec, a header and {@link #toString()}: commas separate keys. */
+  public static final String TYPE_SEPARATOR = "/";
 
   private static final String HEADER_FORMAT =
       "/* nnebench:shape v1 rows=%d cols=%d width=%d nulls=%d repeat=%d */";
@@ -25,6 +40,17 @@ public record Shape(int rows, int columns, int width, int nullPercent, int repea
       Pattern.compile(
           "^\\s*/\\* nnebench:shape v1 rows=(\\d+) cols=(\\d+) width=(\\d+) nulls=(\\d+)"
               + " repeat=(\\d+) \\*/");
+  private static final String TYPED_HEADER_FORMAT =
+      "/* nnebench:shape v2 rows=%d cols=%d width=%d nulls=%d repeat=%d types=%s lobSize=%d */";
+  private static final Pattern TYPED_HEADER =
+      Pattern.compile(
+          "^\\s*/\\* nnebench:shape v2 rows=(\\d+) cols=(\\d+) width=(\\d+) nulls=(\\d+)"
+              + " repeat=(\\d+) types=([a-z0-9_(),/]+) lobSize=(\\d+) \\*/");
+
+  /** An untyped shape: every column VARCHAR2(width). */
+  public Shape(int rows, int columns, int width, int nullPercent, int repeat) {
+    this(rows, columns, width, nullPercent, repeat, List.of(), 0);
+  }
 
   public Shape {
     check(rows >= 0 && rows <= MAX_ROWS, "rows must be 0.." + MAX_ROWS + ", got " + rows);
@@ -32,6 +58,11 @@ public record Shape(int rows, int columns, int width, int nullPercent, int repea
     check(width >= 1 && width <= MAX_WIDTH, "width must be 1.." + MAX_WIDTH + ", got " + width);
     check(nullPercent >= 0 && nullPercent <= 100, "nulls must be 0..100, got " + nullPercent);
     check(repeat >= 1, "repeat must be >= 1, got " + repeat);
+    types = List.copyOf(types);
+    boolean lobs = types.stream().anyMatch(t -> t.kind().lob());
+    check(!lobs || (lobSize >= 1 && lobSize <= MAX_LOB_SIZE),
+        "lobSize must be 1.." + MAX_LOB_SIZE + " with clob or blob columns, got " + lobSize);
+    check(lobs || lobSize == 0, "lobSize needs a clob or blob column");
   }
 
   private static void check(boolean ok, String message) {
@@ -51,25 +82,73 @@ public record Shape(int rows, int columns, int width, int nullPercent, int repea
     return Math.floorMod(g * 7919L + column * 104729L, 100L) < nullPercent;
   }
 
-  /** The value of column {@code c} of row {@code r}, or null. */
+  /** Whether the shape names column types (a v2 shape). */
+  public boolean typed() {
+    return !types.isEmpty();
+  }
+
+  /** The type of column {@code c} (1-based). */
+  public ColumnType type(int column) {
+    return types.isEmpty() ? ColumnType.VARCHAR2 : types.get((column - 1) % types.size());
+  }
+
+  /**
+   * Characters or bytes of column {@code c}'s values: the width for VARCHAR2, the width up to
+   * 2000 for RAW, lobSize for CLOB and BLOB; 0 for the other types.
+   */
+  public int length(int column) {
+    return switch (type(column).kind()) {
+      case VARCHAR2 -> width;
+      case RAW -> Math.min(width, ColumnType.MAX_RAW_WIDTH);
+      case CLOB, BLOB -> lobSize;
+      default -> 0;
+    };
+  }
+
+  /**
+   * The value of column {@code c} of row {@code r} in its canonical text ({@link TypedValues}),
+   * or null.
+   */
   public String value(long row, int column) {
     if (isNull(row, column)) {
       return null;
     }
-    String base = group(row) + "-" + column;
-    if (base.length() >= width) {
-      return base.substring(0, width);
+    return TypedValues.text(type(column), group(row), column, length(column));
+  }
+
+  /** The bytes of a RAW or BLOB cell, or null. */
+  public byte[] bytes(long row, int column) {
+    if (isNull(row, column)) {
+      return null;
     }
-    StringBuilder sb = new StringBuilder(width).append(base);
-    while (sb.length() < width) {
-      sb.append('x');
-    }
-    return sb.toString();
+    return TypedValues.bytes(group(row), column, length(column));
   }
 
   /** The comment that opens {@link #toSql()}; the loopback double recognises a shape by it. */
   public String header() {
+    if (typed()) {
+      return String.format(TYPED_HEADER_FORMAT, rows, columns, width, nullPercent, repeat,
+          typeList(), lobSize);
+    }
     return String.format(HEADER_FORMAT, rows, columns, width, nullPercent, repeat);
+  }
+
+  /** The types as a spec writes them, e.g. {@code number(12,2)/date}. */
+  public String typeList() {
+    StringBuilder sb = new StringBuilder();
+    for (ColumnType t : types) {
+      sb.append(sb.length() == 0 ? "" : TYPE_SEPARATOR).append(t.token());
+    }
+    return sb.toString();
+  }
+
+  /** Parses {@link #typeList()}'s form. */
+  public static List<ColumnType> parseTypes(String list) {
+    List<ColumnType> out = new ArrayList<>();
+    for (String t : list.split(TYPE_SEPARATOR, -1)) {
+      out.add(ColumnType.parse(t));
+    }
+    return out;
   }
 
   /** Oracle SQL returning exactly these rows, in ID order. */
@@ -79,6 +158,13 @@ public record Shape(int rows, int columns, int width, int nullPercent, int repea
 
   /** The shape named by a SQL text's header, if it has one. */
   public static Optional<Shape> fromSql(String sql) {
+    Matcher typed = TYPED_HEADER.matcher(sql);
+    if (typed.find()) {
+      return Optional.of(new Shape(Integer.parseInt(typed.group(1)),
+          Integer.parseInt(typed.group(2)), Integer.parseInt(typed.group(3)),
+          Integer.parseInt(typed.group(4)), Integer.parseInt(typed.group(5)),
+          parseTypes(typed.group(6)), Integer.parseInt(typed.group(7))));
+    }
     Matcher m = HEADER.matcher(sql);
     if (!m.find()) {
       return Optional.empty();
@@ -97,14 +183,35 @@ public record Shape(int rows, int columns, int width, int nullPercent, int repea
     return columns + 1;
   }
 
-  /** A compact label, e.g. {@code 100000x10x1000-n0-r1}. */
+  /**
+   * A compact label, e.g. {@code 100000x10x1000-n0-r1}; a typed shape adds its types and LOB
+   * size: {@code 100x9x100-n20-r1-tn12.2_d_clob-l4000}.
+   */
   public String label() {
-    return rows + "x" + columns + "x" + width + "-n" + nullPercent + "-r" + repeat;
+    String label = rows + "x" + columns + "x" + width + "-n" + nullPercent + "-r" + repeat;
+    if (!typed()) {
+      return label;
+    }
+    StringBuilder sb = new StringBuilder(label).append("-t");
+    for (int i = 0; i < types.size(); i++) {
+      sb.append(i == 0 ? "" : "_").append(types.get(i).labelToken());
+    }
+    return sb.append("-l").append(lobSize).toString();
+  }
+
+  /** The types of a label's {@code -t} part ({@code n12.2_d_clob}). */
+  public static List<ColumnType> parseLabelTypes(String tokens) {
+    List<ColumnType> out = new ArrayList<>();
+    for (String t : tokens.split("_", -1)) {
+      out.add(ColumnType.parseLabelToken(t));
+    }
+    return out;
   }
 
   @Override
   public String toString() {
-    return "rows=" + rows + ",cols=" + columns + ",width=" + width + ",nulls=" + nullPercent
+    String spec = "rows=" + rows + ",cols=" + columns + ",width=" + width + ",nulls=" + nullPercent
         + ",repeat=" + repeat;
+    return typed() ? spec + ",types=" + typeList() + ",lobSize=" + lobSize : spec;
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.failure.ExitCodes;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -43,6 +44,15 @@ class LoopbackCommandsTest {
         "19");
     assertTrue(readable.out().contains("fetch size left to the driver: 10.0 rows per round trip"),
         readable.out());
+  }
+
+  @Test
+  void typedReadsLobsAsStreamsAndVerifiesEveryValue() {
+    for (String shape : List.of("clob-small", "blob-large", "types")) {
+      Cli run = Cli.run("fetch", "--shape", shape, "--read", "typed", "--lob-prefetch", "0");
+      assertEquals(ExitCodes.OK, run.exitCode(), shape + ": " + run.err());
+      assertTrue(run.out().contains("verified, digest"), run.out());
+    }
   }
 
   @Test

@@ -9,7 +9,9 @@ import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.scenario.FetchSize;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
+import dev.nnebench.scenario.Shapes;
 import dev.nnebench.shape.Shape;
+import dev.nnebench.target.LobPrefetch;
 import dev.nnebench.target.LoopbackTarget;
 import dev.nnebench.target.TargetOptions;
 import java.util.List;
@@ -78,5 +80,18 @@ class RoundTripProbeTest {
       assertTrue(plain >= 4, d + ": " + plain + " round trips for a connect and close");
       assertEquals(plain, nne, d.toString());
     }
+  }
+
+  /* A LOB longer than the prefetch comes as a locator and a read call: a round trip per value. */
+  @Test
+  void aLobPrefetchAskedDecidesWhetherEveryLobCostsARoundTrip() throws Exception {
+    Shape clobs = Shapes.parse("clob-large");
+    Scenario s = Scenario.of(DriverVersion.V23, true, EncryptionType.NONE, ChecksumType.NONE,
+        1000, clobs, ReadStyle.GET_STRING);
+    RoundTripProbe.Count none = RoundTripProbe.count(s, LobPrefetch.on(target, 0));
+    RoundTripProbe.Count all = RoundTripProbe.count(s, LobPrefetch.on(target, 1 << 20));
+    assertEquals(clobs.rows(), none.rows());
+    assertTrue(none.roundTrips() >= clobs.rows(), none.toString());
+    assertTrue(all.roundTrips() <= 5, all.toString());
   }
 }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.shape.ColumnType;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ShapesTest {
@@ -43,5 +45,41 @@ class ShapesTest {
         .getMessage().contains("unknown shape key"));
     assertTrue(assertThrows(IllegalArgumentException.class, () -> Shapes.parse("rows=5,width=0"))
         .getMessage().contains("width"));
+  }
+
+  @Test
+  void typesSpecKeepsCommasInsideNumberPrecision() {
+    Shape s = Shapes.parse("rows=5,types=number(12,2)/date/clob,lobSize=40,nulls=10");
+    assertEquals(List.of(new ColumnType(ColumnType.Kind.NUMBER, 12, 2),
+        ColumnType.parse("date"), ColumnType.parse("clob")), s.types());
+    assertEquals(3, s.columns());
+    assertEquals(40, s.lobSize());
+    assertEquals(s, Shapes.parse(s.toString()));
+    assertEquals(s, Shapes.parse(s.label()));
+  }
+
+  @Test
+  void typesRepeatOverExplicitColumnsAndLobsGetADefaultSize() {
+    Shape s = Shapes.parse("rows=5,cols=5,types=raw/blob");
+    assertEquals(ColumnType.Kind.BLOB, s.type(4).kind());
+    assertEquals(ColumnType.Kind.RAW, s.type(5).kind());
+    assertEquals(Shapes.DEFAULT_LOB_SIZE, s.lobSize());
+    assertTrue(assertThrows(IllegalArgumentException.class,
+        () -> Shapes.parse("types=date,lobSize=5")).getMessage().contains("lobSize"));
+    assertTrue(assertThrows(IllegalArgumentException.class,
+        () -> Shapes.parse("types=json")).getMessage().contains("unknown shape type"));
+  }
+
+  @Test
+  void namedTypedShapesHoldWhatTheirNamesSay() {
+    Shape types = Shapes.parse("types");
+    for (ColumnType.Kind k : ColumnType.Kind.values()) {
+      assertTrue(types.types().stream().anyMatch(t -> t.kind() == k), k.toString());
+    }
+    assertTrue(types.nullPercent() > 0);
+    assertTrue(Shapes.parse("clob-small").lobSize() < 4000);
+    assertTrue(Shapes.parse("clob-large").lobSize() > 32768);
+    assertEquals(ColumnType.Kind.BLOB, Shapes.parse("blob-large").type(1).kind());
+    assertTrue(Shapes.parse("blob-large").lobSize() > 32768);
   }
 }

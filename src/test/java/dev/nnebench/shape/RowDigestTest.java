@@ -42,4 +42,18 @@ class RowDigestTest {
     assertNotEquals(RowDigest.expected(new Shape(3, 2, 5, 0, 1)),
         RowDigest.expected(new Shape(3, 2, 5, 0, 2)));
   }
+
+  @Test
+  void typedShapesDigestCanonicalTextAndRawBytes() {
+    Shape s = new Shape(4, 3, 5, 25, 1, Shape.parseTypes("raw/date/number(6,2)"), 0);
+    RowDigest d = new RowDigest();
+    for (long r = 1; r <= s.rows(); r++) {
+      d.addId(r);
+      d.add(s.bytes(r, 1));
+      d.add(s.value(r, 2));
+      d.add(s.value(r, 3));
+    }
+    assertEquals(d.value(), RowDigest.expected(s));
+    assertNotEquals(RowDigest.expected(new Shape(4, 3, 5, 25, 1)), RowDigest.expected(s));
+  }
 }

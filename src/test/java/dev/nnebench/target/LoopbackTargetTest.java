@@ -21,7 +21,7 @@ class LoopbackTargetTest {
     assertEquals(CpuPinning.serverPrefix(), cmd.subList(0, java));
     assertTrue(cmd.get(java).endsWith("java"), cmd.get(java));
     int main = cmd.indexOf(LoopbackTarget.MAIN_CLASS);
-    assertEquals(List.of("serve", "--port", "0", "--tcps", "--sdu", "2097152",
+    assertEquals(List.of("serve", "--port", "0", "--tcps", "--sdu", Integer.toString(SduAsked.MAX),
         "--encryption-server", "ACCEPTED",
         "--encryption-types", "AES256,AES192,AES128,3DES168,3DES112", "--checksum-server", "ACCEPTED",
         "--checksum-types", "SHA512,SHA384,SHA256,SHA1,MD5", "--key-schedule", "UPDATED", "--user", "bench"),

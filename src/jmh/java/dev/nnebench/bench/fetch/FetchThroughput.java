@@ -17,6 +17,8 @@ import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.run.fork.TrialSidecar;
 import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.target.LobPrefetch;
+import dev.nnebench.target.Target;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -109,6 +111,10 @@ public class FetchThroughput {
   @Param("default")
   public String sdu;
 
+  /* oracle.jdbc.defaultLobPrefetchSize ("default": the driver's, 4000 in 19, 32768 in 21/23). */
+  @Param("default")
+  public String lobPrefetch;
+
   private LinkedSession linked;
   private LinkedSession linkedPeer;
   private Session session;
@@ -162,15 +168,20 @@ public class FetchThroughput {
   private void probe(Map<String, String> values, ForkTarget target, String prefix)
       throws SQLException {
     if (query == null) {
-      LinkValues.probed(ScenarioParams.toScenario(values), Transports.select(target, values))
+      LinkValues.probed(ScenarioParams.toScenario(values), reached(values, target))
           .forEach((k, v) -> sidecar.put(prefix + k, v));
     }
   }
 
   /* A link whose measured RTT is not the one asked fails the trial here, before measuring. */
   private static LinkedSession open(Map<String, String> values, ForkTarget target) {
-    return LinkedSession.open(ScenarioParams.toScenario(values),
-        Transports.select(target, values), LinkValues.spec(values), LinkValues.sdu(values));
+    return LinkedSession.open(ScenarioParams.toScenario(values), reached(values, target),
+        LinkValues.spec(values), LinkValues.sdu(values));
+  }
+
+  /* The target with the cell's transport and the client properties it asks for. */
+  private static Target reached(Map<String, String> values, ForkTarget target) {
+    return LobPrefetch.on(Transports.select(target, values), LinkValues.lobPrefetch(values));
   }
 
   /* A paired trial fetches both sides in every operation, interleaved chunk by chunk (see
@@ -230,6 +241,7 @@ public class FetchThroughput {
         Map.entry(ParamName.CHECKSUM_LEVEL, checksumLevel), Map.entry(ParamName.CHECKSUM, checksum),
         Map.entry(ParamName.FETCH_SIZE, fetchSize), Map.entry(ParamName.SHAPE, shape),
         Map.entry(ParamName.READ, read), Map.entry(ParamName.RTT, rtt),
-        Map.entry(ParamName.BANDWIDTH, bandwidth), Map.entry(ParamName.SDU, sdu));
+        Map.entry(ParamName.BANDWIDTH, bandwidth), Map.entry(ParamName.SDU, sdu),
+        Map.entry(ParamName.LOB_PREFETCH, lobPrefetch));
   }
 }

@@ -7,6 +7,7 @@ import dev.nnebench.link.MeasuredRtt;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.SidecarName;
 import dev.nnebench.scenario.Scenario;
+import dev.nnebench.target.LobPrefetch;
 import dev.nnebench.target.SduAsked;
 import dev.nnebench.target.Target;
 import java.sql.SQLException;
@@ -31,6 +32,11 @@ public final class LinkValues {
   /** The SDU a cell asks for; the driver's own when the values name none. */
   public static int sdu(Map<String, String> values) {
     return SduAsked.parse(values.getOrDefault(ParamName.SDU, SduAsked.DEFAULT));
+  }
+
+  /** The LOB prefetch a cell asks for; the driver's own when the values name none. */
+  public static int lobPrefetch(Map<String, String> values) {
+    return LobPrefetch.parse(values.getOrDefault(ParamName.LOB_PREFETCH, LobPrefetch.DEFAULT));
   }
 
   /** The measured round trip of a session over a link; nothing without one. */

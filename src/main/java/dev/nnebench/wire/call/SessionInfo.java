@@ -13,6 +13,9 @@ package dev.nnebench.wire.call;
  *     byte strings with a length prefix (python-oracledb, go-ora) rather than raw (ojdbc); its
  *     data-type negotiation says which
  * @param tls what TLS negotiated on a TCPS connection; null on plain TCP
+ * @param universalScale whether the client reads SB1 fields of the describe info (NUMBER and
+ *     TIMESTAMP scales) as universal integers (ojdbc, go-ora) rather than one raw byte (python-
+ *     oracledb and node-oracledb ask for that in their data-type negotiation)
  */
 public record SessionInfo(
     String user,
@@ -22,7 +25,16 @@ public record SessionInfo(
     int ttcFieldVersion,
     boolean duplicateColumnCompression,
     boolean lengthPrefixedText,
-    TlsParameters tls) {
+    TlsParameters tls,
+    boolean universalScale) {
+
+  /** A session whose client reads scales as universal integers, as ojdbc does. */
+  public SessionInfo(String user, String serviceName, String encryption, String checksum,
+      int ttcFieldVersion, boolean duplicateColumnCompression, boolean lengthPrefixedText,
+      TlsParameters tls) {
+    this(user, serviceName, encryption, checksum, ttcFieldVersion, duplicateColumnCompression,
+        lengthPrefixedText, tls, true);
+  }
 
   /** A session over plain TCP. */
   public SessionInfo(String user, String serviceName, String encryption, String checksum,

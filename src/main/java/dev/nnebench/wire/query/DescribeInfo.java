@@ -30,6 +30,14 @@ final class DescribeInfo {
 
   /** Writes the describe info; a statement (no columns, e.g. ALTER SESSION) has none. */
   static void write(TtcWriter w, List<Column> columns, int fieldVersion) {
+    write(w, columns, fieldVersion, true);
+  }
+
+  /**
+   * @param universalScale whether scales go out as universal integers (ojdbc, go-ora) or as one
+   *     raw signed byte (python-oracledb, node-oracledb); the same bytes for scale 0
+   */
+  static void write(TtcWriter w, List<Column> columns, int fieldVersion, boolean universalScale) {
     if (columns.isEmpty()) {
       return;
     }
@@ -40,19 +48,26 @@ final class DescribeInfo {
       w.ub1(COLUMN_LIST_MARKER);
     }
     for (Column c : columns) {
-      writeColumn(w, c, fieldVersion);
+      writeColumn(w, c, fieldVersion, universalScale);
     }
     w.bytesWithLength(CURRENT_DATE);
     w.ub4(0).ub4(DCB_MDBZ).ub4(columns.size()).ub4(columns.size()); // dcbflag, mdbz, mnpr, mxpr
     w.bytesWithLength(null); // dcbqcky
   }
 
-  private static void writeColumn(TtcWriter w, Column c, int fieldVersion) {
-    boolean text = c.type() == Column.Type.VARCHAR2;
-    w.ub1(c.type().oracleTypeNumber()).ub1(0).ub1(0).ub1(0); // type, flags, precision, scale
+  private static void writeColumn(TtcWriter w, Column c, int fieldVersion,
+      boolean universalScale) {
+    boolean text = c.type().text();
+    w.ub1(c.type().oracleTypeNumber()).ub1(0); // type, flags
+    w.ub1(c.precision());
+    if (universalScale) {
+      w.sb4(c.scale());
+    } else {
+      w.ub1(c.scale() & 0xff);
+    }
     w.ub4(c.width()).ub4(0).ub8(0).bytesWithLength(null); // buffer, max elements, cont flags, OID
     w.ub2(0).ub2(text ? AL32UTF8 : 0).ub1(text ? CHARSET_FORM_IMPLICIT : 0);
-    w.ub4(text ? c.width() : 0);
+    w.ub4(c.type() == Column.Type.VARCHAR2 ? c.width() : 0); // max characters
     if (fieldVersion >= FIELD_VERSION_12_2) {
       w.ub4(0); // column id
     }

@@ -18,9 +18,12 @@ import java.nio.charset.StandardCharsets;
  * @param prefetchRows rows the client asks to receive with the execute (the prefetch count)
  * @param rowsToFetch al8i4[1]: the execution count, which clients set to the fetch size for
  *     queries on an open cursor
+ * @param defines the select list as the client defines it (a define call, option 0x10), or empty
  */
-record ExecuteRequest(long options, long cursorId, String sql, long prefetchRows, long rowsToFetch) {
+record ExecuteRequest(long options, long cursorId, String sql, long prefetchRows, long rowsToFetch,
+    java.util.List<ColumnDefine> defines) {
   static final long OPTION_PARSE = 0x01;
+  static final long OPTION_DEFINE = 0x10;
   static final long OPTION_EXECUTE = 0x20;
   static final long OPTION_FETCH = 0x40;
   static final long OPTION_DESCRIBE_ONLY = 0x20000;
@@ -31,6 +34,8 @@ record ExecuteRequest(long options, long cursorId, String sql, long prefetchRows
 
   private static final int POINTERS_AFTER_BINDS = 5;
   private static final int AL8I4_ROWS = 1;
+  /** Oracle's limit on select-list columns. */
+  private static final int MAX_DEFINES = 1000;
 
   static ExecuteRequest read(TtcReader r, int fieldVersion) {
     return read(r, fieldVersion, false);
@@ -54,7 +59,8 @@ record ExecuteRequest(long options, long cursorId, String sql, long prefetchRows
     r.ub4(); // max long size
     skipPointerAndCount(r); // binds
     r.skip(POINTERS_AFTER_BINDS); // al8app, al8txn, al8txl, al8kv, al8kvl
-    skipPointerAndCount(r); // defines
+    r.ub1(); // pointer (defines)
+    long defineCount = r.ub4();
     skipTail(r, fieldVersion);
     String sql = sqlLength > 0 ? sqlText(r, sqlLength, lengthPrefixedText) : null;
     long[] al8i4 = new long[(int) Math.min(al8i4Length, 64)];
@@ -62,7 +68,14 @@ record ExecuteRequest(long options, long cursorId, String sql, long prefetchRows
       al8i4[i] = r.ub4();
     }
     long rowsToFetch = al8i4.length > AL8I4_ROWS ? al8i4[AL8I4_ROWS] : 0;
-    return new ExecuteRequest(options, cursorId, sql, prefetchRows, rowsToFetch);
+    java.util.List<ColumnDefine> defines = new java.util.ArrayList<>();
+    if ((options & OPTION_DEFINE) != 0) {
+      for (long i = 0; i < Math.min(defineCount, MAX_DEFINES); i++) {
+        defines.add(ColumnDefine.read(r, fieldVersion));
+      }
+    }
+    return new ExecuteRequest(options, cursorId, sql, prefetchRows, rowsToFetch,
+        java.util.List.copyOf(defines));
   }
 
   private static String sqlText(TtcReader r, long sqlLength, boolean lengthPrefixed) {
@@ -103,6 +116,11 @@ record ExecuteRequest(long options, long cursorId, String sql, long prefetchRows
     if (fieldVersion >= FIELD_VERSION_12_2_EXT1) {
       skipPointerAndCount(r); // chunk ids
     }
+  }
+
+  /** A define call: the client names the types it wants the select list in. */
+  boolean isDefine() {
+    return (options & OPTION_DEFINE) != 0 && !defines.isEmpty();
   }
 
   boolean parses() {

@@ -57,6 +57,59 @@ public final class OracleNumber {
     return n;
   }
 
+  /** Longest encoding of a decimal with a long unscaled value: exponent, 11 pairs, terminator. */
+  public static final int MAX_DECIMAL_BYTES = 13;
+
+  /**
+   * Writes the encoding of {@code unscaled / 10^scale} at {@code out[off]}: the digits are paired
+   * around the decimal point, leading and trailing zero pairs dropped.
+   *
+   * @return the number of bytes written (at most {@link #MAX_DECIMAL_BYTES})
+   */
+  public static int encodeDecimal(long unscaled, int scale, byte[] out, int off) {
+    if (scale == 0) {
+      return encode(unscaled, out, off);
+    }
+    if (unscaled == 0) {
+      out[off] = (byte) ZERO;
+      return 1;
+    }
+    boolean negative = unscaled < 0;
+    String digits = Long.toString(Math.abs(unscaled));
+    int integerDigits = digits.length() - scale;
+    String integer = integerDigits > 0 ? digits.substring(0, integerDigits) : "";
+    String fraction = integerDigits > 0 ? digits.substring(integerDigits)
+        : "0".repeat(-integerDigits) + digits;
+    if (integer.length() % 2 == 1) {
+      integer = "0" + integer;
+    }
+    if (fraction.length() % 2 == 1) {
+      fraction = fraction + "0";
+    }
+    String all = integer + fraction;
+    int exponent = integer.length() / 2 - 1; // power of 100 of the first pair
+    int first = 0;
+    while (all.startsWith("00", first)) {
+      first += 2;
+      exponent--;
+    }
+    int end = all.length();
+    while (end > first && all.startsWith("00", end - 2)) {
+      end -= 2;
+    }
+    int n = 1;
+    for (int i = first; i < end; i += 2, n++) {
+      int d = Integer.parseInt(all.substring(i, i + 2));
+      out[off + n] = (byte) (negative ? 101 - d : d + 1);
+    }
+    int exponentByte = POSITIVE_EXPONENT_BIAS + exponent;
+    out[off] = (byte) (negative ? ~exponentByte : exponentByte);
+    if (negative && n - 1 < MAX_PAIRS_WITHOUT_TERMINATOR) {
+      out[off + n++] = (byte) NEGATIVE_TERMINATOR;
+    }
+    return n;
+  }
+
   /** The number of base-100 digits of |value|. */
   private static int pairCount(long value) {
     int n = 0;

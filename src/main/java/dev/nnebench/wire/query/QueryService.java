@@ -12,8 +12,9 @@ import java.util.function.Function;
 
 /**
  * Executes queries and serves their rows for one logged-in session: OALL8 execute, FETCH,
- * re-execute of an open cursor, commit and rollback (nothing to do: the double is read-only),
- * and the close-cursors piggyback. Errors are answered like Oracle answers them and leave the
+ * re-execute of an open cursor, defines (a select list with LOBs gets no rows before its define),
+ * LOB calls ({@link LobCalls}), commit and rollback (nothing to do: the double is read-only), and
+ * the close-cursors piggyback. Errors are answered like Oracle answers them and leave the
  * session usable.
  */
 public final class QueryService implements CallHandler {
@@ -21,6 +22,7 @@ public final class QueryService implements CallHandler {
   private final SqlCatalog catalog;
   private final CursorTable cursors = new CursorTable();
   private final FetchResponse fetches;
+  private final LobCalls lobs = new LobCalls();
   /** Sequence number of the call being answered, echoed by its end-of-call. */
   private int sequence;
 
@@ -33,7 +35,7 @@ public final class QueryService implements CallHandler {
     return info -> new QueryService(new SessionInfo(info.user(), info.serviceName(),
         info.encryption(), info.checksum(), info.ttcFieldVersion(),
         duplicateColumnCompression && info.duplicateColumnCompression(),
-        info.lengthPrefixedText(), info.tls()));
+        info.lengthPrefixedText(), info.tls(), info.universalScale()));
   }
 
   public QueryService(SessionInfo session) {
@@ -52,6 +54,7 @@ public final class QueryService implements CallHandler {
       case FunctionCode.REEXECUTE, FunctionCode.REEXECUTE_AND_FETCH ->
           reexecute(functionCode, request, response);
       case FunctionCode.FETCH -> fetch(request.ub4(), request.ub4(), response);
+      case FunctionCode.LOB_OP -> lobs.call(request, response.writer(), sequence);
       case FunctionCode.COMMIT, FunctionCode.ROLLBACK ->
           EndOfCall.ok(response.writer(), 0, 0, sequence);
       default -> {
@@ -74,6 +77,11 @@ public final class QueryService implements CallHandler {
     return true;
   }
 
+  /** LOB calls (length, read, chunk size, ...) this session answered. */
+  public long lobCalls() {
+    return lobs.calls();
+  }
+
   /** Open cursors, for tests and diagnostics. */
   int openCursors() {
     return cursors.size();
@@ -87,8 +95,16 @@ public final class QueryService implements CallHandler {
     }
     try {
       work(cursor, response);
-      DescribeInfo.write(response.writer(), cursor.rows().columns(), session.ttcFieldVersion());
-      fetches.rows(cursor, request.rowsWanted(), response);
+      if (!request.isDefine()) {
+        // the answer to a define leaves the column list alone: node-oracledb would rebuild its
+        // column metadata from a second describe and lose its converters
+        DescribeInfo.write(response.writer(), cursor.rows().columns(), session.ttcFieldVersion(),
+            session.universalScale());
+      }
+      if (!request.defines().isEmpty()) {
+        cursor.rows().define(request.defines());
+      }
+      fetches.rows(cursor, cursor.rows().awaitsDefine() ? 0 : request.rowsWanted(), response);
     } catch (IOException broken) {
       if (request.parses()) {
         cursors.close(cursor.id()); // e.g. a cancel: the client never learns the new cursor's id

@@ -19,6 +19,17 @@ interface RowSource {
   /** Whether the cell equals the same column of the previous row ({@code row >= 2}). */
   boolean repeatsPrevious(long row, int column);
 
+  /** Takes the client's define of the select list (a define call); LOB cells follow it. */
+  default void define(List<ColumnDefine> defines) {}
+
+  /**
+   * Whether rows must wait for the client's define: a select list with LOBs, which clients
+   * define (with their LOB prefetch size) before they read rows.
+   */
+  default boolean awaitsDefine() {
+    return false;
+  }
+
   /** Time the server spends on each execution before the first row (a slow query); 0 here. */
   default long workMillis() {
     return 0;

@@ -1,6 +1,8 @@
 package dev.nnebench.wire.query;
 
+import dev.nnebench.shape.ColumnType;
 import dev.nnebench.shape.Shape;
+import dev.nnebench.shape.TypedValues;
 import dev.nnebench.wire.ttc.TtcWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -8,7 +10,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The rows of a {@link Shape}: ID NUMBER, then C1..Cn VARCHAR2(width) in AL32UTF8.
+ * The rows of a {@link Shape}: ID NUMBER, then C1..Cn VARCHAR2(width) in AL32UTF8, or for a typed
+ * shape each column in its type's image ({@link TypedCells}, {@link OracleNumber}).
  *
  * <p>A value is its repeat group's digits, "-c", then 'x' padding (truncated to the width), so
  * a cell is written as a few prefix bytes plus a copy from a prefilled padding array: serving
@@ -22,9 +25,12 @@ final class ShapeRows implements RowSource {
   private final List<Column> columns;
   private final byte[][] columnSuffixes;
   private final byte[] padding;
-  private final byte[] numberScratch = new byte[OracleNumber.MAX_LONG_BYTES];
+  private final byte[] numberScratch = new byte[OracleNumber.MAX_DECIMAL_BYTES];
+  private final byte[] imageScratch = new byte[TypedCells.TIMESTAMP_TZ_LENGTH];
   private final byte[] prefix = new byte[MAX_LONG_DIGITS + 8];
   private long prefixGroup = -1;
+  /** The client's define of the select list, once it sent one; LOB cells follow it. */
+  private List<ColumnDefine> defines;
   private int groupDigits;
 
   ShapeRows(Shape shape) {
@@ -42,7 +48,7 @@ final class ShapeRows implements RowSource {
     List<Column> list = new ArrayList<>(shape.cellsPerRow());
     list.add(Column.number("ID"));
     for (int c = 1; c <= shape.columns(); c++) {
-      list.add(Column.varchar2("C" + c, shape.width()));
+      list.add(Column.of("C" + c, shape.type(c), shape.length(c)));
     }
     return List.copyOf(list);
   }
@@ -50,6 +56,20 @@ final class ShapeRows implements RowSource {
   @Override
   public List<Column> columns() {
     return columns;
+  }
+
+  @Override
+  public void define(List<ColumnDefine> defines) {
+    this.defines = defines;
+  }
+
+  private ColumnDefine define(int column) {
+    return defines == null || defines.size() <= column ? null : defines.get(column);
+  }
+
+  @Override
+  public boolean awaitsDefine() {
+    return defines == null && columns.stream().anyMatch(c -> c.type().lob());
   }
 
   @Override
@@ -62,6 +82,11 @@ final class ShapeRows implements RowSource {
     if (column == 0) {
       return false; // IDs are unique
     }
+    if (columns.get(column).type().lob()) {
+      // each row's LOB has its own locator, so a server never marks one as repeated (ojdbc's
+      // LOB accessors cannot even copy a previous row's value)
+      return false;
+    }
     return shape.group(row) == shape.group(row - 1)
         || (shape.isNull(row, column) && shape.isNull(row - 1, column));
   }
@@ -72,10 +97,47 @@ final class ShapeRows implements RowSource {
       int n = OracleNumber.encode(row, numberScratch, 0);
       w.ub1(n).raw(numberScratch, 0, n);
     } else if (shape.isNull(row, column)) {
-      w.ub1(0);
-    } else {
+      if (shape.type(column).kind().lob()) {
+        LobCells.writeNull(define(column), w);
+      } else {
+        w.ub1(0);
+      }
+    } else if (shape.type(column).kind() == ColumnType.Kind.VARCHAR2) {
       writeValue(shape.group(row), column, w);
+    } else {
+      writeTyped(shape.type(column), shape.group(row), column, w);
     }
+  }
+
+  private void writeTyped(ColumnType t, long g, int c, TtcWriter w) {
+    switch (t.kind()) {
+      case NUMBER -> image(w, numberScratch,
+          OracleNumber.encodeDecimal(TypedValues.unscaled(t, g, c), t.scale(), numberScratch, 0));
+      case DATE -> {
+        TypedCells.date(TypedValues.date(g, c), imageScratch);
+        image(w, imageScratch, TypedCells.DATE_LENGTH);
+      }
+      case TIMESTAMP -> {
+        TypedCells.timestamp(TypedValues.timestamp(g, c), imageScratch);
+        image(w, imageScratch, TypedCells.TIMESTAMP_LENGTH);
+      }
+      case TIMESTAMP_TZ -> {
+        TypedCells.timestampTz(TypedValues.timestamp(g, c), TypedValues.offset(g, c), imageScratch);
+        image(w, imageScratch, TypedCells.TIMESTAMP_TZ_LENGTH);
+      }
+      case BINARY_DOUBLE -> {
+        TypedCells.binaryDouble(TypedValues.binaryDouble(g, c), imageScratch);
+        image(w, imageScratch, TypedCells.DOUBLE_LENGTH);
+      }
+      case RAW -> w.bytes(TypedValues.bytes(g, c, shape.length(c)));
+      case CLOB, BLOB -> LobCells.write(t.kind() == ColumnType.Kind.BLOB, g, c, shape.length(c),
+          define(c), w);
+      default -> throw new IllegalStateException(t + " is not a scalar type");
+    }
+  }
+
+  private static void image(TtcWriter w, byte[] image, int length) {
+    w.ub1(length).raw(image, 0, length);
   }
 
   private void writeValue(long group, int column, TtcWriter w) {

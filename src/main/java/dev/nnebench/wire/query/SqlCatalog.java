@@ -13,8 +13,9 @@ import java.util.regex.Pattern;
  * The SQL the double understands: shape queries (by their {@code nnebench:shape v1} header),
  * the NNE banner query, {@code SELECT <literal> FROM DUAL} probes and the slow
  * {@code SELECT NNEBENCH_SLEEP(n) FROM DUAL} ({@link SleepQuery}). Anything else is an
- * error worded as Oracle words it: ORA-00942 for other queries (the double has no tables),
- * ORA-00900 for statements that are not queries.
+ * error worded as Oracle words it: ORA-00902 for a query that names a type the double does not
+ * serve (JSON, VECTOR, XMLTYPE, object types) or a shape header with an unknown type, ORA-00942
+ * for other queries (the double has no tables), ORA-00900 for statements that are not queries.
  */
 final class SqlCatalog {
   private static final Pattern DUAL_PROBE = Pattern.compile(
@@ -22,6 +23,12 @@ final class SqlCatalog {
   private static final Pattern QUERY_START = Pattern.compile("(?is)^(select|with)\\b.*");
   private static final Pattern LEADING_COMMENTS = Pattern.compile("(?s)^(\\s*/\\*.*?\\*/)*\\s*");
   private static final String BANNER_QUERY = normalize(NneBanner.QUERY);
+  /** Casts to, and constructors of, the types out of the double's scope. */
+  private static final Pattern UNSUPPORTED_TYPE = Pattern.compile(
+      "(?i)\\bas\\s+(json|vector|xmltype|sys\\.xmltype|sys\\.anydata|sdo_geometry)\\b"
+          + "|\\b(json|json_object|json_array|json_objectagg|json_arrayagg|json_scalar|xmltype"
+          + "|xmlelement|xmlforest|xmlagg|to_vector|vector|sdo_geometry|anydata\\.\\w+)\\s*\\(");
+  private static final Pattern TYPED_HEADER = Pattern.compile("^\\s*/\\* nnebench:shape v2 ");
 
   private final SessionInfo session;
 
@@ -37,7 +44,12 @@ final class SqlCatalog {
         return Result.of(new ShapeRows(shape.get()));
       }
     } catch (IllegalArgumentException e) {
-      return Result.of(OraError.INVALID_SQL); // a header with impossible numbers
+      // a header with impossible numbers, or (in a typed header) a type the double lacks
+      return Result.of(e.getMessage().contains("shape type") ? OraError.INVALID_DATATYPE
+          : OraError.INVALID_SQL);
+    }
+    if (TYPED_HEADER.matcher(sql).find()) {
+      return Result.of(OraError.INVALID_DATATYPE); // a v2 header naming an unknown type
     }
     String text = collapse(sql);
     if (text.toLowerCase(Locale.ROOT).equals(BANNER_QUERY)) {
@@ -60,8 +72,11 @@ final class SqlCatalog {
     if (sessionSql.isPresent()) {
       return sessionSql.get();
     }
-    return Result.of(QUERY_START.matcher(text).matches()
-        ? OraError.TABLE_NOT_FOUND : OraError.INVALID_SQL);
+    if (!QUERY_START.matcher(text).matches()) {
+      return Result.of(OraError.INVALID_SQL);
+    }
+    return Result.of(UNSUPPORTED_TYPE.matcher(text).find()
+        ? OraError.INVALID_DATATYPE : OraError.TABLE_NOT_FOUND);
   }
 
   private RowSource bannerRows() {

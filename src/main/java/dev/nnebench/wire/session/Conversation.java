@@ -30,6 +30,10 @@ import java.security.SecureRandom;
 final class Conversation {
   /** {@code -Dnnebench.wire.dump=true} prints every decrypted request in hex to stderr. */
   private static final boolean DUMP = Boolean.getBoolean("nnebench.wire.dump");
+  /** TTC's SB1 data type, whose representation decides how describe info sends scales. */
+  private static final int SB1_TYPE = 27;
+  /** Representation 10 ("Oracle"): SB1 as one raw byte (python-oracledb, node-oracledb). */
+  private static final int ORACLE_REPRESENTATION = 10;
   private final ServerSession session;
   private final ServerOptions options;
   private final int sessionId;
@@ -40,6 +44,8 @@ final class Conversation {
   private int fieldVersion = ProtocolReply.FIELD_VERSION_19C;
   /** Whether the client length-prefixes character fields (from its data-type negotiation). */
   private boolean lengthPrefixedText;
+  /** Whether describe info sends SB1 fields (NUMBER's scale) as universal integers. */
+  private boolean universalScale = true;
   private CallHandler handler;
   private boolean loggedOff;
   private boolean foldInPending;
@@ -127,6 +133,7 @@ final class Conversation {
     DataTypesReply.ClientTypes client = DataTypesReply.read(r);
     fieldVersion = Math.min(fieldVersion, client.fieldVersion());
     lengthPrefixedText = client.lengthPrefixedText();
+    universalScale = client.representation(SB1_TYPE) != ORACLE_REPRESENTATION;
     DataTypesReply.write(w, client);
   }
 
@@ -177,7 +184,7 @@ final class Conversation {
     foldInPending = nne.keys() != null;
     handler = options.handlers().apply(new SessionInfo(login.user(), serviceName,
         nne.encryptionName(), nne.checksumName(), fieldVersion, true, lengthPrefixedText,
-        session.tls()));
+        session.tls(), universalScale));
   }
 
   private void call(int code, int sequence, TtcReader r, TtcWriter w) throws IOException {

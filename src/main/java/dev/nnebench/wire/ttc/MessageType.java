@@ -10,6 +10,7 @@ public final class MessageType {
   public static final int ROW_DATA = 7;
   public static final int PARAMETER = 8;
   public static final int STATUS = 9;
+  public static final int LOB_DATA = 14;
   public static final int DESCRIBE_INFO = 16;
   public static final int PIGGYBACK = 17;
   public static final int BIT_VECTOR = 21;

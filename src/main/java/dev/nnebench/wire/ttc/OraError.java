@@ -5,6 +5,7 @@ import java.util.Locale;
 /** Oracle errors the double raises, worded as Oracle words them. */
 public enum OraError {
   INVALID_SQL(900, "invalid SQL statement"),
+  INVALID_DATATYPE(902, "invalid datatype"),
   TABLE_NOT_FOUND(942, "table or view does not exist"),
   MAXIMUM_OPEN_CURSORS(1000, "maximum open cursors exceeded"),
   INVALID_CURSOR(1001, "invalid cursor"),
@@ -13,6 +14,10 @@ public enum OraError {
   INVALID_LOGON(1017, "invalid credential or not authorized; logon denied"),
   NO_DATA_FOUND(1403, "no data found"),
   INVALID_USERENV_PARAMETER(2003, "invalid USERENV parameter"),
+  LOB_AMOUNT_OUT_OF_RANGE(21560, "argument 2 is null, invalid, or out of range"),
+  LOB_OFFSET_OUT_OF_RANGE(21560, "argument 3 is null, invalid, or out of range"),
+  INVALID_LOB_LOCATOR(22275, "invalid LOB locator specified"),
+  LOB_ROW_NOT_LOCKED(22920, "row containing the LOB value is not locked"),
   INVALID_ALTER_SESSION_OPTION(2248, "invalid option for ALTER SESSION"),
   UNKNOWN_SERVICE(12514,
       "TNS:listener does not currently know of service requested in connect descriptor"),

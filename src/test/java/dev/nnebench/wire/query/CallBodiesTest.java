@@ -17,6 +17,6 @@ class CallBodiesTest {
     ExecuteRequest r = ExecuteRequest.read(
         new TtcReader(CallBodies.executeQuery("select 1 from dual", 25)), Requests.FIELD_VERSION);
     org.junit.jupiter.api.Assertions.assertEquals(
-        new ExecuteRequest(0x8021, 0, "select 1 from dual", 25, 0), r);
+        new ExecuteRequest(0x8021, 0, "select 1 from dual", 25, 0, java.util.List.of()), r);
   }
 }

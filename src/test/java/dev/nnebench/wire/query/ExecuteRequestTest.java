@@ -56,9 +56,10 @@ class ExecuteRequestTest {
 
   @Test
   void shouldFetchWithTheAl8i4CountWhenAskedToFetchWithoutPrefetch() {
-    ExecuteRequest request = new ExecuteRequest(ExecuteRequest.OPTION_FETCH, 3, null, 0, 25);
+    ExecuteRequest request =
+        new ExecuteRequest(ExecuteRequest.OPTION_FETCH, 3, null, 0, 25, java.util.List.of());
     assertEquals(25, request.rowsWanted());
-    assertEquals(0, new ExecuteRequest(0x20, 3, null, 0, 25).rowsWanted());
+    assertEquals(0, new ExecuteRequest(0x20, 3, null, 0, 25, java.util.List.of()).rowsWanted());
   }
 
   private static byte[] resource(String name) throws IOException {

@@ -91,4 +91,25 @@ class SqlCatalogTest {
     assertEquals(OraError.TABLE_NOT_FOUND, catalog.resolve("SELECT NNEBENCH_SLEEP(1000) FROM DUAL")
         .error());
   }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+    "select json_object('a' value 1) from dual",
+    "SELECT CAST('{}' AS JSON) FROM dual",
+    "select to_vector('[1,2]') from dual",
+    "select XMLTYPE('<a/>') from dual",
+    "/* nnebench:shape v2 rows=1 cols=1 width=1 nulls=0 repeat=1 types=json lobSize=0 */ select 1"
+  })
+  void shouldRefuseTypesOutOfScopeWithInvalidDatatype(String sql) {
+    assertEquals(OraError.INVALID_DATATYPE, catalog.resolve(sql).error());
+  }
+
+  @Test
+  void shouldDescribeTypedShapesWithTheirTypes() {
+    Shape shape = new Shape(3, 3, 5, 0, 1, Shape.parseTypes("number(9,2)/timestamp_tz/clob"), 10);
+    var columns = catalog.resolve(shape.toSql()).rows().columns();
+    assertEquals(new Column("C1", Column.Type.NUMBER, 22, 9, 2), columns.get(1));
+    assertEquals(new Column("C2", Column.Type.TIMESTAMP_TZ, 13, 0, 6), columns.get(2));
+    assertEquals(Column.Type.CLOB, columns.get(3).type());
+  }
 }

@@ -44,6 +44,28 @@ public final class DataTypesReply {
           && (compileCaps[COMPILE_CAPS_TZ_VERSION_INDEX] & COMPILE_CAPS_TZ_VERSION_BIT) != 0;
     }
 
+    /**
+     * The representation the client asks for {@code type} (e.g. 1 universal, 10 Oracle), or -1
+     * when the list does not name it. The list holds entries of type, conversion type and
+     * representation (u16 big-endian each) and a u16 0, ended by a type 0.
+     */
+    public int representation(int type) {
+      for (int i = 0; i + 6 <= typeList.length; i += 8) {
+        int t = u16be(typeList, i);
+        if (t == 0) {
+          return -1;
+        }
+        if (t == type) {
+          return u16be(typeList, i + 4);
+        }
+      }
+      return -1;
+    }
+
+    private static int u16be(byte[] b, int i) {
+      return ((b[i] & 0xff) << 8) | (b[i + 1] & 0xff);
+    }
+
     /** The TTC field version of the client's compile-time capabilities (0 if absent). */
     public int fieldVersion() {
       return compileCaps.length > ProtocolReply.CAPS_FIELD_VERSION

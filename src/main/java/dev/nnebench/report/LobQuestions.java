@@ -1,0 +1,61 @@
+package dev.nnebench.report;
+
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
+import dev.nnebench.scenario.Counterpart;
+import dev.nnebench.target.LobPrefetch;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * What the LOB prefetch costs: a LOB longer than the prefetch comes as a locator and read calls,
+ * a round trip each, so on a link the wait grows with the rows; wall time per GB at each prefetch
+ * over the largest, same shape, crypto, driver and link.
+ */
+final class LobQuestions {
+  static final Question LOB_PREFETCH = new Question("LOB prefetch vs the largest (wall)",
+      BenchmarkName.FETCH, Figures.WALL_PER_GB, LobQuestions::smallestVsLargest, false,
+      Optional.empty(), AnswerTable.of("LOB prefetch: wall time",
+          "Wall seconds per GB at each `oracle.jdbc.defaultLobPrefetchSize` over the largest"
+              + " measured, same shape, crypto, driver and link: a LOB longer than the prefetch"
+              + " costs a locator and a read call per value, each a round trip. The round trips"
+              + " each fetch made are in the full tables (probedRoundTrips, roundTrips).",
+          a -> RatioTables.of(a, h -> "shape " + h.param(ParamName.SHAPE) + ", lobPrefetch "
+              + h.param(ParamName.LOB_PREFETCH) + ", RTT " + rtt(h)), ""),
+      Optional.empty())
+      .phrased(new Phrase(11, a -> a.value().value() > 1, a -> "- **Raise the LOB prefetch**:"
+          + " at lobPrefetch " + a.param(ParamName.LOB_PREFETCH) + " the " + a.param(
+              ParamName.SHAPE) + " fetch waits **" + a.shown() + "** the wall time per GB of the"
+          + " largest prefetch (RTT " + rtt(a) + ", driver " + a.param(ParamName.DRIVER) + ")."));
+
+  static final List<Question> ALL = List.of(LOB_PREFETCH);
+
+  private LobQuestions() {}
+
+  private static String rtt(Answer a) {
+    return a.param(ParamName.RTT).isEmpty() ? "0" : a.param(ParamName.RTT);
+  }
+
+  /* Every prefetch (the driver's default too) against the largest explicit one a run fetched,
+   * as its own side or a counterpart's. */
+  static Optional<Pairing> smallestVsLargest(List<Trial> trials) {
+    List<String> sizes = trials.stream()
+        .filter(t -> t.benchmark().equals(BenchmarkName.FETCH) && LegName.MAIN.ran(t))
+        .flatMap(t -> Stream.of(t.param(ParamName.LOB_PREFETCH), Counterpart.parse(
+            t.param(ParamName.COUNTERPART)).changes().getOrDefault(ParamName.LOB_PREFETCH, "")))
+        .filter(v -> !v.isEmpty() && !v.equalsIgnoreCase(LobPrefetch.DEFAULT)).distinct()
+        .sorted(Comparator.comparingInt(LobPrefetch::parse)).toList();
+    if (sizes.size() < 2) {
+      return Optional.empty();
+    }
+    String largest = sizes.get(sizes.size() - 1);
+    return Optional.of(new Pairing(t -> !t.param(ParamName.LOB_PREFETCH).isEmpty()
+        && !t.param(ParamName.LOB_PREFETCH).equals(largest),
+        Map.of(ParamName.LOB_PREFETCH, largest)));
+  }
+}

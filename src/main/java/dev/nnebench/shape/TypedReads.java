@@ -1,0 +1,114 @@
+package dev.nnebench.shape;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+import java.math.BigDecimal;
+import java.sql.Blob;
+import java.sql.Clob;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeFormatter;
+
+/**
+ * Reads a typed shape's cells through JDBC in the canonical form {@link RowDigest} digests:
+ * NUMBER through getBigDecimal, DATE and TIMESTAMP as LocalDateTime, TIMESTAMP WITH TIME ZONE as
+ * OffsetDateTime (no JVM time zone takes part), BINARY_DOUBLE through getDouble, RAW and BLOB as
+ * bytes, VARCHAR2 and CLOB as strings; or, with {@code streams}, CLOB and BLOB values through
+ * {@link Clob#getCharacterStream()} and {@link Blob#getBinaryStream()}.
+ */
+public final class TypedReads {
+  private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+  private static final DateTimeFormatter TIMESTAMP =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSSSSS");
+
+  private TypedReads() {}
+
+  /**
+   * Folds column {@code index} of the current row into {@code digest}.
+   *
+   * @return the characters or bytes read (0 for NULL)
+   */
+  public static long read(ResultSet rs, int index, ColumnType type, boolean streams,
+      RowDigest digest) throws SQLException {
+    if (type.kind().binary()) {
+      byte[] b = streams && type.kind() == ColumnType.Kind.BLOB ? blob(rs, index)
+          : rs.getBytes(index);
+      digest.add(b);
+      return b == null ? 0 : b.length;
+    }
+    String text = text(rs, index, type, streams);
+    digest.add(text);
+    return text == null ? 0 : text.length();
+  }
+
+  /** The canonical text of a cell, RAW and BLOB as upper-case hex; null for NULL. */
+  public static String text(ResultSet rs, int index, ColumnType type, boolean streams)
+      throws SQLException {
+    return switch (type.kind()) {
+      case VARCHAR2 -> rs.getString(index);
+      case CLOB -> streams ? clob(rs, index) : rs.getString(index);
+      case NUMBER -> {
+        BigDecimal v = rs.getBigDecimal(index);
+        yield v == null ? null : TypedValues.numberText(v);
+      }
+      case DATE -> {
+        LocalDateTime v = rs.getObject(index, LocalDateTime.class);
+        yield v == null ? null : DATE.format(v);
+      }
+      case TIMESTAMP -> {
+        LocalDateTime v = rs.getObject(index, LocalDateTime.class);
+        yield v == null ? null : TIMESTAMP.format(v);
+      }
+      case TIMESTAMP_TZ -> {
+        OffsetDateTime v = rs.getObject(index, OffsetDateTime.class);
+        yield v == null ? null
+            : TIMESTAMP.format(v.toLocalDateTime()) + " " + TypedValues.offsetText(v.getOffset());
+      }
+      case BINARY_DOUBLE -> {
+        double v = rs.getDouble(index);
+        yield rs.wasNull() ? null : Double.toString(v);
+      }
+      case RAW, BLOB -> {
+        byte[] b = streams && type.kind() == ColumnType.Kind.BLOB ? blob(rs, index)
+            : rs.getBytes(index);
+        yield b == null ? null : java.util.HexFormat.of().withUpperCase().formatHex(b);
+      }
+    };
+  }
+
+  private static String clob(ResultSet rs, int index) throws SQLException {
+    Clob clob = rs.getClob(index);
+    if (clob == null) {
+      return null;
+    }
+    try (Reader r = clob.getCharacterStream()) {
+      StringBuilder sb = new StringBuilder();
+      char[] buf = new char[8192];
+      for (int n; (n = r.read(buf)) > 0; ) {
+        sb.append(buf, 0, n);
+      }
+      return sb.toString();
+    } catch (IOException e) {
+      throw new SQLException("CLOB stream failed: " + e.getMessage(), e);
+    } finally {
+      clob.free();
+    }
+  }
+
+  private static byte[] blob(ResultSet rs, int index) throws SQLException {
+    Blob blob = rs.getBlob(index);
+    if (blob == null) {
+      return null;
+    }
+    try (InputStream in = blob.getBinaryStream()) {
+      return in.readAllBytes();
+    } catch (IOException e) {
+      throw new SQLException("BLOB stream failed: " + e.getMessage(), e);
+    } finally {
+      blob.free();
+    }
+  }
+}

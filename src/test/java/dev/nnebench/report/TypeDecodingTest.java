@@ -1,0 +1,33 @@
+package dev.nnebench.report;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Trial;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class TypeDecodingTest {
+  /* CPU ms per million cells = cpuNanos / cells / 1e6 * 1e6: 2e8 ns over 1e6 cells = 200 ms. */
+  private static Trial fetch(String shape) {
+    return Trials.of(BenchmarkName.FETCH, 1, 0.01, "param.driver", "23", "param.encryption",
+        "NONE", "param.checksum", "NONE", "param.fetchSize", "1000", "param.shape", shape,
+        "aux.cpuNanos", "2e8", "aux.cpuNanos.error", "0", "aux.cells", "1e6",
+        "aux.cells.error", "0");
+  }
+
+  @Test
+  void aTypedShapeIsAnsweredByItsTypesAndAPlainOneNot() {
+    String section = String.join("\n", TypeDecoding.section(new RunAnswers(List.of(
+        fetch("rows=100,cols=2,types=timestamp_tz"), fetch("small")), List.of())));
+    assertTrue(section.contains("- **timestamp_tz**: 200"), section);
+    assertTrue(!section.contains("shape small"), section);
+    assertTrue(section.contains("include the harness's own check"), section);
+  }
+
+  @Test
+  void aRunWithoutTypedShapesHasNoSection() {
+    assertTrue(TypeDecoding.section(new RunAnswers(List.of(fetch("small")), List.of()))
+        .isEmpty());
+  }
+}
