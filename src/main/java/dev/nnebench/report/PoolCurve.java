@@ -2,6 +2,7 @@ package dev.nnebench.report;
 
 import dev.nnebench.results.BenchmarkName;
 import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -11,13 +12,15 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The pool-size curve of one crypto setting at one thread count, and the pool size it
- * recommends: the smallest pool that no larger pool beats, neither in fetches per second nor
- * in p99 latency, by more than both their 99.9 % intervals (with single measurements, by more
- * than {@link #TOLERANCE}). Beyond it throughput stops rising and latency stops falling.
+ * The pool-size curve of one crypto setting over one link at one thread count, and the pool size
+ * it recommends, throughput first: the smallest pool whose fetches per second lie within the
+ * best pool's 99.9 % interval (with single measurements, within {@link #TOLERANCE} of it). p99
+ * latency and the wait to borrow are shown beside it, not ranked: on a server without contention
+ * between sessions a pool of as many connections as threads always has the lowest p99 (no thread
+ * waits to borrow), so ranking by p99 ends at pool = threads, which no pool-sizing advice signs.
  */
 final class PoolCurve {
-  /** Without intervals, figures within this fraction of each other count as equal. */
+  /** Without intervals, fetches/s within this fraction of the best count as the best's. */
   static final double TOLERANCE = 0.05;
 
   /** One pool size of the curve. */
@@ -25,26 +28,30 @@ final class PoolCurve {
       Trial trial) {}
 
   private final String crypto;
+  private final String link;
   private final int threads;
   private final List<Point> points;
 
-  PoolCurve(String crypto, int threads, List<Point> points) {
+  PoolCurve(String crypto, String link, int threads, List<Point> points) {
     this.crypto = crypto;
+    this.link = link;
     this.threads = threads;
     this.points = points.stream().sorted(Comparator.comparingInt(Point::poolSize)).toList();
   }
 
-  /** The curves in {@code trials} (main leg), one per crypto setting and thread count. */
+  /** The curves in {@code trials} (main leg), one per crypto setting, link and thread count. */
   static List<PoolCurve> of(List<Trial> trials) {
-    Map<String, Map<Integer, List<Point>>> byCrypto = new LinkedHashMap<>();
+    Map<List<String>, Map<Integer, List<Point>>> byCryptoAndLink = new LinkedHashMap<>();
     trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.POOL))
         .filter(t -> LegName.MAIN.ran(t))
-        .forEach(t -> byCrypto.computeIfAbsent(FetchSizeTable.crypto(t), k -> new LinkedHashMap<>())
+        .forEach(t -> byCryptoAndLink.computeIfAbsent(List.of(FetchSizeTable.crypto(t), link(t)),
+                k -> new LinkedHashMap<>())
             .computeIfAbsent(PoolFigures.threads(t), k -> new ArrayList<>()).add(point(t)));
     List<PoolCurve> curves = new ArrayList<>();
-    byCrypto.forEach((crypto, byThreads) -> byThreads.entrySet().stream()
+    byCryptoAndLink.forEach((key, byThreads) -> byThreads.entrySet().stream()
         .sorted(Map.Entry.comparingByKey())
-        .forEach(e -> curves.add(new PoolCurve(crypto, e.getKey(), e.getValue()))));
+        .forEach(e -> curves.add(new PoolCurve(key.get(0), key.get(1), e.getKey(),
+            e.getValue()))));
     return curves;
   }
 
@@ -53,8 +60,35 @@ final class PoolCurve {
         PoolFigures.P50_MS.of(t), PoolFigures.P99_MS.of(t), PoolFigures.WAIT_MS.of(t), t);
   }
 
+  /**
+   * The emulated link a trial ran over, e.g. {@code 2ms RTT} or {@code 2ms RTT, 1gbit}; empty
+   * without one (and for rows saved before the link existed).
+   */
+  static String link(Trial t) {
+    List<String> parts = new ArrayList<>();
+    String rtt = t.param(ParamName.RTT);
+    if (!rtt.isEmpty() && !ParamName.atLaterDefault(ParamName.RTT, rtt)) {
+      parts.add(rtt + " RTT");
+    }
+    String bandwidth = t.param(ParamName.BANDWIDTH);
+    if (!bandwidth.isEmpty() && !ParamName.atLaterDefault(ParamName.BANDWIDTH, bandwidth)) {
+      parts.add(bandwidth);
+    }
+    return String.join(", ", parts);
+  }
+
   String crypto() {
     return crypto;
+  }
+
+  /** The link this curve ran over; empty: none (loopback as it is). */
+  String link() {
+    return link;
+  }
+
+  /** The crypto setting, and the link when there is one: {@code AES256 + SHA256 over 2ms RTT}. */
+  String label() {
+    return link.isEmpty() ? crypto : crypto + " over " + link;
   }
 
   int threads() {
@@ -72,33 +106,23 @@ final class PoolCurve {
   }
 
   /**
-   * The smallest pool no larger pool beats: none is told apart as faster (fetches/s) or as
-   * quicker (p99); empty for a single pool size.
+   * The smallest pool whose fetches/s are not told apart from the best's: at or above the
+   * lower end of the best's interval. Empty for a single pool size.
    */
   Optional<Point> recommended() {
     if (points.size() < 2) {
       return Optional.empty();
     }
-    for (int i = 0; i < points.size(); i++) {
-      Point p = points.get(i);
-      if (points.subList(i + 1, points.size()).stream().noneMatch(q -> beats(q, p))) {
-        return Optional.of(p);
-      }
-    }
-    throw new IllegalStateException("the largest pool has no larger one to beat it");
+    Point best = best();
+    return points.stream().filter(p -> asFastAs(p.throughput(), best.throughput())).findFirst();
   }
 
-  static boolean beats(Point larger, Point p) {
-    return above(larger.throughput(), p.throughput()) || above(p.p99(), larger.p99());
-  }
-
-  /* a lies above b beyond both bars (a missing bar counts as TOLERANCE / 2 of the value);
-   * false where either is NaN (no percentile recorded). */
-  static boolean above(Measured a, Measured b) {
-    return a.value() - margin(a) > b.value() + margin(b);
+  /* a is within b's interval or above it (a missing bar counts as TOLERANCE of the value). */
+  static boolean asFastAs(Measured a, Measured b) {
+    return a.value() >= b.value() - margin(b);
   }
 
   private static double margin(Measured m) {
-    return Double.isFinite(m.error()) ? m.error() : Math.abs(m.value()) * TOLERANCE / 2;
+    return Double.isFinite(m.error()) ? m.error() : Math.abs(m.value()) * TOLERANCE;
   }
 }

@@ -23,6 +23,12 @@ final class PoolFigures {
   static final Figure P99_MS = scaled("p99 ms", "latencyP99Nanos");
   /** Mean wait for a connection per fetch, ms. */
   static final Figure WAIT_MS = Figures.per("wait ms", "waitNanos", "fetches", 1 / NANOS_PER_MILLI);
+  /**
+   * Over a link, the fetches per second the pool could make at one round trip of the RTT asked
+   * each; NaN without a link (rows without the counter).
+   */
+  static final Figure LINK_BOUND = Figures.per("link-bound fetches/s", "linkBoundFetches",
+      "windowNanos", NANOS_PER_SECOND);
   /** Time from the gate until the storm's last connection was logged on, ms. */
   static final Figure STORM_MS = new Figure("storm ms",
       t -> Figures.quotient(t, "stormNanos", "storms", 1 / NANOS_PER_MILLI), Figures::score);

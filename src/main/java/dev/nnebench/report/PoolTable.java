@@ -2,6 +2,7 @@ package dev.nnebench.report;
 
 import dev.nnebench.results.ParamName;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -9,42 +10,75 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * Every PoolThroughput cell in one table: a row per thread count and pool size, and per crypto
- * setting the pool's fetches per second, p50 and p99 latency and the mean wait for a connection.
+ * Every PoolThroughput cell in one table: a row per link, thread count and pool size, and per
+ * crypto setting the pool's fetches per second, p50 and p99 latency and the mean wait to borrow
+ * a connection. The recommended pool of each curve has its fetches/s in bold.
  */
 final class PoolTable {
+  private static final String LINK = "link";
+  private static final String NO_LINK = "none";
+
   private PoolTable() {}
 
   static List<String> lines(List<PoolCurve> curves) {
     Set<String> cryptos = new LinkedHashSet<>();
-    Map<String, Map<String, PoolCurve.Point>> rows = new TreeMap<>();
+    List<String> links = new ArrayList<>(List.of(""));
+    curves.stream().map(PoolCurve::link).distinct().filter(l -> !l.isEmpty()).forEach(links::add);
+    Map<List<Integer>, Map<String, Cell>> rows = new TreeMap<>(PoolTable::byKey);
     for (PoolCurve c : curves) {
       cryptos.add(c.crypto());
+      PoolCurve.Point pick = c.recommended().orElse(null);
       for (PoolCurve.Point p : c.points()) {
-        rows.computeIfAbsent(key(c.threads(), p.poolSize()), k -> new java.util.HashMap<>())
-            .put(c.crypto(), p);
+        rows.computeIfAbsent(List.of(links.indexOf(c.link()), c.threads(), p.poolSize()),
+            k -> new HashMap<>())
+            .put(c.crypto(), new Cell(p, p == pick));
       }
     }
-    List<String> header = new ArrayList<>(List.of(ParamName.THREADS, ParamName.POOL_SIZE));
-    cryptos.forEach(c -> header.addAll(List.of(c + " fetches/s", "p50 ms", "p99 ms", "wait ms")));
+    boolean linked = curves.stream().anyMatch(c -> !c.link().isEmpty());
+    List<String> header = new ArrayList<>();
+    if (linked) {
+      header.add(LINK);
+    }
+    header.addAll(List.of(ParamName.THREADS, ParamName.POOL_SIZE));
+    cryptos.forEach(c -> header.addAll(List.of(c + " fetches/s", "p50 ms", "p99 ms",
+        "wait ms")));
     List<String> lines = new ArrayList<>(List.of("", "| " + String.join(" | ", header) + " |",
         "|" + "---:|".repeat(header.size())));
     rows.forEach((key, byCrypto) -> {
-      List<String> cells = new ArrayList<>(List.of(key.split("/")));
-      cells.replaceAll(String::strip);
+      List<String> cells = new ArrayList<>();
+      if (linked) {
+        String link = links.get(key.get(0));
+        cells.add(link.isEmpty() ? NO_LINK : link);
+      }
+      cells.addAll(List.of(key.get(1).toString(), key.get(2).toString()));
       for (String crypto : cryptos) {
-        PoolCurve.Point p = byCrypto.get(crypto);
-        cells.addAll(p == null ? List.of("", "", "", "") : List.of(p.throughput().plain(),
-            p.p50().plain(), p.p99().plain(), p.waitMs().plain()));
+        Cell cell = byCrypto.get(crypto);
+        cells.addAll(cell == null ? List.of("", "", "", "") : cell.figures());
       }
       lines.add("| " + String.join(" | ", cells) + " |");
     });
     lines.add("");
+    lines.add("Bold: the recommended pool of its curve (crypto setting, link and threads).");
+    lines.add("");
     return lines;
   }
 
-  /* Sorts numerically as text: threads, then pool size, zero-padded. */
-  private static String key(int threads, int poolSize) {
-    return String.format(java.util.Locale.ROOT, "%5d / %5d", threads, poolSize);
+  private record Cell(PoolCurve.Point point, boolean recommended) {
+    List<String> figures() {
+      String throughput = point.throughput().plain();
+      return List.of(recommended ? "**" + throughput + "**" : throughput, point.p50().plain(),
+          point.p99().plain(), point.waitMs().plain());
+    }
+  }
+
+  /* Rows without a link first, then the links in the order they ran; threads, pool size. */
+  private static int byKey(List<Integer> a, List<Integer> b) {
+    for (int i = 0; i < a.size(); i++) {
+      int c = Integer.compare(a.get(i), b.get(i));
+      if (c != 0) {
+        return c;
+      }
+    }
+    return 0;
   }
 }

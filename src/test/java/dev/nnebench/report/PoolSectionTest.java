@@ -45,11 +45,12 @@ class PoolSectionTest {
     assertTrue(text.contains("### " + PoolSection.TITLE), text);
     assertTrue(text.contains("- **NONE + NONE**, 8 threads: recommended **poolSize 4**: 2,500 ±"),
         text);
-    assertTrue(text.contains("; most fetches/s at poolSize 8 (2,510 ±"), text);
+    assertTrue(text.contains(", within the interval of the most (poolSize 8: 2,510 ±"), text);
     assertTrue(text.contains("- **AES256 + SHA256**, 8 threads: recommended **poolSize 2**: 1,500"),
         text);
-    // p99 at the recommended pool beside the largest pool's
-    assertTrue(text.contains("p99 5.00 ± "), text);
+    // p99 and the wait to borrow at the recommended pool beside the largest pool's
+    assertTrue(text.contains("; p99 5.00 ± "), text);
+    assertTrue(text.contains(", waiting to borrow 1.00 ± "), text);
     assertTrue(text.contains("; the largest pool (8): 1,505 ± "), text);
   }
 
@@ -64,6 +65,70 @@ class PoolSectionTest {
         + " wait ms | AES256 + SHA256 fetches/s |"), text);
     assertTrue(text.contains("| 1 | 1 | 400 ± "), text);
     assertEquals(1 + 4, text.lines().filter(l -> l.matches("\\| \\d+ \\| \\d+ \\|.*")).count());
+    // the recommended cell of each curve in bold: pool 4 without NNE, pool 2 with
+    assertTrue(text.lines().anyMatch(l -> l.matches("\\| 8 \\| 4 \\| \\*\\*2,500 ± .*")), text);
+    assertTrue(text.lines().anyMatch(
+        l -> l.matches("\\| 8 \\| 2 \\| 1,900 ± .* \\| \\*\\*1,500 ± .*")), text);
+  }
+
+  @Test
+  void aFlatCurveWhoseP99FallsWithMorePoolRecommendsTheSmallPool(@TempDir Path dir)
+      throws Exception {
+    // the measured loopback case: fetches/s flat, the wait to borrow (and p99) rises as the
+    // pool shrinks; ranking by p99 recommended the pool of as many connections as threads
+    List<Trial> t = List.of(PoolTrials.pool(OFF, OFF, 32, 2, 11_000, 0.5, 60, 2.5),
+        PoolTrials.pool(OFF, OFF, 32, 8, 11_050, 1, 30, 1.2),
+        PoolTrials.pool(OFF, OFF, 32, 32, 11_020, 3, 12, 0));
+    Report.write(dir, t);
+
+    String report = Files.readString(dir.resolve(Report.FILE_NAME));
+    assertTrue(report.contains("- **Pool of 2** for 32 threads with NONE + NONE: 11,000 ± "),
+        report);
+    assertTrue(report.contains("the smallest pool within the interval of the most fetches/s"
+        + " (pool of 8: 11,050 ± "), report);
+    assertTrue(report.contains("loopback cannot show server-side contention"), report);
+    assertTrue(report.contains("; the largest pool (32): 11,020 ± "), report);
+  }
+
+  @Test
+  void aLinkGetsItsOwnCurveBesideTheOneWithoutAndTheTableNamesIt() {
+    List<Trial> t = new ArrayList<>(run());
+    double[] overLink = {300, 600, 1150, 2200};
+    int[] pools = {1, 2, 4, 8};
+    for (int i = 0; i < pools.length; i++) {
+      t.add(PoolTrials.linked(PoolTrials.pool(OFF, OFF, 8, pools[i], overLink[i], 3, 9, 1),
+          "2ms"));
+    }
+    String text = text(t);
+
+    assertTrue(text.contains("- **NONE + NONE over 2ms RTT**, 8 threads: recommended"
+        + " **poolSize 8**: 2,200 ± "), text);
+    assertTrue(text.contains("the largest pool run: a larger one may fetch more."), text);
+    assertTrue(text.contains("- The 2ms RTT link, NONE + NONE, 8 threads: recommended poolSize 8"
+        + " (2,200 ± "), text);
+    assertTrue(text.contains(") against 4 without the link (2,500 ± "), text);
+    assertTrue(text.contains("| link | threads | poolSize | NONE + NONE fetches/s |"), text);
+    assertTrue(text.contains("| none | 8 | 4 | **2,500 ± "), text);
+    assertTrue(text.contains("| 2ms RTT | 8 | 8 | **2,200 ± "), text);
+    // recycling is costed at the NNE pool without the link
+    assertTrue(text.contains("maxLifetime recycling, pool of 2 "), text);
+    assertFalse(text.contains("the link did not hold"), text);
+  }
+
+  @Test
+  void aCellOverALinkFasterThanItsRoundTripsAllowIsFlagged() {
+    // 2 connections at one 2 ms round trip per fetch make 1,000 fetches/s at most
+    List<Trial> t = List.of(
+        PoolTrials.linkBound(PoolTrials.linked(PoolTrials.pool(OFF, OFF, 8, 2, 4000, 1, 9, 1),
+            "2ms"), 1000),
+        PoolTrials.linkBound(PoolTrials.linked(PoolTrials.pool(OFF, OFF, 8, 8, 3900, 2, 6, 0),
+            "2ms"), 4000));
+    String text = text(t);
+
+    assertTrue(text.contains("- ⚠ NONE + NONE over 2ms RTT, 8 threads, poolSize 2: 4,000 ± "),
+        text);
+    assertTrue(text.contains("the link did not hold"), text);
+    assertFalse(text.contains("poolSize 8: 3,900"), text);
   }
 
   @Test
@@ -71,6 +136,9 @@ class PoolSectionTest {
     String text = text(run());
 
     assertTrue(text.contains("On loopback the curve reflects this machine's 2 cores"), text);
+    assertTrue(text.contains("What loopback cannot tell: server-side contention."), text);
+    assertTrue(text.contains("The recommended pool size is the smallest whose fetches/s lie"
+        + " within the 99.9 % interval of the most fetches/s"), text);
     assertTrue(text.contains("minimumIdle = maximumPoolSize = poolSize, connectionTimeout=30000ms"),
         text);
   }

@@ -30,6 +30,19 @@ final class PoolTrials {
         Trial.SERIES + "aux.waitNanos", series(waitMs * 1e6 * perSecond));
   }
 
+  /** {@code trial} as run over an emulated link of {@code rtt}. */
+  static Trial linked(Trial trial, String rtt) {
+    java.util.Map<String, String> fields = new java.util.LinkedHashMap<>(trial.fields());
+    fields.put("param.rtt", rtt);
+    fields.put("param.bandwidth", "unlimited");
+    return new Trial(fields);
+  }
+
+  /** {@code trial} with the link bound counter: {@code perSecond} fetches/s at most. */
+  static Trial linkBound(Trial trial, double perSecond) {
+    return trial.with(Trial.SERIES + "aux.linkBoundFetches", series(perSecond, false));
+  }
+
   /** A storm of {@code n} taking {@code ms} with {@code cpuMs} client CPU per connection. */
   static Trial storm(String encryption, String checksum, int n, double ms, double cpuMs) {
     return Trials.of(BenchmarkName.STORM, ms, 0.1, "param.driver", "23",

@@ -39,7 +39,7 @@ class BenchRunTest {
 
     // paired, per driver with JCE: AES256+SHA256 vs no NNE at fetch sizes 10 and 1000, fetch
     // size 10 vs 1000 with and without NNE = 4; driver 19's own AES vs JCE at both sizes = 2;
-    // driver 23 jce=false vs true once; driver 23 fetch size 10 vs 1000 without NNE at 1 ms RTT
+    // driver 23 jce=false vs true once; driver 23 fetch size 10 vs 1000 without NNE at 2 ms RTT
     assertEquals(4 + 4 + 2 + 1 + 1, trials(jobs, "FetchThroughput"));
     assertTrue(jobs.stream().filter(j -> j.className().equals("FetchThroughput"))
         .allMatch(j -> !j.params().get("counterpart").contains("")), jobs.toString());
@@ -77,7 +77,7 @@ class BenchRunTest {
   @Test
   void quickRunsOneFetchSizePairOverTheLink() {
     List<Map<String, String>> overTheLink = fetchSettings("quick").keySet().stream()
-        .filter(cell -> cell.get("rtt").equals("1ms")).toList();
+        .filter(cell -> cell.get("rtt").equals("2ms")).toList();
 
     assertEquals(1, overTheLink.size(), overTheLink.toString());
     Map<String, String> cell = overTheLink.get(0);
@@ -143,7 +143,7 @@ class BenchRunTest {
     quick.forEach((cell, settings) -> {
       boolean sameCodeBothSides = cell.get("driver").equals("23") && cell.get("jce").equals(
           "false");
-      boolean overTheLink = cell.get("rtt").equals("1ms");
+      boolean overTheLink = cell.get("rtt").equals("2ms");
       assertEquals(sameCodeBothSides || overTheLink ? 1 : 2, settings.forks(), cell.toString());
     });
     // fetch size 10 meets the machine's spells of costly round trips: it gets more iterations,

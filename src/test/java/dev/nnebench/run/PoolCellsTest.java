@@ -27,15 +27,28 @@ class PoolCellsTest {
   }
 
   @Test
-  void thePoolPresetRunsEveryPoolUpToItsThreadsAndFourStormsPerCryptoSetting() {
+  void thePoolPresetRunsEveryPoolOf32ThreadsOnLoopbackAndOverTheLinkAndFourStorms() {
     BenchPlan plan = BenchPlan.load("pool", List.of(), List.of());
     List<String> skipped = new ArrayList<>();
     List<Job> jobs = BenchRun.jobs(plan, cell -> Optional.empty(), skipped::add);
 
-    // threads 1, 2, 4, 8, 16, 32 with 1, 2, 3, 4, 5, 6 pool sizes = 21, NNE off and on
-    assertEquals(42, trials(jobs, "PoolThroughput"));
+    // 32 threads: pools 1 .. 32 on loopback (6) NNE off and on, 4 .. 32 over the link NNE off
+    assertEquals(6 + 6 + 4, trials(jobs, "PoolThroughput"));
     assertEquals(8, trials(jobs, "ConnectStorm"));
-    assertEquals(50, jobs.stream().mapToInt(Job::trials).sum());
+    assertEquals(24, jobs.stream().mapToInt(Job::trials).sum());
+    assertTrue(skipped.stream().anyMatch(s -> s.contains("rtt=10ms & poolSize=1")),
+        skipped.toString());
+    assertTrue(BenchRun.needsTarget(jobs));
+  }
+
+  @Test
+  void fewerThreadsOnThePoolPresetDropThePoolsLargerThanThem() {
+    BenchPlan plan = BenchPlan.load("pool", List.of("threads=4,32"), List.of());
+    List<String> skipped = new ArrayList<>();
+    List<Job> jobs = BenchRun.jobs(plan, cell -> Optional.empty(), skipped::add);
+
+    // 4 threads add pools 1, 2, 4 on loopback (NNE off and on) and 4 over the link (off)
+    assertEquals(16 + 6 + 1, trials(jobs, "PoolThroughput"));
     for (Job job : jobs.stream().filter(j -> j.className().equals("PoolThroughput")).toList()) {
       int threads = job.params().get("threads").stream().mapToInt(Integer::parseInt).min()
           .orElseThrow();
@@ -44,7 +57,6 @@ class PoolCellsTest {
     }
     assertEquals(1, skipped.stream().filter(s -> s.startsWith("poolSize > threads")).distinct()
         .count(), skipped.toString());
-    assertTrue(BenchRun.needsTarget(jobs));
   }
 
   private static int trials(List<Job> jobs, String className) {

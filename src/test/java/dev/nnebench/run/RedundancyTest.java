@@ -46,7 +46,7 @@ class RedundancyTest {
   @Test
   void driver23sOneJceFalseCellRunsWithoutALink() {
     List<Map<String, String>> cells = cells("23", List.of("true", "false")).stream()
-        .flatMap(c -> java.util.stream.Stream.of("0", "1ms").map(rtt -> {
+        .flatMap(c -> java.util.stream.Stream.of("0", "2ms").map(rtt -> {
           Map<String, String> withRtt = new LinkedHashMap<>(c);
           withRtt.put("rtt", rtt);
           return withRtt;

@@ -3,6 +3,7 @@ package dev.nnebench.bench.fork;
 import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.fetch.RoundTripProbe;
 import dev.nnebench.link.LinkSpec;
+import dev.nnebench.link.MeasuredRtt;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.SidecarName;
 import dev.nnebench.scenario.Scenario;
@@ -40,12 +41,15 @@ public final class LinkValues {
 
   /** The measured round trip of a session over a link; nothing without one. */
   public static Map<String, String> of(LinkedSession session) {
+    return session.rtt().map(LinkValues::of).orElseGet(LinkedHashMap::new);
+  }
+
+  /** A measured round trip as sidecar values (a pool's, measured on its first connection). */
+  public static Map<String, String> of(MeasuredRtt rtt) {
     Map<String, String> out = new LinkedHashMap<>();
-    session.rtt().ifPresent(rtt -> {
-      out.put(SidecarName.RTT_MEASURED, ms(rtt.withLinkNanos()));
-      out.put(SidecarName.RTT_ADDED, ms(rtt.addedNanos()));
-      out.put(SidecarName.RTT_WITHOUT_LINK, ms(rtt.withoutLinkNanos()));
-    });
+    out.put(SidecarName.RTT_MEASURED, ms(rtt.withLinkNanos()));
+    out.put(SidecarName.RTT_ADDED, ms(rtt.addedNanos()));
+    out.put(SidecarName.RTT_WITHOUT_LINK, ms(rtt.withoutLinkNanos()));
     return out;
   }
 

@@ -1,6 +1,7 @@
 package dev.nnebench.bench.pool;
 
 import com.zaxxer.hikari.HikariDataSource;
+import dev.nnebench.bench.fork.LinkValues;
 import dev.nnebench.bench.fork.NegotiatedValues;
 import dev.nnebench.driver.DriverCatalog;
 import dev.nnebench.driver.DriverDataSource;
@@ -8,18 +9,30 @@ import dev.nnebench.driver.Negotiated;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.fetch.FetchRun;
+import dev.nnebench.fetch.LinkProbe;
 import dev.nnebench.fetch.Session;
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
+import dev.nnebench.link.LinkSpec;
+import dev.nnebench.link.MeasuredRtt;
 import dev.nnebench.scenario.Scenario;
+import dev.nnebench.target.LinkedTarget;
 import dev.nnebench.target.Target;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A HikariCP pool ({@link PoolSettings}) of a scenario's connections, filled before anything is
  * measured, and one verified fetch through it: borrow, fetch the shape through a
  * PreparedStatement, give the connection back. What was negotiated is checked once, on a
  * connection of its own, before the pool opens.
+ *
+ * <p>Over an emulated link, every connection of the pool goes through one relay in front of the
+ * target (it relays connections concurrently); the checked connection goes through it too and
+ * times its round trip with the link off and on ({@link LinkProbe}, as a FetchThroughput session
+ * does), and a link that did not add the RTT asked fails the trial before anything is measured.
  */
 final class FetchPool implements AutoCloseable {
   private static final long FILL_POLL_MILLIS = 10;
@@ -28,22 +41,46 @@ final class FetchPool implements AutoCloseable {
   private final Target target;
   private final Negotiated negotiated;
   private final HikariDataSource pool;
+  private final Optional<LinkedTarget> linked;
+  private final int size;
 
   private FetchPool(Scenario scenario, Target target, Negotiated negotiated,
-      HikariDataSource pool) {
+      HikariDataSource pool, Optional<LinkedTarget> linked, int size) {
     this.scenario = scenario;
     this.target = target;
     this.negotiated = negotiated;
     this.pool = pool;
+    this.linked = linked;
+    this.size = size;
   }
 
-  /** Checks the negotiation, opens a pool of {@code size} and waits until all are open. */
-  static FetchPool open(Scenario scenario, Target target, int size, Map<String, String> sidecar)
+  /**
+   * Checks the negotiation (and the link's RTT), opens a pool of {@code size} over {@code link}
+   * and waits until all are open.
+   */
+  static FetchPool open(Scenario scenario, Target target, int size, LinkSpec link,
+      Map<String, String> sidecar) throws SQLException, InterruptedException {
+    Optional<LinkedTarget> linked = link.emulated() ? Optional.of(LinkedTarget.over(target, link))
+        : Optional.empty();
+    try {
+      return open(scenario, linked.map(LinkedTarget::target).orElse(target), size, linked,
+          sidecar);
+    } catch (SQLException | InterruptedException | RuntimeException e) {
+      linked.ifPresent(LinkedTarget::close);
+      throw e;
+    }
+  }
+
+  private static FetchPool open(Scenario scenario, Target target, int size,
+      Optional<LinkedTarget> linked, Map<String, String> sidecar)
       throws SQLException, InterruptedException {
     Negotiated negotiated;
     try (Session checked = Connector.open(scenario, target)) {
       negotiated = checked.negotiated();
       sidecar.putAll(NegotiatedValues.of(checked));
+      if (linked.isPresent()) {
+        sidecar.putAll(LinkValues.of(checkedRtt(linked.get(), checked)));
+      }
     }
     DriverDataSource source = new DriverDataSource(DriverCatalog.load(scenario.driver()),
         target.url(), PoolSettings.withStatementCache(Connector.properties(scenario, target)));
@@ -51,7 +88,17 @@ final class FetchPool implements AutoCloseable {
         "PoolThroughput-" + size + "-" + scenario.label(), size));
     sidecar.put("hikari", PoolSettings.describe(pool));
     awaitFull(pool, size);
-    return new FetchPool(scenario, target, negotiated, pool);
+    return new FetchPool(scenario, target, negotiated, pool, linked, size);
+  }
+
+  /* As a FetchThroughput session over a link: refused when the link did not add what was asked. */
+  private static MeasuredRtt checkedRtt(LinkedTarget linked, Session checked)
+      throws SQLException {
+    MeasuredRtt rtt = LinkProbe.measure(linked, checked.connection());
+    if (!rtt.asAsked()) {
+      throw new NnebenchException(ExitCodes.CONNECT, rtt.mismatch());
+    }
+    return rtt;
   }
 
   /* HikariCP fills a pool from one background thread; measuring starts on a full pool. */
@@ -66,6 +113,16 @@ final class FetchPool implements AutoCloseable {
       }
       Thread.sleep(FILL_POLL_MILLIS);
     }
+  }
+
+  /**
+   * The most fetches a pool of {@code size} could complete in {@code windowNanos} over its link
+   * at one round trip of the RTT asked each (a fetch makes at least one); 0 without a link. A
+   * window above it ran over a shorter link than asked: the relay's pacer fell behind.
+   */
+  long linkBoundFetches(long windowNanos) {
+    return linked.map(l -> l.link().rttNanos()).filter(rtt -> rtt > 0)
+        .map(rtt -> (long) ((double) size * windowNanos / rtt)).orElse(0L);
   }
 
   /** One verified fetch through the pool, counted into {@code window} when one is open. */
@@ -85,8 +142,13 @@ final class FetchPool implements AutoCloseable {
     return result;
   }
 
+  /** Closes the pool, then the link's relay. */
   @Override
   public void close() {
-    pool.close();
+    try {
+      pool.close();
+    } finally {
+      linked.ifPresent(LinkedTarget::close);
+    }
   }
 }

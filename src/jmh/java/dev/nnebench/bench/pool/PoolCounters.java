@@ -12,8 +12,11 @@ import org.openjdk.jmh.annotations.TearDown;
  * (EVENTS: JMH neither divides nor inverts them): fetches and the window's length in ns, so
  * fetches * 1e9 / windowNanos is the pool's fetches per second; the summed wait for a
  * connection and the fetching threads' CPU time; and the p50 and p99 of a fetch's latency
- * (borrow, fetch, give back) and the p99 of the wait, in ns. The report builds its intervals
- * from these per-iteration values.
+ * (borrow, fetch, give back) and the p99 of the wait, in ns; the ms the fork's JIT compiled and
+ * its collectors ran in the window (an iteration that did either is suspect); over a link, the
+ * most fetches the pool could have made at one round trip of the RTT asked each (the report
+ * flags a window above it: the link did not hold). The report builds
+ * its intervals from these per-iteration values.
  */
 @State(Scope.Thread)
 @AuxCounters(AuxCounters.Type.EVENTS)
@@ -26,6 +29,9 @@ public class PoolCounters {
   public long latencyP50Nanos;
   public long latencyP99Nanos;
   public long waitP99Nanos;
+  public long jitMillis;
+  public long gcMillis;
+  public long linkBoundFetches;
 
   /* JMH hands the trial's benchmark state in: the window belongs to all its clients. */
   @Setup(Level.Iteration)
@@ -44,5 +50,8 @@ public class PoolCounters {
     latencyP50Nanos = s.latencyP50Nanos();
     latencyP99Nanos = s.latencyP99Nanos();
     waitP99Nanos = s.waitP99Nanos();
+    jitMillis = s.jitMillis();
+    gcMillis = s.gcMillis();
+    linkBoundFetches = pool.linkBoundFetches(s.windowNanos());
   }
 }

@@ -1,5 +1,6 @@
 package dev.nnebench.bench.pool;
 
+import dev.nnebench.bench.fork.LinkValues;
 import dev.nnebench.bench.fork.ClientPlacement;
 import dev.nnebench.bench.fork.NegotiatedValues;
 import dev.nnebench.fetch.FetchResult;
@@ -33,14 +34,26 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * can sweep and a row can carry. So JMH's score is one thread's fetches per second; the pool's
  * are in {@link PoolCounters} (fetches over the iteration's window), with the latency
  * percentiles and the wait for a connection of every thread. Timed: borrow, fetch, give back.
- * Excluded: opening and filling the pool (a fixed pool, filled before the first iteration) and
- * the negotiation check, whose result goes to the sidecar with the pool's settings. A pool larger
+ * Excluded: opening and filling the pool (a fixed pool, filled before the first iteration), the
+ * negotiation check, whose result goes to the sidecar with the pool's settings, and the time the
+ * clients fetch in setup until the fork's JIT is quiet ({@link ForkPauses}; dozens of fetching
+ * threads on two cores starve the compiler for seconds). A pool larger
  * than its threads is refused (the runner drops those cells).
+ *
+ * <p>{@code rtt} and {@code bandwidth} put an emulated link in front of the target as in
+ * FetchThroughput ({@link FetchPool}): every fetch then holds its connection for at least a round
+ * trip in which neither end works, which is what a larger pool hides. The measured RTT goes to
+ * the sidecar under FetchThroughput's names.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class PoolThroughput {
+  /** Sidecar key: ms the trial's clients fetched before the JIT was quiet (JMH's warm-up after). */
+  static final String JIT_QUIET_AFTER = "jitQuietAfterMs";
+  /* A fork whose JIT is not quiet by then is left to JMH's warm-up and the steadiness check; a
+   * trial without warm-up (smoke: proves it runs) does not wait. */
+  private static final long JIT_QUIET_CAP_MILLIS = 30_000;
   @Param("23")
   public String driver;
 
@@ -67,6 +80,13 @@ public class PoolThroughput {
   @Param("2")
   public String poolSize;
 
+  /* An emulated link on 127.0.0.1 in front of the target, one relay for the whole pool. */
+  @Param("0")
+  public String rtt;
+
+  @Param("unlimited")
+  public String bandwidth;
+
   private FetchPool pool;
   private PoolClients clients;
   /* The iteration's window; null between iterations, when fetches are not counted. */
@@ -83,10 +103,15 @@ public class PoolThroughput {
     ForkTarget target = ForkTarget.fromSystemProperties();
     target.requireKeySchedule(keySchedule);
     Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(target));
-    pool = FetchPool.open(ScenarioParams.toScenario(values()), target, size, sidecar);
+    pool = FetchPool.open(ScenarioParams.toScenario(values()), target, size,
+        LinkValues.spec(values()), sidecar);
     sidecar.put(NegotiatedValues.KEY_SCHEDULE, target.keyScheduleLabel());
-    TrialSidecar.write(params, sidecar);
     clients = PoolClients.start(clientCount - 1, () -> pool.fetch(window));
+    if (params.getWarmup().getCount() > 0) {
+      sidecar.put(JIT_QUIET_AFTER, Long.toString(ForkPauses.awaitQuietJit(JIT_QUIET_CAP_MILLIS)));
+    }
+    clients.rethrowFailure();
+    TrialSidecar.write(params, sidecar);
   }
 
   /* counters: JMH fills it at the iteration's end from the window all threads counted into. */
@@ -104,6 +129,10 @@ public class PoolThroughput {
     PoolWindow closing = window;
     window = null;
     return closing.close();
+  }
+
+  long linkBoundFetches(long windowNanos) {
+    return pool.linkBoundFetches(windowNanos);
   }
 
   @TearDown(Level.Trial)
@@ -127,6 +156,6 @@ public class PoolThroughput {
     return Map.of(ParamName.DRIVER, driver, ParamName.JCE, "true",
         ParamName.ENCRYPTION, encryption, ParamName.CHECKSUM, checksum,
         ParamName.FETCH_SIZE, fetchSize, ParamName.SHAPE, shape,
-        ParamName.READ, "getString");
+        ParamName.READ, "getString", ParamName.RTT, rtt, ParamName.BANDWIDTH, bandwidth);
   }
 }

@@ -6,7 +6,8 @@ import java.util.concurrent.atomic.LongAdder;
 /**
  * What every client of a {@link PoolThroughput} trial did between two iteration boundaries:
  * fetches completed, the time they waited for a connection and the time each took, counted by
- * all client threads at once. A fetch belongs to the window open when it completes.
+ * all client threads at once, and what the fork's JIT and collectors took meanwhile. A fetch
+ * belongs to the window open when it completes.
  */
 final class PoolWindow {
   private static final double MEDIAN = 0.5;
@@ -14,9 +15,12 @@ final class PoolWindow {
 
   /** One closed window: counts and sums, and percentiles in ns. */
   record Summary(long fetches, long windowNanos, long waitNanos, long cpuNanos,
-      long latencyP50Nanos, long latencyP99Nanos, long waitP99Nanos) {}
+      long latencyP50Nanos, long latencyP99Nanos, long waitP99Nanos, long jitMillis,
+      long gcMillis) {}
 
   private final long start = System.nanoTime();
+  private final long jitAtStart = ForkPauses.jitMillis();
+  private final long gcAtStart = ForkPauses.gcMillis();
   private final LongAdder fetches = new LongAdder();
   private final LongAdder waitNanos = new LongAdder();
   private final LongAdder cpuNanos = new LongAdder();
@@ -38,6 +42,7 @@ final class PoolWindow {
   /** The window's figures up to now (fetches still in flight count in the next window). */
   Summary close() {
     return new Summary(fetches.sum(), System.nanoTime() - start, waitNanos.sum(), cpuNanos.sum(),
-        latency.percentile(MEDIAN), latency.percentile(P99), waits.percentile(P99));
+        latency.percentile(MEDIAN), latency.percentile(P99), waits.percentile(P99),
+        ForkPauses.jitMillis() - jitAtStart, ForkPauses.gcMillis() - gcAtStart);
   }
 }

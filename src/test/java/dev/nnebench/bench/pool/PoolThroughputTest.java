@@ -47,6 +47,27 @@ class PoolThroughputTest {
   }
 
   @Test
+  void overALinkThePoolsConnectionsPayItsRoundTripAndTheRowSaysWhatWasMeasured(
+      @TempDir Path sidecars) throws Exception {
+    Map<String, String> fork = new HashMap<>(TARGET.forkProperties());
+    fork.put(TrialSidecar.DIRECTORY_PROPERTY, sidecars.toString());
+    List<RunResult> results = Smoke.run(PoolThroughput.class, fork, "encryption", "NONE",
+        "checksum", "NONE", "threads", "2", "poolSize", "2", "rtt", "20ms");
+
+    RunResult r = results.get(0);
+    var c = r.getSecondaryResults();
+    // every fetch crossed the relay, whose one-way delay (10 ms) no reply can beat
+    assertTrue(c.get("latencyP50Nanos").getScore() >= 10e6, c.get("latencyP50Nanos").toString());
+    assertTrue(c.get("jitMillis").getScore() >= 0);
+    assertTrue(c.get("gcMillis").getScore() >= 0);
+    Map<String, String> recorded = TrialSidecar.read(sidecars, r.getParams());
+    // the link was measured on the pool's own relay, with its delays off and on
+    assertTrue(Double.parseDouble(recorded.get("rttMs"))
+        > Double.parseDouble(recorded.get("rttWithoutLinkMs")), recorded.toString());
+    assertTrue(recorded.containsKey("rttAddedMs"), recorded.toString());
+  }
+
+  @Test
   void aPoolLargerThanItsThreadsFailsTheTrial() {
     assertThrows(RunnerException.class, () -> Smoke.run(PoolThroughput.class,
         TARGET.forkProperties(), "encryption", "NONE", "checksum", "NONE", "threads", "1",
