@@ -41,7 +41,8 @@ final class NetworkQuestions {
           a -> RatioTables.of(a, h -> "fetchSize " + h.param(ParamName.FETCH_SIZE) + ", "
               + h.param(ParamName.BANDWIDTH) + ", RTT " + h.param(ParamName.RTT)), ""),
       Optional.empty())
-      .phrased(new Phrase(9, a -> a.param(ParamName.JCE).equals("true"), a -> "- Over a "
+      .phrased(new Phrase(9, a -> a.param(ParamName.JCE).equals("true")
+          && !a.param(ParamName.BANDWIDTH).isEmpty(), a -> "- Over a "
           + a.param(ParamName.BANDWIDTH) + " link, NNE " + a.crypto() + " makes the wait **"
           + a.shown() + "** that of no NNE (driver " + a.param(ParamName.DRIVER) + ", fetchSize "
           + a.param(ParamName.FETCH_SIZE) + "; see Network or client?)."));
@@ -56,7 +57,8 @@ final class NetworkQuestions {
           a -> RatioTables.of(a, h -> "fetchSize " + h.param(ParamName.FETCH_SIZE) + ", "
               + h.param(ParamName.BANDWIDTH) + ", RTT " + h.param(ParamName.RTT)), ""),
       Optional.empty())
-      .phrased(new Phrase(10, a -> a.value().value() > 1 && a.honoursUseJce(), a -> "- Over a "
+      .phrased(new Phrase(10, a -> a.value().value() > 1 && a.honoursUseJce()
+          && !a.param(ParamName.BANDWIDTH).isEmpty(), a -> "- Over a "
           + a.param(ParamName.BANDWIDTH) + " link, driver " + a.param(ParamName.DRIVER)
           + "'s own AES makes the wait **" + a.shown() + "** that of JCE (" + a.crypto()
           + ", fetchSize " + a.param(ParamName.FETCH_SIZE) + ")."));
@@ -71,10 +73,11 @@ final class NetworkQuestions {
         t -> overALink(t) && p.subject().test(t), p.changes()));
   }
 
-  /* Wall time answers a question only in a run that put a link in the loop: there the cells
-   * without delay or cap are the unlimited end of the same axis, not a different question. */
+  /* Wall time answers these only in a run that capped a link's bandwidth: there the cells
+   * without a cap are the unlimited end of the same axis, not a different question (a run whose
+   * only link is a delay, as quick's, asks the fetch-size question of it, not these). */
   private static Function<List<Trial>, Optional<Pairing>> inARunWithLinks(Pairing pairing) {
-    return trials -> trials.stream().anyMatch(LinkFigures::onALink) ? Optional.of(pairing)
+    return trials -> trials.stream().anyMatch(LinkFigures::capped) ? Optional.of(pairing)
         : Optional.empty();
   }
 
