@@ -44,7 +44,7 @@ public record LinkedSession(Session session, Optional<LinkedTarget> linked,
     Session session = null;
     try {
       session = requireSdu(Connector.open(scenario, SduAsked.on(linked.target(), sdu)), sdu);
-      MeasuredRtt rtt = LinkProbe.measure(linked, session.connection());
+      MeasuredRtt rtt = LinkProbe.measureSettled(linked, session.connection());
       if (!rtt.asAsked()) {
         throw new NnebenchException(ExitCodes.CONNECT, rtt.mismatch());
       }

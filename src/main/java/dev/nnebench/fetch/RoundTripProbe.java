@@ -4,6 +4,7 @@ import dev.nnebench.driver.DriverDataSource;
 import dev.nnebench.link.LinkSpec;
 import dev.nnebench.link.WireTally;
 import dev.nnebench.scenario.Scenario;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.target.LinkedTarget;
 import dev.nnebench.target.Target;
 import java.sql.SQLException;
@@ -13,11 +14,14 @@ import java.sql.SQLException;
  * through a relay that adds no delay: the driver's own choice when the application sets no fetch
  * size (driver 23 tunes it from the row size), and a check of the asked one otherwise. It runs
  * outside any measurement (a trial's setup), so its relay costs the measured fetches nothing.
- * Reads at most {@value #MAX_ROWS} rows: enough for dozens of round trips at any size a driver
- * chooses (up to 250 rows), not a gigabyte per trial.
+ * Reads at most {@value #MAX_ROWS} rows and about {@value #MAX_BYTES} bytes (never fewer than
+ * {@value #MIN_ROWS} rows): dozens of round trips at any size a driver chooses (up to 250 rows),
+ * not a gigabyte per trial.
  */
 public final class RoundTripProbe {
   static final long MAX_ROWS = 20_000;
+  static final long MIN_ROWS = 2_000;
+  static final long MAX_BYTES = 20_000_000;
 
   /** What the probe read and the round trips it took (the execute's included). */
   public record Count(long rows, long roundTrips) {
@@ -47,11 +51,17 @@ public final class RoundTripProbe {
     }
   }
 
+  /* Wide rows (the 1gb shape's are 10 KB) are read fewer, never below MIN_ROWS. */
+  static long rowsToRead(Shape shape) {
+    long rowBytes = Math.max(1, (long) shape.cellsPerRow() * shape.width());
+    return Math.min(MAX_ROWS, Math.max(MIN_ROWS, MAX_BYTES / rowBytes));
+  }
+
   private static Count count(Session session, LinkedTarget linked) {
     WireTally.Counts before = linked.counts();
     long rows;
     try (Cursor cursor = FetchRun.open(session, null, 0, false, ThreadMeters.start())) {
-      cursor.read(MAX_ROWS);
+      cursor.read(rowsToRead(session.scenario().shape()));
       rows = cursor.tally().rows;
     }
     return new Count(rows, linked.counts().minus(before).roundTrips());

@@ -5,8 +5,8 @@ import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The questions a fetch over an emulated link answers: what the fetch size costs in the time a
@@ -38,8 +38,7 @@ final class NetworkQuestions {
               + " encryption costs the time a user waits, once the link is in the loop. Near 1×"
               + " the link bounds the fetch and hides the client's crypto (see Network or"
               + " client?); TCP windows are not emulated.",
-          a -> RatioTables.of(a, h -> "fetchSize " + h.param(ParamName.FETCH_SIZE) + ", "
-              + h.param(ParamName.BANDWIDTH) + ", RTT " + h.param(ParamName.RTT)), ""),
+          a -> RatioTables.of(a, NetworkQuestions::link), ""),
       Optional.empty())
       .phrased(new Phrase(9, a -> a.param(ParamName.JCE).equals("true")
           && !a.param(ParamName.BANDWIDTH).isEmpty(), a -> "- Over a "
@@ -54,8 +53,7 @@ final class NetworkQuestions {
           "Wall seconds per GB with the driver's own AES over JCE, over the same emulated link:"
               + " whether `oracle.net.useJCEAPI=true` still shortens the wait once the link is"
               + " in the loop.",
-          a -> RatioTables.of(a, h -> "fetchSize " + h.param(ParamName.FETCH_SIZE) + ", "
-              + h.param(ParamName.BANDWIDTH) + ", RTT " + h.param(ParamName.RTT)), ""),
+          a -> RatioTables.of(a, NetworkQuestions::link), ""),
       Optional.empty())
       .phrased(new Phrase(10, a -> a.value().value() > 1 && a.honoursUseJce()
           && !a.param(ParamName.BANDWIDTH).isEmpty(), a -> "- Over a "
@@ -79,6 +77,14 @@ final class NetworkQuestions {
   private static Function<List<Trial>, Optional<Pairing>> inARunWithLinks(Pairing pairing) {
     return trials -> trials.stream().anyMatch(LinkFigures::capped) ? Optional.of(pairing)
         : Optional.empty();
+  }
+
+  /* An answer's fetch size and link; a parameter left out of its key is at its default. */
+  private static String link(Answer a) {
+    String bandwidth = a.param(ParamName.BANDWIDTH);
+    String rtt = a.param(ParamName.RTT);
+    return "fetchSize " + a.param(ParamName.FETCH_SIZE) + ", " + (bandwidth.isEmpty()
+        ? "unlimited" : bandwidth) + ", RTT " + (rtt.isEmpty() ? "0" : rtt);
   }
 
   static boolean overALink(Trial t) {

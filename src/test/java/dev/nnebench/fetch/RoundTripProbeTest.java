@@ -61,6 +61,14 @@ class RoundTripProbeTest {
   }
 
   @Test
+  void wideRowsAreProbedFewerButNeverBelowTheFloor() {
+    assertEquals(2_000, RoundTripProbe.rowsToRead(Shapes.parse("1gb")));
+    assertEquals(RoundTripProbe.MAX_ROWS, RoundTripProbe.rowsToRead(NARROW));
+    assertEquals(RoundTripProbe.MIN_ROWS, RoundTripProbe.rowsToRead(new Shape(100_000, 999,
+        4000, 0, 1)));
+  }
+
+  @Test
   void theProbeReadsAtMostItsRowCap() throws Exception {
     Shape big = new Shape((int) RoundTripProbe.MAX_ROWS + 5_000, 1, 5, 0, 1);
     RoundTripProbe.Count c = RoundTripProbe.count(Scenario.of(DriverVersion.V19, true,

@@ -10,17 +10,18 @@ import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.LobPrefetch;
 import dev.nnebench.target.SduAsked;
 import dev.nnebench.target.Target;
+import dev.nnebench.target.ThinUrl;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 
 /**
- * The emulated link of a session: read from a cell's values, and what it measured, for the
- * trial's sidecar (so every row says the RTT it ran over, not only the one it asked for).
+ * What a cell asks of its connections (the emulated link, the SDU, the LOB prefetch), read from
+ * its values, and what the fork measured of them for the trial's sidecar: the RTT it ran over,
+ * not only the one it asked for, and the round trips a fetch or a connect really makes.
  */
 public final class LinkValues {
-
   private LinkValues() {}
 
   /** The link a cell asks for; no link when the values name none. */
@@ -59,14 +60,12 @@ public final class LinkValues {
    * target's address (a TNS descriptor, TCPS).
    */
   public static Map<String, String> probed(Scenario scenario, Target target) throws SQLException {
-    RoundTripProbe.Count c;
-    try {
-      c = RoundTripProbe.count(scenario, target);
-    } catch (IllegalArgumentException e) {
+    if (!relayable(target)) {
       return Map.of();
     }
-    return Map.of(SidecarName.ROWS_PER_ROUND_TRIP, String.format(Locale.ROOT, "%.1f", c.rowsPerRoundTrip()),
-        SidecarName.PROBED_ROUND_TRIPS, Long.toString(c.roundTrips()));
+    RoundTripProbe.Count c = RoundTripProbe.count(scenario, target);
+    return Map.of(SidecarName.ROWS_PER_ROUND_TRIP, String.format(Locale.ROOT, "%.1f",
+        c.rowsPerRoundTrip()), SidecarName.PROBED_ROUND_TRIPS, Long.toString(c.roundTrips()));
   }
 
   /**
@@ -75,12 +74,13 @@ public final class LinkValues {
    */
   public static Map<String, String> connectRoundTrips(Scenario scenario, Target target)
       throws SQLException {
-    try {
-      return Map.of(SidecarName.CONNECT_ROUND_TRIPS,
-          Long.toString(RoundTripProbe.connectRoundTrips(scenario, target)));
-    } catch (IllegalArgumentException e) {
-      return Map.of();
-    }
+    return relayable(target) ? Map.of(SidecarName.CONNECT_ROUND_TRIPS,
+        Long.toString(RoundTripProbe.connectRoundTrips(scenario, target))) : Map.of();
+  }
+
+  /* A TNS descriptor (TCPS, a user's entry) has no address a relay can stand in for. */
+  private static boolean relayable(Target target) {
+    return ThinUrl.parse(target.url()).isPresent();
   }
 
   private static String ms(long nanos) {

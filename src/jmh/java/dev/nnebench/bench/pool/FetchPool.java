@@ -94,7 +94,7 @@ final class FetchPool implements AutoCloseable {
   /* As a FetchThroughput session over a link: refused when the link did not add what was asked. */
   private static MeasuredRtt checkedRtt(LinkedTarget linked, Session checked)
       throws SQLException {
-    MeasuredRtt rtt = LinkProbe.measure(linked, checked.connection());
+    MeasuredRtt rtt = LinkProbe.measureSettled(linked, checked.connection());
     if (!rtt.asAsked()) {
       throw new NnebenchException(ExitCodes.CONNECT, rtt.mismatch());
     }
