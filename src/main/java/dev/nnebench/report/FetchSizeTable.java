@@ -31,8 +31,8 @@ final class FetchSizeTable {
     List<String> lines = new ArrayList<>();
     if (cells.stream().map(h -> h.param(ParamName.FETCH_SIZE)).distinct().count() > 1) {
       Map<String, List<Answer>> byColumn = new LinkedHashMap<>();
-      cells.forEach(h -> byColumn.computeIfAbsent(RatioTables.column(h), k -> new ArrayList<>())
-          .add(h));
+      cells.forEach(h -> byColumn.computeIfAbsent(RatioTables.column(h) + link(h),
+          k -> new ArrayList<>()).add(h));
       byColumn.forEach((label, group) -> lines.addAll(cellTable(label, group)));
     }
     return Section.of("Fetch-size curve (1 .. 100,000 rows per round trip)",
@@ -50,6 +50,13 @@ final class FetchSizeTable {
       groups.computeIfAbsent(Labels.of(t, others), k -> new ArrayList<>()).add(t);
     }
     return groups;
+  }
+
+  /* Cells over a link get a table of their own: a delay changes what a fetch size costs. */
+  private static String link(Answer h) {
+    String rtt = h.param(ParamName.RTT);
+    String bandwidth = h.param(ParamName.BANDWIDTH);
+    return (rtt.isEmpty() ? "" : ", RTT " + rtt) + (bandwidth.isEmpty() ? "" : ", " + bandwidth);
   }
 
   static String crypto(Trial t) {

@@ -3,6 +3,7 @@ package dev.nnebench.report;
 import dev.nnebench.results.BenchmarkName;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
+import dev.nnebench.scenario.FetchSize;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,13 +20,14 @@ final class NetworkQuestions {
   static final Question FETCH_SIZE_WALL = new Question(FETCH_SIZE_ON_LINK, BenchmarkName.FETCH,
       Figures.WALL_PER_GB, NetworkQuestions::smallestVsLargestOverALink, false, Optional.empty(),
       AnswerTable.of("Fetch size over a link: wall time",
-          "Wall seconds per GB at the smallest fetch size over the largest, over an emulated"
+          "Wall seconds per GB at each fetch size over the largest, over an emulated"
               + " link (one-way delay per packet and bandwidth cap on 127.0.0.1; TCP windows are"
               + " not emulated), same crypto, driver and engine: what round trips cost the time"
               + " a user waits. The measured RTT of every session is in the full tables.",
-          a -> RatioTables.of(a, h -> ""), ""), Optional.empty())
-      .phrased(new Phrase(3, a -> a.value().value() > 1, a -> "- **Raise the fetch size on a"
-          + " link**: at " + a.param(ParamName.RTT) + " RTT, " + a.param(ParamName.FETCH_SIZE)
+          a -> RatioTables.of(a, NetworkQuestions::link), ""), Optional.empty())
+      .phrased(new Phrase(3, a -> a.value().value() > 1
+          && FetchSize.isExplicit(a.param(ParamName.FETCH_SIZE)), a -> "- **Raise the fetch"
+          + " size on a link**: at " + a.param(ParamName.RTT) + " RTT, " + a.param(ParamName.FETCH_SIZE)
           + " rows per round trip take **" + a.shown() + "** the wall time per GB of the"
           + " largest size measured (driver " + a.param(ParamName.DRIVER) + ", " + a.crypto()
           + ")."));
@@ -65,10 +67,13 @@ final class NetworkQuestions {
 
   private NetworkQuestions() {}
 
-  /* The fetch-size pairing, for the trials that ran over a link only. */
+  /* Every fetch size (the driver's default too) over a link against the largest. */
   private static Optional<Pairing> smallestVsLargestOverALink(List<Trial> trials) {
-    return FetchSizes.smallestVsLargest(trials).map(p -> new Pairing(
-        t -> overALink(t) && p.subject().test(t), p.changes()));
+    return FetchSizes.smallestVsLargest(trials).map(p -> {
+      String largest = p.changes().get(ParamName.FETCH_SIZE);
+      return new Pairing(t -> overALink(t) && !t.param(ParamName.FETCH_SIZE).equals(largest),
+          p.changes());
+    });
   }
 
   /* Wall time answers these only in a run that capped a link's bandwidth: there the cells
