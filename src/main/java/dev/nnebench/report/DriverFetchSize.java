@@ -58,8 +58,8 @@ final class DriverFetchSize {
     }
     return Section.of("The fetch size the driver really uses", "Rows per round trip counted on"
         + " one unmeasured fetch of each cell (up to 20,000 rows or about 20 MB, through a relay"
-        + " that adds no delay). `default` sets neither `defaultRowPrefetch` nor `setFetchSize`: ojdbc 23"
-        + " then tunes the size from the row size it measures (`oracle.jdbc.fetchSizeTuning`),"
+        + " that adds no delay). `default` sets neither `defaultRowPrefetch` nor"
+        + " `setFetchSize`: ojdbc 23 then tunes the size from the row size it measures (`oracle.jdbc.fetchSizeTuning`),"
         + " 19 and 21 keep 10; an explicit size turns the tuning off.", bullets, "");
   }
 
