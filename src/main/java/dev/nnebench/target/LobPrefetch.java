@@ -42,6 +42,7 @@ public final class LobPrefetch {
   /** {@code target} whose connections ask for {@code size}; {@code target} for the default. */
   public static Target on(Target target, int size) {
     return size == DRIVERS_OWN ? target
-        : new PropertiedTarget(target, Map.of(PROPERTY, Integer.toString(size)));
+        : new RelayedTarget(target, target.url(), "LOB prefetch " + size + " asked",
+            Map.of(PROPERTY, Integer.toString(size)));
   }
 }
