@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.List;
 
 /**
  * Checks the "row N: cell TAB cell ..." lines the typed client scripts print against a shape:
@@ -25,6 +26,23 @@ final class ClientRows {
   }
 
   private ClientRows() {}
+
+  /**
+   * Checks a client's output: every shape fetched once per batch size, in that order, every row
+   * a line; {@code batch} names the batch size in messages (e.g. "fetch", "arraysize").
+   */
+  static void assertRuns(String output, List<Shape> shapes, List<Integer> batchSizes, String batch,
+      Expected expected, Normalizer normalizer) {
+    String[] lines = output.split("\n");
+    int i = 0;
+    for (Shape s : shapes) {
+      for (int b : batchSizes) {
+        for (long r = 1; r <= s.rows(); r++, i++) {
+          assertRow(s, r, lines[i], s.label() + " " + batch + " " + b, expected, normalizer);
+        }
+      }
+    }
+  }
 
   static void assertRow(Shape s, long row, String line, String context, Expected expected,
       Normalizer normalizer) {

@@ -42,16 +42,8 @@ class GoOraTypesTest {
       run = ClientRun.run(command, null, Map.of("NNEBENCH_PASSWORD", PASSWORD), 300);
     }
     assertEquals(0, run.exitCode(), run.lastLine());
-    String[] lines = run.output().split("\n");
-    int i = 0;
-    for (Shape s : shapes) {
-      for (int f : fetchSizes) {
-        for (long r = 1; r <= s.rows(); r++, i++) {
-          ClientRows.assertRow(s, r, lines[i], s.label() + " fetch " + f,
-              GoOraTypesTest::expected, GoOraTypesTest::normalized);
-        }
-      }
-    }
+    ClientRows.assertRuns(run.output(), shapes, fetchSizes, "fetch", GoOraTypesTest::expected,
+        GoOraTypesTest::normalized);
     assertEquals("ORA-00902", run.step("error"), run.output());
     assertEquals("ok", run.step("after error"), run.output());
   }

@@ -58,16 +58,8 @@ class NodeOracledbTypesTest {
           "NODE_PATH", NodeOracledb.MODULES.toString(), "TZ", "UTC"), 300);
     }
     assertEquals(0, run.exitCode(), failure(run.output()));
-    String[] lines = run.output().split("\n");
-    int i = 0;
-    for (Shape s : shapes) {
-      for (int f : fetchSizes) {
-        for (long r = 1; r <= s.rows(); r++, i++) {
-          ClientRows.assertRow(s, r, lines[i], s.label() + " fetch " + f,
-              NodeOracledbTypesTest::expected, NodeOracledbTypesTest::normalized);
-        }
-      }
-    }
+    ClientRows.assertRuns(run.output(), shapes, fetchSizes, "fetch",
+        NodeOracledbTypesTest::expected, NodeOracledbTypesTest::normalized);
     assertEquals("ORA-00902", run.step("error"), run.output());
     assertEquals("ok", run.step("after error"), run.output());
   }

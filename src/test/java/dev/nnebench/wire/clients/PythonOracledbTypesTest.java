@@ -64,16 +64,8 @@ class PythonOracledbTypesTest {
       run = ClientRun.run(command, null, Map.of("NNEBENCH_PASSWORD", PASSWORD), 300);
     }
     assertEquals(0, run.exitCode(), run.lastLine());
-    String[] lines = run.output().split("\n");
-    int i = 0;
-    for (Shape s : shapes) {
-      for (int a : arraysizes) {
-        for (long r = 1; r <= s.rows(); r++, i++) {
-          ClientRows.assertRow(s, r, lines[i], s.label() + " arraysize " + a,
-              PythonOracledbTypesTest::expected, PythonOracledbTypesTest::normalized);
-        }
-      }
-    }
+    ClientRows.assertRuns(run.output(), shapes, arraysizes, "arraysize",
+        PythonOracledbTypesTest::expected, PythonOracledbTypesTest::normalized);
     assertEquals("ORA-00902", run.step("error"), run.output());
     assertEquals("ok", run.step("after error"), run.output());
   }
