@@ -26,16 +26,18 @@ final class FetchSizes {
         Map.of(ParamName.FETCH_SIZE, sizes.get(sizes.size() - 1))));
   }
 
-  /* The explicit sizes ascending, from the main leg's fetches ("default" is the driver's own
-   * choice, compared on its own). */
+  /* The explicit sizes ascending ("default" is the driver's own choice, compared on its own). */
   private static List<String> of(List<Trial> trials) {
+    return valuesFetched(trials, ParamName.FETCH_SIZE).filter(FetchSize::isExplicit)
+        .sorted(FetchSize.ORDER).toList();
+  }
+
+  /** The distinct values of {@code param} the main leg's fetches ran, as either side of a pair. */
+  static Stream<String> valuesFetched(List<Trial> trials, String param) {
     return trials.stream()
         .filter(t -> t.benchmark().equals(BenchmarkName.FETCH) && LegName.MAIN.ran(t))
-        .flatMap(t -> Stream.of(t.param(ParamName.FETCH_SIZE),
-            Counterpart.parse(t.param(ParamName.COUNTERPART)).changes()
-                .getOrDefault(ParamName.FETCH_SIZE, "")))
-        .filter(size -> !size.isEmpty() && FetchSize.isExplicit(size))
-        .distinct().sorted(FetchSize.ORDER)
-        .toList();
+        .flatMap(t -> Stream.of(t.param(param), Counterpart.parse(
+            t.param(ParamName.COUNTERPART)).changes().getOrDefault(param, "")))
+        .filter(v -> !v.isEmpty()).distinct();
   }
 }

@@ -37,13 +37,17 @@ final class LinkFigures {
     return delayed(t) || capped(t);
   }
 
+  /** Whether the trial's link adds a delay. */
   static boolean delayed(Trial t) {
-    return !t.param(ParamName.RTT).isEmpty()
-        && !ParamName.atLaterDefault(ParamName.RTT, t.param(ParamName.RTT));
+    return set(t, ParamName.RTT);
   }
 
+  /** Whether the trial's link caps the bandwidth. */
   static boolean capped(Trial t) {
-    return !t.param(ParamName.BANDWIDTH).isEmpty()
-        && !ParamName.atLaterDefault(ParamName.BANDWIDTH, t.param(ParamName.BANDWIDTH));
+    return set(t, ParamName.BANDWIDTH);
+  }
+
+  private static boolean set(Trial t, String param) {
+    return !t.param(param).isEmpty() && !ParamName.atLaterDefault(param, t.param(param));
   }
 }

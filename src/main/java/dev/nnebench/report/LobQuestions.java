@@ -1,16 +1,13 @@
 package dev.nnebench.report;
 
 import dev.nnebench.results.BenchmarkName;
-import dev.nnebench.results.LegName;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
-import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.target.LobPrefetch;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * What the LOB prefetch costs: a LOB longer than the prefetch comes as a locator and read calls,
@@ -44,11 +41,8 @@ final class LobQuestions {
   /* Every prefetch (the driver's default too) against the largest explicit one a run fetched,
    * as its own side or a counterpart's. */
   static Optional<Pairing> smallestVsLargest(List<Trial> trials) {
-    List<String> sizes = trials.stream()
-        .filter(t -> t.benchmark().equals(BenchmarkName.FETCH) && LegName.MAIN.ran(t))
-        .flatMap(t -> Stream.of(t.param(ParamName.LOB_PREFETCH), Counterpart.parse(
-            t.param(ParamName.COUNTERPART)).changes().getOrDefault(ParamName.LOB_PREFETCH, "")))
-        .filter(v -> !v.isEmpty() && !v.equalsIgnoreCase(LobPrefetch.DEFAULT)).distinct()
+    List<String> sizes = FetchSizes.valuesFetched(trials, ParamName.LOB_PREFETCH)
+        .filter(v -> !v.equalsIgnoreCase(LobPrefetch.DEFAULT))
         .sorted(Comparator.comparingInt(LobPrefetch::parse)).toList();
     if (sizes.size() < 2) {
       return Optional.empty();

@@ -71,7 +71,7 @@ final class NetworkQuestions {
   private static Optional<Pairing> smallestVsLargestOverALink(List<Trial> trials) {
     return FetchSizes.smallestVsLargest(trials).map(p -> {
       String largest = p.changes().get(ParamName.FETCH_SIZE);
-      return new Pairing(t -> overALink(t) && !t.param(ParamName.FETCH_SIZE).equals(largest),
+      return new Pairing(t -> LinkFigures.delayed(t) && !t.param(ParamName.FETCH_SIZE).equals(largest),
           p.changes());
     });
   }
@@ -90,10 +90,5 @@ final class NetworkQuestions {
     String rtt = a.param(ParamName.RTT);
     return "fetchSize " + a.param(ParamName.FETCH_SIZE) + ", " + (bandwidth.isEmpty()
         ? "unlimited" : bandwidth) + ", RTT " + (rtt.isEmpty() ? "0" : rtt);
-  }
-
-  static boolean overALink(Trial t) {
-    return !t.param(ParamName.RTT).isEmpty()
-        && !ParamName.atLaterDefault(ParamName.RTT, t.param(ParamName.RTT));
   }
 }
