@@ -9,8 +9,9 @@ import java.util.Arrays;
  * its first round trip has filled the driver's row buffers. Measured as the used heap after a
  * full GC ({@code System.gc()}, twice) with the cursor open and the first fetch size's worth of
  * rows read (the driver may decode a round trip's rows as they are read; one row where the
- * driver chooses the size), minus the same without it; the median of three, so one collection
- * that left garbage does not decide it.
+ * driver chooses the size), minus the same before the session's first fetch: ojdbc keeps a
+ * connection's row buffers cached after a cursor closes, so a baseline taken between fetches
+ * would miss them. The median of three, so one collection that left garbage does not decide it.
  * Allocation counts what a fetch churns; this is what it holds.
  */
 public final class RetainedHeap {
@@ -19,23 +20,26 @@ public final class RetainedHeap {
 
   private RetainedHeap() {}
 
-  /** Bytes retained by one open cursor of the session's shape; untimed, nothing verified. */
+  /**
+   * Bytes retained by one open cursor of the session's shape; untimed, nothing verified. Call it
+   * before the session's first fetch.
+   */
   public static long bytes(Session session) {
+    long without = usedAfterGc();
     long[] samples = new long[TIMES];
     for (int i = 0; i < TIMES; i++) {
-      samples[i] = once(session);
+      samples[i] = once(session) - without;
     }
     Arrays.sort(samples);
     return Math.max(0, samples[TIMES / 2]);
   }
 
   private static long once(Session session) {
-    long without = usedAfterGc();
     try (Cursor cursor = FetchRun.open(session, null, 0, false, ThreadMeters.start())) {
       cursor.read(session.scenario().setsFetchSize() ? session.scenario().fetchSize() : 1);
       long with = usedAfterGc();
       cursor.tally(); // the cursor stays reachable until here
-      return with - without;
+      return with;
     }
   }
 

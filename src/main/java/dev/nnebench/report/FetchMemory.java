@@ -37,7 +37,7 @@ final class FetchMemory {
       Counterpart other = Counterpart.parse(own.getOrDefault(ParamName.COUNTERPART, ""));
       own.remove(ParamName.COUNTERPART);
       out.add(side(t, own, "", "", Figures.CPU_PER_GB));
-      if (Figures.paired(t)) {
+      if (!other.isNone() && t.aux(MemoryName.ALLOC_BYTES + MemoryName.PEER).isPresent()) {
         out.add(side(t, other.applyTo(own), MemoryName.PEER, SidecarName.PEER,
             Figures.PEER_CPU_PER_GB));
       }
