@@ -32,6 +32,19 @@ class ThreadProfilerTest {
   }
 
   @Test
+  void allocationSamplesNameTheAllocatingFrameAndTheType() throws Exception {
+    ThreadProfiler p = ThreadProfiler.ofCurrentThread(ProfileMode.ALLOC);
+    p.start();
+    long sink = 0;
+    for (int i = 0; i < 2000; i++) {
+      sink += allocate().length;
+    }
+    Stacks stacks = p.stop(dir.resolve("alloc.html"), "alloc " + sink);
+
+    assertTrue(stacks.text().contains("ThreadProfilerTest.allocate;byte[]"), stacks.text());
+  }
+
+  @Test
   void whereTheLibraryCannotLoadJfrProfilesAndOneLineSaysSo() throws Exception {
     String missing = dir.resolve("no/libasyncProfiler.so").toString();
     System.setProperty(NativeLibrary.PROPERTY, missing);
@@ -73,6 +86,10 @@ class ThreadProfilerTest {
     Stacks stacks = p.stop(html, "test, " + sink);
     assertTrue(!stacks.isEmpty(), "no samples of the calling thread");
     return stacks;
+  }
+
+  private static byte[] allocate() {
+    return new byte[1 << 20];
   }
 
   private static long encrypt() throws Exception {
