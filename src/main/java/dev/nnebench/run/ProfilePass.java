@@ -20,6 +20,10 @@ import java.util.Set;
  */
 final class ProfilePass {
   static final String LEG = "profile-";
+  /* Debug info at every instruction, not only at safepoints: samples land on the frame that
+   * ran, not the nearest safepoint's (async-profiler's advice when it is loaded at run time). */
+  static final List<String> ACCURATE_FRAMES =
+      List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints");
   private static final String FETCH_CLASS = "FetchThroughput";
 
   private ProfilePass() {}
@@ -43,7 +47,7 @@ final class ProfilePass {
     cells.forEach((cell, includes) -> {
       Map<String, List<String>> single = new LinkedHashMap<>();
       cell.forEach((k, v) -> single.put(k, List.of(v)));
-      out.add(new Leg(LEG + mode.label(), Optional.empty(), List.of(), includes, single));
+      out.add(new Leg(LEG + mode.label(), Optional.empty(), ACCURATE_FRAMES, includes, single));
     });
     return out;
   }
