@@ -2,6 +2,7 @@ package dev.nnebench.run;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
+import dev.nnebench.failure.TrialFailedException;
 import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.profile.ProfileMode;
 import dev.nnebench.report.Report;
@@ -92,7 +93,11 @@ public final class BenchRun {
       List<Trial> rows = runner.apply(Map.of()).runAll(planned.legs(),
           new Countdown(planned.trials()));
       if (request.profile().isPresent()) {
-        rows = ProfileColumns.attach(rows, profiles(request, planned, runner), dir);
+        try {
+          rows = ProfileColumns.attach(rows, profiles(request, planned, runner), dir);
+        } catch (TrialFailedException e) { // the measured results stand without their pictures
+          console.println("not profiled: " + e.getMessage());
+        }
       }
       return write(dir, rows);
     });
