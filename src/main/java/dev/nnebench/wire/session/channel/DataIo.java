@@ -8,23 +8,18 @@ import dev.nnebench.wire.tns.PacketType;
 import dev.nnebench.wire.tns.PacketWriter;
 import dev.nnebench.wire.tns.TnsFormatException;
 import dev.nnebench.wire.tns.TnsPacket;
-import dev.nnebench.wire.ttc.PiggybackSkipper;
-import dev.nnebench.wire.ttc.TtcWriter;
+import dev.nnebench.wire.ttc.TtcReader;
 import java.io.EOFException;
 import java.io.IOException;
 
 /**
- * DATA packets of one connection after the TNS handshake: reassembles a client request from one
- * or more packets, opening each body with the negotiated {@link Protection}; splits a response
- * into packets of at most one SDU, sealing each body on its own.
+ * DATA packets of one connection after the TNS handshake: reads a client request from one or
+ * more packets ({@link RequestAssembly}), opening each body with the negotiated
+ * {@link Protection}; splits a response into packets of at most one SDU, sealing each body on its
+ * own.
  */
 public final class DataIo {
-  /*
-   * Drivers that do not flag the last packet of a request fill every other packet up to the SDU,
-   * less at most a cipher block and the NNE trailer; a shorter packet therefore ends the request.
-   */
-  private static final int FULL_PACKET_SLACK = 64;
-  /** Bound on one reassembled request; the benchmark's requests are a few KB. */
+  /** Bound on one reassembled request: SQL texts of a few hundred KB fit, with room to spare. */
   static final int MAX_REQUEST_BYTES = 16 * 1024 * 1024;
   private final PacketReader reader;
   private final PacketWriter writer;
@@ -34,6 +29,7 @@ public final class DataIo {
   private int received;
   private int sentProtected;
   private byte[] sealed;
+  private RequestAssembly request;
   private ReadTimeout readTimeout = millis -> { };
 
   public DataIo(PacketReader reader, PacketWriter writer, int sdu, Faults faults) {
@@ -83,23 +79,18 @@ public final class DataIo {
     return p;
   }
 
-  /** One whole client request: the opened bodies of its DATA packets, concatenated. */
+  /**
+   * A client request: the opened bodies of its DATA packets up to the one that ends it by flag or
+   * length; a parse that needs more pulls the rest through {@link #continuation()}.
+   */
   public byte[] readRequest() throws IOException {
-    TtcWriter request = new TtcWriter(sdu);
-    while (request.length() <= MAX_REQUEST_BYTES) {
-      TnsPacket p = readPacket();
-      if (p.type() == PacketType.MARKER) {
-        // a lone reset needs no answer; a break may cut a request short
-        breakUnlessReset(p, PiggybackSkipper.mainCall(request.toByteArray(), -1));
-        continue;
-      }
-      request.raw(open(p));
-      boolean last = (p.dataFlags() & DataFlags.END_OF_REQUEST) != 0;
-      if (last || p.wireLength() < sdu - FULL_PACKET_SLACK) {
-        return request.toByteArray();
-      }
-    }
-    throw new TnsFormatException("request longer than " + MAX_REQUEST_BYTES + " bytes");
+    request = new RequestAssembly(this, sdu, MAX_REQUEST_BYTES);
+    return request.read();
+  }
+
+  /** Where the rest of the request last read comes from, if it spans more packets. */
+  public TtcReader.Continuation continuation() {
+    return request;
   }
 
   /**
@@ -130,7 +121,7 @@ public final class DataIo {
         open(p); // EOF ends the connection; any other DATA is out of turn
         throw new TnsFormatException("client sent " + p + " while the server was answering");
       }
-      breakUnlessReset(p, -1);
+      RequestAssembly.breakUnlessReset(p, -1);
     }
   }
 
@@ -145,12 +136,6 @@ public final class DataIo {
       }
     } catch (EOFException closed) {
       throw new ClientGoneException("client closed the connection during a call");
-    }
-  }
-
-  private static void breakUnlessReset(TnsPacket marker, int call) throws IOException {
-    if (!Marker.isReset(marker.payload())) {
-      throw new ClientBreakException(call);
     }
   }
 
