@@ -20,6 +20,7 @@ import dev.nnebench.wire.ttc.TtcFormatException;
 import dev.nnebench.wire.ttc.TtcReader;
 import dev.nnebench.wire.ttc.TtcWriter;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.security.SecureRandom;
 
 /**
@@ -101,11 +102,19 @@ final class Conversation {
     log.cancelled();
   }
 
+  /* the parse pulls any further packets of the request; unwraps what reading them threw */
   private void handle(byte[] request) throws IOException {
+    try {
+      handle(request, new TtcReader(request, session.io().continuation()));
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+  }
+
+  private void handle(byte[] request, TtcReader r) throws IOException {
     if (DUMP) {
       System.err.println("request " + java.util.HexFormat.ofDelimiter(" ").formatHex(request));
     }
-    TtcReader r = new TtcReader(request);
     TtcWriter w = session.writer();
     while (r.hasRemaining()) {
       int type = r.ub1();
