@@ -143,6 +143,7 @@ final class Conversation {
     fieldVersion = Math.min(fieldVersion, client.fieldVersion());
     lengthPrefixedText = client.lengthPrefixedText();
     universalScale = client.representation(SB1_TYPE) != ORACLE_REPRESENTATION;
+    login.client(client.logsInWith12cVerifier(), client.fieldVersion());
     DataTypesReply.write(w, client);
   }
 
@@ -166,8 +167,7 @@ final class Conversation {
     int sequence = r.ub1();
     lastCall = sequence;
     switch (code) {
-      case FunctionCode.AUTH_PHASE_ONE -> login.phaseOne(r, w, sequence, options::password,
-          lengthPrefixedText);
+      case FunctionCode.AUTH_PHASE_ONE -> phaseOne(r, w, sequence);
       case FunctionCode.AUTH_PHASE_TWO -> phaseTwo(r, w, sequence);
       case FunctionCode.PING -> status(w);
       case VersionReply.FUNCTION -> VersionReply.write(w, sequence);
@@ -177,6 +177,13 @@ final class Conversation {
         log.outcome("logoff");
       }
       default -> call(code, sequence, r, w);
+    }
+  }
+
+  private void phaseOne(TtcReader r, TtcWriter w, int sequence) {
+    if (!login.phaseOne(r, w, sequence, options::password, lengthPrefixedText)) {
+      log.user(login.user());
+      log.outcome("refused ORA-28040: the client has no logon for a 12C verifier (O7LOGON)");
     }
   }
 
