@@ -72,6 +72,10 @@ public final class ServerSession implements Runnable, MessageSink {
       outcome("refused " + refused.getMessage());
     } catch (IOException | RuntimeException e) {
       outcome("error: " + e.getMessage());
+    } catch (Error e) {
+      // e.g. StackOverflowError or OutOfMemoryError: this connection's, not the server's
+      outcome("error: " + e.getClass().getSimpleName()
+          + (e.getMessage() == null ? "" : " " + e.getMessage()));
     } finally {
       options.log().accept(log.line(sessionId));
     }
