@@ -5,6 +5,7 @@ import dev.nnebench.wire.call.TlsParameters;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.session.channel.ClientGoneException;
 import dev.nnebench.wire.session.channel.DataIo;
+import dev.nnebench.wire.session.channel.RequestLimit;
 import dev.nnebench.wire.session.handshake.AgreedServices;
 import dev.nnebench.wire.session.handshake.AnoHandshake;
 import dev.nnebench.wire.session.handshake.NneRefusedException;
@@ -40,6 +41,7 @@ public final class ServerSession implements Runnable, MessageSink {
   private final SSLContext tlsContext;
   private final TtcWriter out = new TtcWriter(SOCKET_BUFFER);
   private final SessionLog log = new SessionLog();
+  private final RequestLimit requestLimit;
   private DataIo io;
   private TlsParameters tls;
   private volatile boolean connectReceived;
@@ -60,6 +62,7 @@ public final class ServerSession implements Runnable, MessageSink {
     this.verifiers = verifiers;
     this.random = random;
     this.sessionId = sessionId;
+    this.requestLimit = new RequestLimit(options.maxLoginRequest());
   }
 
   @Override
@@ -99,6 +102,7 @@ public final class ServerSession implements Runnable, MessageSink {
 
   void loggedIn() {
     loggedIn = true;
+    requestLimit.loggedIn();
   }
 
   /* a timed-out connection fails with "Socket closed"; say why it was closed instead */
@@ -140,6 +144,7 @@ public final class ServerSession implements Runnable, MessageSink {
     reader.maxPacketLength(hs.sdu());
     io = new DataIo(reader, writer, hs.sdu(), options.faults());
     io.readTimeouts(this::readTimeout);
+    io.requestLimit(requestLimit);
     byte[] first = io.readRequest();
     AgreedServices nne = AgreedServices.PLAIN;
     if (AnoPacket.isAno(first, 0, first.length)) {
@@ -183,7 +188,10 @@ public final class ServerSession implements Runnable, MessageSink {
     try {
       for (long left = millis; left > 0; left = (end - System.nanoTime()) / 1_000_000L) {
         readTimeout((int) Math.min(left, Integer.MAX_VALUE));
-        io.awaitBreak();
+        if (io.awaitBreak()) {
+          MessageSink.super.pause(left); // the next request waits its turn, as in Oracle
+          return;
+        }
       }
     } finally {
       readTimeout(0);
