@@ -47,6 +47,8 @@ public final class ServerSession implements Runnable, MessageSink {
   private volatile boolean connectReceived;
   private volatile boolean loggedIn;
   private volatile boolean timedOut;
+  private volatile SendClock sendClock;
+  private volatile boolean sendTimedOut;
 
   public ServerSession(Socket socket, ServerOptions options, Verifiers verifiers,
       SecureRandom random, int sessionId) {
@@ -100,6 +102,24 @@ public final class ServerSession implements Runnable, MessageSink {
     }
   }
 
+  /**
+   * The server's send timeout: closes the connection if one of its sends has been blocked (the
+   * client stopped reading) for longer than the timeout. Called from the server's timer thread.
+   */
+  public void sendTimeout(long nowNanos) {
+    SendClock clock = sendClock;
+    long limit = options.sendTimeout().toNanos();
+    if (clock == null || limit == 0 || !clock.blockedLongerThan(nowNanos, limit)) {
+      return;
+    }
+    sendTimedOut = true;
+    try {
+      socket.close(); // fails the blocked send, and the session logs its line
+    } catch (IOException ignored) {
+      // closing anyway
+    }
+  }
+
   void loggedIn() {
     loggedIn = true;
     requestLimit.loggedIn();
@@ -107,6 +127,11 @@ public final class ServerSession implements Runnable, MessageSink {
 
   /* a timed-out connection fails with "Socket closed"; say why it was closed instead */
   private void outcome(String what) {
+    if (sendTimedOut) {
+      log.outcome("dropped by the send timeout (" + options.sendTimeout().toMillis()
+          + " ms): the client stopped reading (ORA-12608)");
+      return;
+    }
     if (!timedOut) {
       log.outcome(what);
       return;
@@ -129,8 +154,8 @@ public final class ServerSession implements Runnable, MessageSink {
     if (tls != null) {
       reader.watchNetwork(socket.getInputStream());
     }
-    PacketWriter writer = new PacketWriter(new BufferedOutputStream(wire.getOutputStream(),
-        SOCKET_BUFFER));
+    sendClock = new SendClock(wire.getOutputStream());
+    PacketWriter writer = new PacketWriter(new BufferedOutputStream(sendClock, SOCKET_BUFFER));
     TnsHandshake.Result hs = TnsHandshake.run(reader, writer, options);
     connectReceived = true;
     log.connect(hs.connect());

@@ -4,23 +4,15 @@ import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.RealDrivers;
 import dev.nnebench.wire.query.ShapeFetch;
-import java.io.DataInputStream;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
-import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
@@ -47,13 +39,14 @@ class SessionRecorderTest {
       throws Exception {
     List<byte[]> packets = new CopyOnWriteArrayList<>();
     try (WireServer server = new WireServer().start();
-        ServerSocket relay = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      Thread t = new Thread(() -> relayOnce(relay, server.port(), packets));
-      t.start();
-      try (Connection c = RealDrivers.SHORT.connect(driver, relay.getLocalPort(), nne)) {
+        Relay relay = new Relay(server.port(), p -> {
+          packets.add(p);
+          return p;
+        })) {
+      try (Connection c = RealDrivers.SHORT.connect(driver, relay.port(), nne)) {
         workload(c);
       }
-      t.join(10_000);
+      relay.awaitEnd();
     }
     Files.write(dir("server/sessions").resolve(name + ".tns"), RecordedSessions.write(packets));
     SeedCorpus.write(name, packets);
@@ -69,56 +62,5 @@ class SessionRecorderTest {
 
   static Path dir(String relative) throws IOException {
     return Files.createDirectories(RESOURCES.resolve(relative));
-  }
-
-  private static void relayOnce(ServerSocket relay, int port, List<byte[]> packets) {
-    try (Socket client = relay.accept();
-        Socket server = new Socket(InetAddress.getLoopbackAddress(), port)) {
-      AtomicBoolean large = new AtomicBoolean();
-      Thread back = new Thread(() -> serverToClient(server, client, large));
-      back.start();
-      DataInputStream in = new DataInputStream(client.getInputStream());
-      OutputStream out = server.getOutputStream();
-      for (byte[] p = readPacket(in, large); p != null; p = readPacket(in, large)) {
-        packets.add(p);
-        out.write(p);
-      }
-      server.shutdownOutput();
-      back.join(10_000);
-    } catch (IOException | InterruptedException e) {
-      throw new IllegalStateException(e);
-    }
-  }
-
-  /* Sets large lengths once the ACCEPT (at version 315 or later) has passed, then copies. */
-  private static void serverToClient(Socket server, Socket client, AtomicBoolean large) {
-    try {
-      DataInputStream in = new DataInputStream(server.getInputStream());
-      OutputStream out = client.getOutputStream();
-      byte[] accept = readPacket(in, large);
-      if (accept != null && accept[4] == 2) {
-        large.set((((accept[8] & 0xff) << 8) | (accept[9] & 0xff)) >= 315);
-      }
-      out.write(accept);
-      in.transferTo(out);
-      client.shutdownOutput();
-    } catch (IOException closed) {
-      // the session is over
-    }
-  }
-
-  private static byte[] readPacket(DataInputStream in, AtomicBoolean large) throws IOException {
-    byte[] header = new byte[8];
-    int first = in.read();
-    if (first < 0) {
-      return null;
-    }
-    header[0] = (byte) first;
-    in.readFully(header, 1, 7);
-    ByteBuffer b = ByteBuffer.wrap(header);
-    int length = large.get() ? b.getInt(0) : b.getShort(0) & 0xffff;
-    byte[] packet = Arrays.copyOf(header, length);
-    in.readFully(packet, 8, length - 8);
-    return packet;
   }
 }
