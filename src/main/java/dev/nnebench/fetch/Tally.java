@@ -1,6 +1,8 @@
 package dev.nnebench.fetch;
 
 import dev.nnebench.scenario.ReadStyle;
+import dev.nnebench.shape.ColumnType;
+import dev.nnebench.shape.ObjectReads;
 import dev.nnebench.shape.RowDigest;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.shape.TypedReads;
@@ -9,6 +11,7 @@ import java.sql.SQLException;
 
 /** What one side's fetch read, and what the steps charged to it cost the fetching thread. */
 final class Tally {
+  private static final ColumnType ROW_ID = ColumnType.parse("number");
   final RowDigest digest = new RowDigest();
   long rows;
   long bytes;
@@ -37,6 +40,10 @@ final class Tally {
   private void readRow(ResultSet rs, int columns, ReadStyle read, Shape shape)
       throws SQLException {
     rows++;
+    if (read == ReadStyle.GET_OBJECT) {
+      readObjects(rs, columns, shape);
+      return;
+    }
     int first = 1;
     if (shape != null) {
       readId(rs, read);
@@ -48,6 +55,14 @@ final class Tally {
       } else {
         readCell(rs, c, read);
       }
+    }
+  }
+
+  /* Every cell through getObject, the row id as the NUMBER it is. */
+  private void readObjects(ResultSet rs, int columns, Shape shape) throws SQLException {
+    for (int c = 1; c <= columns; c++) {
+      bytes += shape == null ? ObjectReads.readAny(rs, c, digest)
+          : ObjectReads.read(rs, c, c == 1 ? ROW_ID : shape.type(c - 1), digest);
     }
   }
 

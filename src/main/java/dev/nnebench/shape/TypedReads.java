@@ -10,7 +10,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
-import java.time.format.DateTimeFormatter;
 
 /**
  * Reads a typed shape's cells through JDBC in the canonical form {@link RowDigest} digests:
@@ -20,10 +19,6 @@ import java.time.format.DateTimeFormatter;
  * {@link Clob#getCharacterStream()} and {@link Blob#getBinaryStream()}.
  */
 public final class TypedReads {
-  private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
-  private static final DateTimeFormatter TIMESTAMP =
-      DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSSSSS");
-
   private TypedReads() {}
 
   /**
@@ -56,16 +51,15 @@ public final class TypedReads {
       }
       case DATE -> {
         LocalDateTime v = rs.getObject(index, LocalDateTime.class);
-        yield v == null ? null : DATE.format(v);
+        yield v == null ? null : TypedValues.dateText(v);
       }
       case TIMESTAMP -> {
         LocalDateTime v = rs.getObject(index, LocalDateTime.class);
-        yield v == null ? null : TIMESTAMP.format(v);
+        yield v == null ? null : TypedValues.timestampText(v);
       }
       case TIMESTAMP_TZ -> {
         OffsetDateTime v = rs.getObject(index, OffsetDateTime.class);
-        yield v == null ? null
-            : TIMESTAMP.format(v.toLocalDateTime()) + " " + TypedValues.offsetText(v.getOffset());
+        yield v == null ? null : TypedValues.timestampTzText(v);
       }
       case BINARY_DOUBLE -> {
         double v = rs.getDouble(index);
@@ -81,9 +75,11 @@ public final class TypedReads {
 
   private static String clob(ResultSet rs, int index) throws SQLException {
     Clob clob = rs.getClob(index);
-    if (clob == null) {
-      return null;
-    }
+    return clob == null ? null : text(clob);
+  }
+
+  /** A CLOB's whole value through its character stream; the CLOB is freed. */
+  static String text(Clob clob) throws SQLException {
     try (Reader r = clob.getCharacterStream()) {
       StringBuilder sb = new StringBuilder();
       char[] buf = new char[8192];
@@ -100,9 +96,11 @@ public final class TypedReads {
 
   private static byte[] blob(ResultSet rs, int index) throws SQLException {
     Blob blob = rs.getBlob(index);
-    if (blob == null) {
-      return null;
-    }
+    return blob == null ? null : bytes(blob);
+  }
+
+  /** A BLOB's whole value through its binary stream; the BLOB is freed. */
+  static byte[] bytes(Blob blob) throws SQLException {
     try (InputStream in = blob.getBinaryStream()) {
       return in.readAllBytes();
     } catch (IOException e) {
