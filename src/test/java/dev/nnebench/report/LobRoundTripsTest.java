@@ -22,15 +22,15 @@ class LobRoundTripsTest {
     List<String> lines = LobRoundTrips.lines(List.of(trial("clob-large", Map.of(
         "lobRoundTrips", "400", "probedRoundTrips", "421", "peer.lobRoundTrips", "0",
         "peer.probedRoundTrips", "21"))));
-    assertTrue(lines.contains("| 19 | clob-large | 0 | 400 | 421 |"), lines.toString());
-    assertTrue(lines.contains("| 19 | clob-large | 1MB | 0 | 21 |"), lines.toString());
+    assertTrue(lines.contains("| 19 | clob-large | getString | 0 | 400 | 421 |"), lines.toString());
+    assertTrue(lines.contains("| 19 | clob-large | getString | 1MB | 0 | 21 |"), lines.toString());
   }
 
   @Test
   void aTargetThatDoesNotCountThemSaysSoInsteadOfZero() {
     List<String> lines = LobRoundTrips.lines(List.of(trial("clob-large", Map.of(
         "probedRoundTrips", "421"))));
-    assertTrue(lines.contains("| 19 | clob-large | 0 | not counted | 421 |"), lines.toString());
+    assertTrue(lines.contains("| 19 | clob-large | getString | 0 | not counted | 421 |"), lines.toString());
     assertTrue(lines.stream().anyMatch(l -> l.contains("loopback double only")), lines.toString());
   }
 
