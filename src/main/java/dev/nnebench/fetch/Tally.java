@@ -1,7 +1,6 @@
 package dev.nnebench.fetch;
 
 import dev.nnebench.scenario.ReadStyle;
-import dev.nnebench.shape.ColumnType;
 import dev.nnebench.shape.ObjectReads;
 import dev.nnebench.shape.RowDigest;
 import dev.nnebench.shape.Shape;
@@ -11,7 +10,6 @@ import java.sql.SQLException;
 
 /** What one side's fetch read, and what the steps charged to it cost the fetching thread. */
 final class Tally {
-  private static final ColumnType ROW_ID = ColumnType.parse("number");
   final RowDigest digest = new RowDigest();
   long rows;
   long bytes;
@@ -58,11 +56,16 @@ final class Tally {
     }
   }
 
-  /* Every cell through getObject, the row id as the NUMBER it is. */
+  /* Every cell through getObject; a shape's row id as the number it is. */
   private void readObjects(ResultSet rs, int columns, Shape shape) throws SQLException {
-    for (int c = 1; c <= columns; c++) {
+    int first = 1;
+    if (shape != null) {
+      bytes += ObjectReads.readId(rs, digest);
+      first = 2;
+    }
+    for (int c = first; c <= columns; c++) {
       bytes += shape == null ? ObjectReads.readAny(rs, c, digest)
-          : ObjectReads.read(rs, c, c == 1 ? ROW_ID : shape.type(c - 1), digest);
+          : ObjectReads.read(rs, c, shape.type(c - 1), digest);
     }
   }
 

@@ -50,12 +50,12 @@ final class TypeDecoding {
         + " read style: getString and getBytes read a typed shape's columns with their natural"
         + " getters (getBigDecimal, LocalDateTime/OffsetDateTime, getDouble, getBytes; CLOB and"
         + " BLOB as strings and bytes), typed reads CLOB and BLOB through their streams, getObject"
-        + " takes what the driver's getObject returns. **These include the harness's own"
-        + " check**: every value is turned into its canonical text for the row digest (a"
-        + " DateTimeFormatter call per DATE and TIMESTAMP cell, BigDecimal and double to text),"
-        + " which an application need not do, so the date, timestamp and number figures are an"
-        + " upper bound on the driver's decoding. Compare within one run: the machine's speed"
-        + " moves the absolute figures."
+        + " takes what the driver's getObject returns. The row digest that verifies every value"
+        + " folds scalars as they are (a NUMBER's digits and scale, a DATE's or TIMESTAMP's"
+        + " seconds and nanoseconds, a BINARY_DOUBLE's bits): no text is made, so beside the"
+        + " driver's decoding the figures hold one multiply-xor per cell (and a NUMBER's"
+        + " trailing zeros stripped). Compare within one run: the machine's speed moves the"
+        + " absolute figures."
         + (mixed ? " A shape of several types gives the cost per cell of its mix; one type per"
             + " shape (`--preset types`) answers per type." : "");
   }

@@ -15,8 +15,7 @@ import java.time.OffsetDateTime;
 /**
  * Reads a cell through {@code ResultSet.getObject(int)}, as generic code does (an ORM's row
  * mapper, a result-set-to-map helper), and folds what the driver handed back into {@link
- * RowDigest} in the canonical form {@link TypedReads} gives, so a wrong value fails the digest
- * alike. ojdbc returns BigDecimal for NUMBER, java.sql.Timestamp for DATE, Double for
+ * RowDigest} by value as {@link TypedReads} does, so a wrong value fails the digest alike. ojdbc returns BigDecimal for NUMBER, java.sql.Timestamp for DATE, Double for
  * BINARY_DOUBLE, byte[] for RAW, Clob and Blob for LOBs (read whole through their streams), and
  * its own classes for TIMESTAMP and TIMESTAMP WITH TIME ZONE ({@code oracle.sql.TIMESTAMP},
  * {@code oracle.sql.TIMESTAMPTZ}): those are read through their {@code timestampValue()} and
@@ -39,14 +38,55 @@ public final class ObjectReads {
   public static long read(ResultSet rs, int index, ColumnType type, RowDigest digest)
       throws SQLException {
     Object value = rs.getObject(index);
-    if (type.kind().binary()) {
-      byte[] b = value instanceof Blob blob ? TypedReads.bytes(blob) : (byte[]) value;
-      digest.add(b);
-      return b == null ? 0 : b.length;
+    if (value == null) {
+      digest.addNull();
+      return 0;
     }
-    String text = text(rs, value, type);
-    digest.add(text);
-    return text == null ? 0 : text.length();
+    try {
+      return fold(rs, value, type, digest);
+    } catch (ClassCastException e) {
+      throw new SQLException("getObject returned a " + value.getClass().getName() + " for a "
+          + type + " column, which the row digest cannot read", e);
+    }
+  }
+
+  private static long fold(ResultSet rs, Object value, ColumnType type, RowDigest digest)
+      throws SQLException {
+    switch (type.kind()) {
+      case NUMBER -> {
+        digest.addNumber((BigDecimal) value);
+        return ScalarSizes.number((BigDecimal) value);
+      }
+      case BINARY_DOUBLE -> {
+        return TypedReads.folded(digest, false, (Double) value);
+      }
+      case DATE, TIMESTAMP -> digest.addDateTime(local(value));
+      case TIMESTAMP_TZ -> digest.addDateTime(value instanceof OffsetDateTime o ? o
+          : (OffsetDateTime) invoke(OFFSET_DATE_TIME_VALUE, value,
+              rs.getStatement().getConnection()));
+      case RAW, BLOB -> {
+        byte[] b = value instanceof Blob blob ? TypedReads.bytes(blob) : (byte[]) value;
+        digest.add(b);
+        return b.length;
+      }
+      default -> {
+        String text = value instanceof Clob clob ? TypedReads.text(clob) : (String) value;
+        digest.add(text);
+        return text.length();
+      }
+    }
+    return ScalarSizes.of(type.kind());
+  }
+
+  /**
+   * Folds a shape's row id (column 1, a NUMBER) into {@code digest} as {@link RowDigest#addId}.
+   *
+   * @return the characters of its decimal text
+   */
+  public static long readId(ResultSet rs, RowDigest digest) throws SQLException {
+    long id = ((Number) rs.getObject(1)).longValue();
+    digest.addId(id);
+    return Long.toString(id).length();
   }
 
   /**
@@ -68,43 +108,13 @@ public final class ObjectReads {
     return text == null ? 0 : text.length();
   }
 
-  /** The canonical text of what getObject returned for a cell of {@code type}; null for NULL. */
-  static String text(ResultSet rs, Object value, ColumnType type) throws SQLException {
-    if (value == null || value instanceof String) {
-      return (String) value;
-    }
-    if (value instanceof Clob clob) {
-      return TypedReads.text(clob);
-    }
-    if (value instanceof BigDecimal number) {
-      return TypedValues.numberText(number);
-    }
-    if (value instanceof Double d) {
-      return Double.toString(d);
-    }
-    if (value instanceof OffsetDateTime o) {
-      return TypedValues.timestampTzText(o);
-    }
-    LocalDateTime local = local(rs, value);
-    if (local != null) {
-      return type.kind() == ColumnType.Kind.DATE ? TypedValues.dateText(local)
-          : TypedValues.timestampText(local);
-    }
-    return TypedValues.timestampTzText((OffsetDateTime) invoke(OFFSET_DATE_TIME_VALUE, value,
-        rs.getStatement().getConnection()));
-  }
-
-  /* A Timestamp, LocalDateTime or driver timestamp as wall-clock time; null for a value with a
-   * time zone. */
-  private static LocalDateTime local(ResultSet rs, Object value) throws SQLException {
+  /* A Timestamp, LocalDateTime or driver timestamp as wall-clock time. */
+  private static LocalDateTime local(Object value) throws SQLException {
     if (value instanceof Timestamp t) {
       return t.toLocalDateTime();
     }
     if (value instanceof LocalDateTime l) {
       return l;
-    }
-    if (OFFSET_DATE_TIME_VALUE.get(value.getClass()) != null) {
-      return null;
     }
     return ((Timestamp) invoke(TIMESTAMP_VALUE, value)).toLocalDateTime();
   }

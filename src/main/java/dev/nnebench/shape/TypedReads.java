@@ -12,7 +12,7 @@ import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 
 /**
- * Reads a typed shape's cells through JDBC in the canonical form {@link RowDigest} digests:
+ * Reads a typed shape's cells through JDBC into {@link RowDigest}, or as their canonical text:
  * NUMBER through getBigDecimal, DATE and TIMESTAMP as LocalDateTime, TIMESTAMP WITH TIME ZONE as
  * OffsetDateTime (no JVM time zone takes part), BINARY_DOUBLE through getDouble, RAW and BLOB as
  * bytes, VARCHAR2 and CLOB as strings; or, with {@code streams}, CLOB and BLOB values through
@@ -22,21 +22,57 @@ public final class TypedReads {
   private TypedReads() {}
 
   /**
-   * Folds column {@code index} of the current row into {@code digest}.
+   * Folds column {@code index} of the current row into {@code digest}: scalars by value (see
+   * {@link RowDigest}: no text is made, so the read costs what the driver's decoding costs).
    *
-   * @return the characters or bytes read (0 for NULL)
+   * @return the characters of text, the bytes of RAW and BLOB, a scalar's size in Oracle's
+   *     internal form ({@link ScalarSizes}); 0 for NULL
    */
   public static long read(ResultSet rs, int index, ColumnType type, boolean streams,
       RowDigest digest) throws SQLException {
-    if (type.kind().binary()) {
-      byte[] b = streams && type.kind() == ColumnType.Kind.BLOB ? blob(rs, index)
-          : rs.getBytes(index);
-      digest.add(b);
-      return b == null ? 0 : b.length;
+    switch (type.kind()) {
+      case NUMBER -> {
+        BigDecimal v = rs.getBigDecimal(index);
+        digest.addNumber(v);
+        return v == null ? 0 : ScalarSizes.number(v);
+      }
+      case DATE, TIMESTAMP -> {
+        LocalDateTime v = rs.getObject(index, LocalDateTime.class);
+        digest.addDateTime(v);
+        return v == null ? 0 : ScalarSizes.of(type.kind());
+      }
+      case TIMESTAMP_TZ -> {
+        OffsetDateTime v = rs.getObject(index, OffsetDateTime.class);
+        digest.addDateTime(v);
+        return v == null ? 0 : ScalarSizes.of(type.kind());
+      }
+      case BINARY_DOUBLE -> {
+        double v = rs.getDouble(index);
+        return folded(digest, rs.wasNull(), v);
+      }
+      case RAW, BLOB -> {
+        byte[] b = streams && type.kind() == ColumnType.Kind.BLOB ? blob(rs, index)
+            : rs.getBytes(index);
+        digest.add(b);
+        return b == null ? 0 : b.length;
+      }
+      default -> {
+        String text = streams && type.kind() == ColumnType.Kind.CLOB ? clob(rs, index)
+            : rs.getString(index);
+        digest.add(text);
+        return text == null ? 0 : text.length();
+      }
     }
-    String text = text(rs, index, type, streams);
-    digest.add(text);
-    return text == null ? 0 : text.length();
+  }
+
+  /* A BINARY_DOUBLE cell, or NULL. */
+  static long folded(RowDigest digest, boolean isNull, double v) {
+    if (isNull) {
+      digest.addNull();
+      return 0;
+    }
+    digest.addDouble(v);
+    return ScalarSizes.of(ColumnType.Kind.BINARY_DOUBLE);
   }
 
   /** The canonical text of a cell, RAW and BLOB as upper-case hex; null for NULL. */
