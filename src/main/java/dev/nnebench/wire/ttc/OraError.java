@@ -23,6 +23,7 @@ public enum OraError {
       "The database does not accept your client's authentication protocol; login denied."),
   UNKNOWN_SERVICE(12514,
       "TNS:listener does not currently know of service requested in connect descriptor"),
+  NO_HANDLER(12516, "TNS:listener could not find available handler with matching protocol stack"),
   CHECKSUM_MISMATCH(12599, "TNS:cryptographic checksum mismatch"),
   NO_COMMON_ALGORITHM(12650, "No common encryption or data integrity algorithm"),
   INCOMPATIBLE_PARAMETERS(12660,

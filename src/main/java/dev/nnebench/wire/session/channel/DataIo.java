@@ -19,8 +19,6 @@ import java.io.IOException;
  * own.
  */
 public final class DataIo {
-  /** Bound on one reassembled request: SQL texts of a few hundred KB fit, with room to spare. */
-  static final int MAX_REQUEST_BYTES = 16 * 1024 * 1024;
   private final PacketReader reader;
   private final PacketWriter writer;
   private final Faults faults;
@@ -31,6 +29,7 @@ public final class DataIo {
   private byte[] sealed;
   private RequestAssembly request;
   private ReadTimeout readTimeout = millis -> { };
+  private RequestLimit limit = RequestLimit.afterLogin();
 
   public DataIo(PacketReader reader, PacketWriter writer, int sdu, Faults faults) {
     this.reader = reader;
@@ -53,6 +52,11 @@ public final class DataIo {
   /** Sets a read timeout on whatever the packets come from. */
   public interface ReadTimeout {
     void set(int millis) throws IOException;
+  }
+
+  /** Bounds what one request may buffer (by default, the limit after login). */
+  public void requestLimit(RequestLimit limit) {
+    this.limit = limit;
   }
 
   /** Protects every DATA body from now on with {@code p}. */
@@ -84,7 +88,7 @@ public final class DataIo {
    * length; a parse that needs more pulls the rest through {@link #continuation()}.
    */
   public byte[] readRequest() throws IOException {
-    request = new RequestAssembly(this, sdu, MAX_REQUEST_BYTES);
+    request = new RequestAssembly(this, sdu, limit);
     return request.read();
   }
 
@@ -112,28 +116,31 @@ public final class DataIo {
 
   /**
    * While the server answers a call, looks at what the client sent meanwhile without waiting:
-   * a break or interrupt marker stops the call; a client has nothing else to send mid-answer.
+   * a break or interrupt marker stops the call. A client that sends its next request before
+   * the answer is out gets what Oracle gives it: the request waits in the socket and is read in
+   * turn, after this answer (a break behind it is seen only then).
+   *
+   * @return true if the client's next request (or its end) is waiting
    */
-  public void checkForBreak() throws IOException {
+  public boolean checkForBreak() throws IOException {
     while (reader.hasInput()) {
-      TnsPacket p = readPacket();
-      if (p.type() != PacketType.MARKER) {
-        open(p); // EOF ends the connection; any other DATA is out of turn
-        throw new TnsFormatException("client sent " + p + " while the server was answering");
+      if (reader.peekType() != PacketType.MARKER) {
+        return true;
       }
-      RequestAssembly.breakUnlessReset(p, -1);
+      RequestAssembly.breakUnlessReset(readPacket(), -1);
     }
+    return false;
   }
 
   /**
    * Waits for the client, up to the socket's read timeout, while a call is in progress; a break
    * throws {@link ClientBreakException}, a closed connection {@link ClientGoneException}.
+   *
+   * @return true if the client's next request is waiting, so that waiting for a break is over
    */
-  public void awaitBreak() throws IOException {
+  public boolean awaitBreak() throws IOException {
     try {
-      if (reader.awaitInput()) {
-        checkForBreak();
-      }
+      return reader.awaitInput() && checkForBreak();
     } catch (EOFException closed) {
       throw new ClientGoneException("client closed the connection during a call");
     }

@@ -16,8 +16,8 @@ import java.io.IOException;
  * has arrived. So the request is read up to where the client marks its end (data flag 0x0800)
  * or implies it (a packet shorter than a full one), and the parse then pulls any further
  * packets ({@link #next}): ojdbc 19 and 23 flush a short packet holding an OALL8's header before
- * the packets of a long SQL text. The whole request is capped, so a client cannot make the
- * server buffer without bound.
+ * the packets of a long SQL text. The whole request is capped by the connection's
+ * {@link RequestLimit}, so a client cannot make the server buffer without bound.
  */
 final class RequestAssembly implements TtcReader.Continuation {
   /*
@@ -27,13 +27,13 @@ final class RequestAssembly implements TtcReader.Continuation {
   private static final int FULL_PACKET_SLACK = 64;
   private final DataIo io;
   private final int sdu;
-  private final int maxBytes;
-  private long received;
+  private final RequestLimit limit;
+  private int received;
 
-  RequestAssembly(DataIo io, int sdu, int maxBytes) {
+  RequestAssembly(DataIo io, int sdu, RequestLimit limit) {
     this.io = io;
     this.sdu = sdu;
-    this.maxBytes = maxBytes;
+    this.limit = limit;
   }
 
   /** The packets up to the one that ends the request by its flag or its length, concatenated. */
@@ -68,14 +68,12 @@ final class RequestAssembly implements TtcReader.Continuation {
 
   @Override
   public long allowance() {
-    return maxBytes - received;
+    return limit.max() - received;
   }
 
   private byte[] counted(byte[] body) throws TnsFormatException {
+    limit.check(received, body.length);
     received += body.length;
-    if (received > maxBytes) {
-      throw new TnsFormatException("request longer than " + maxBytes + " bytes");
-    }
     return body;
   }
 

@@ -87,14 +87,17 @@ public final class Login {
     return true;
   }
 
-  /** Phase 2: true if the password matched (reply holds the session values), else ORA-01017. */
+  /**
+   * Phase 2: true if the password matched (reply holds the session values), else ORA-01017. A
+   * phase 2 that names another user than phase 1 is refused too, as Oracle refuses it.
+   */
   public boolean phaseTwo(TtcReader request, TtcWriter reply, int sequence, int sessionId,
       boolean lengthPrefixedText) {
     AuthRequest req = AuthRequest.read(request, lengthPrefixedText);
     driverName = req.values().get(CLIENT_DRIVER_NAME);
     driverVersion = req.values().get(CLIENT_VERSION);
     Optional<String> response = verify(req);
-    if (response.isEmpty() || password == null) {
+    if (response.isEmpty() || password == null || !samePhaseOneUser(req.user())) {
       EndOfCall.error(reply, OraError.INVALID_LOGON, 0, 0, sequence);
       return false;
     }
@@ -103,6 +106,10 @@ public final class Login {
         response.get()), false);
     EndOfCall.ok(reply, 0, 0, sequence);
     return true;
+  }
+
+  private boolean samePhaseOneUser(String phaseTwoUser) {
+    return phaseTwoUser == null || phaseTwoUser.equalsIgnoreCase(user);
   }
 
   private Optional<String> verify(AuthRequest req) {

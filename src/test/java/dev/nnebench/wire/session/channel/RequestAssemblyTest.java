@@ -82,7 +82,7 @@ class RequestAssemblyTest {
       send(0, FULL, i);
     }
     DataIo io = server();
-    RequestAssembly capped = new RequestAssembly(io, SDU, 3 * FULL);
+    RequestAssembly capped = new RequestAssembly(io, SDU, new RequestLimit(3 * FULL));
     assertThrows(TnsFormatException.class, capped::read);
   }
 
@@ -90,7 +90,7 @@ class RequestAssemblyTest {
   void aLengthOverTheCapShouldFailBeforeWaitingForPackets() throws IOException {
     send(0, 10, 1); // nothing follows: a wait would block forever
     DataIo io = server();
-    RequestAssembly capped = new RequestAssembly(io, SDU, 1000);
+    RequestAssembly capped = new RequestAssembly(io, SDU, new RequestLimit(1000));
     TtcReader r = new TtcReader(capped.read(), capped);
     assertThrows(dev.nnebench.wire.ttc.TtcFormatException.class, () -> r.raw(1011));
   }
