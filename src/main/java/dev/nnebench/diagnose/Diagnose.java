@@ -109,6 +109,7 @@ public final class Diagnose {
     }
     new BenchRun(console).dryRun(new BenchRun.Request(CandidateSweep.plan(r.preset(), r.inForce(),
         selection.kept(), r.link()), r.target(), Optional.empty(), r.out()));
+    console.println("LOB prefetch sizes are added when the profile finds LOB columns");
     console.println("the profile and one connect per setting on the target may skip more"
         + (r.target().kind() == TargetKind.LOOPBACK ? "" : "; a replay on loopback follows"));
     console.flush();
@@ -142,6 +143,9 @@ public final class Diagnose {
       List<String> skipped = new ArrayList<>(selection.skipped());
       selection.kept().forEach(c -> Preflight.probe(c, r.inForce(), target).ifPresentOrElse(
           why -> skipped.add(c.text() + ": " + why), () -> kept.add(c)));
+      LobCandidates.Selection lobs = LobCandidates.of(profile.result(), r.inForce());
+      kept.addAll(lobs.kept());
+      skipped.addAll(lobs.skipped());
       return new Before(inForce, network, profile, kept, skipped);
     }
   }

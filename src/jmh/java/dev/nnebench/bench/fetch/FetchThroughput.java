@@ -39,7 +39,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * What NNE costs a real fetch: one verified fetch of a shape per operation, through the real
  * driver over a real socket to the target the runner opened.
  *
- * <p>Timed: execute the shape's SQL, read every cell of every row (getString or getBytes), fold
+ * <p>Timed: execute the shape's SQL, read every cell of every row (the cell's read style), fold
  * it into the row digest, close; a wrong digest fails the trial. Excluded: connecting, logon and
  * the NNE key exchange (trial setup, measured by ConnectCost), loading the driver. Primary
  * figure for the report: the fetching thread's CPU time per GB and per million cells ({@link

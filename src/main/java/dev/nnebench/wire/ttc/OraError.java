@@ -19,6 +19,8 @@ public enum OraError {
   INVALID_LOB_LOCATOR(22275, "invalid LOB locator specified"),
   LOB_ROW_NOT_LOCKED(22920, "row containing the LOB value is not locked"),
   INVALID_ALTER_SESSION_OPTION(2248, "invalid option for ALTER SESSION"),
+  NO_MATCHING_AUTHENTICATION_PROTOCOL(28040,
+      "The database does not accept your client's authentication protocol; login denied."),
   UNKNOWN_SERVICE(12514,
       "TNS:listener does not currently know of service requested in connect descriptor"),
   NO_HANDLER(12516, "TNS:listener could not find available handler with matching protocol stack"),

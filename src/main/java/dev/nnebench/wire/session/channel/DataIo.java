@@ -8,22 +8,17 @@ import dev.nnebench.wire.tns.PacketType;
 import dev.nnebench.wire.tns.PacketWriter;
 import dev.nnebench.wire.tns.TnsFormatException;
 import dev.nnebench.wire.tns.TnsPacket;
-import dev.nnebench.wire.ttc.PiggybackSkipper;
-import dev.nnebench.wire.ttc.TtcWriter;
+import dev.nnebench.wire.ttc.TtcReader;
 import java.io.EOFException;
 import java.io.IOException;
 
 /**
- * DATA packets of one connection after the TNS handshake: reassembles a client request from one
- * or more packets, opening each body with the negotiated {@link Protection}; splits a response
- * into packets of at most one SDU, sealing each body on its own.
+ * DATA packets of one connection after the TNS handshake: reads a client request from one or
+ * more packets ({@link RequestAssembly}), opening each body with the negotiated
+ * {@link Protection}; splits a response into packets of at most one SDU, sealing each body on its
+ * own.
  */
 public final class DataIo {
-  /*
-   * Drivers that do not flag the last packet of a request fill every other packet up to the SDU,
-   * less at most a cipher block and the NNE trailer; a shorter packet therefore ends the request.
-   */
-  private static final int FULL_PACKET_SLACK = 64;
   private final PacketReader reader;
   private final PacketWriter writer;
   private final Faults faults;
@@ -32,6 +27,7 @@ public final class DataIo {
   private int received;
   private int sentProtected;
   private byte[] sealed;
+  private RequestAssembly request;
   private ReadTimeout readTimeout = millis -> { };
   private RequestLimit limit = RequestLimit.afterLogin();
 
@@ -87,24 +83,18 @@ public final class DataIo {
     return p;
   }
 
-  /** One whole client request: the opened bodies of its DATA packets, concatenated. */
+  /**
+   * A client request: the opened bodies of its DATA packets up to the one that ends it by flag or
+   * length; a parse that needs more pulls the rest through {@link #continuation()}.
+   */
   public byte[] readRequest() throws IOException {
-    TtcWriter request = new TtcWriter(sdu);
-    while (true) {
-      TnsPacket p = readPacket();
-      if (p.type() == PacketType.MARKER) {
-        // a lone reset needs no answer; a break may cut a request short
-        breakUnlessReset(p, PiggybackSkipper.mainCall(request.toByteArray(), -1));
-        continue;
-      }
-      byte[] body = open(p);
-      limit.check(request.length(), body.length);
-      request.raw(body);
-      boolean last = (p.dataFlags() & DataFlags.END_OF_REQUEST) != 0;
-      if (last || p.wireLength() < sdu - FULL_PACKET_SLACK) {
-        return request.toByteArray();
-      }
-    }
+    request = new RequestAssembly(this, sdu, limit);
+    return request.read();
+  }
+
+  /** Where the rest of the request last read comes from, if it spans more packets. */
+  public TtcReader.Continuation continuation() {
+    return request;
   }
 
   /**
@@ -137,7 +127,7 @@ public final class DataIo {
       if (reader.peekType() != PacketType.MARKER) {
         return true;
       }
-      breakUnlessReset(readPacket(), -1);
+      RequestAssembly.breakUnlessReset(readPacket(), -1);
     }
     return false;
   }
@@ -153,12 +143,6 @@ public final class DataIo {
       return reader.awaitInput() && checkForBreak();
     } catch (EOFException closed) {
       throw new ClientGoneException("client closed the connection during a call");
-    }
-  }
-
-  private static void breakUnlessReset(TnsPacket marker, int call) throws IOException {
-    if (!Marker.isReset(marker.payload())) {
-      throw new ClientBreakException(call);
     }
   }
 
