@@ -56,12 +56,12 @@ final class TlsQuestions {
       fetch(FETCH_VS_PLAIN, TCPS_SIDE, PLAIN, 6, PLAIN_TEXT),
       connect(CONNECT_VS_NNE, TCPS_SIDE, NNE, 7, NNE_TEXT),
       connect(CONNECT_VS_PLAIN, TCPS_SIDE, PLAIN, 8, PLAIN_TEXT),
-      fetch(EZ_FETCH_VS_NNE, EZTLS_SIDE, NNE, 5, NNE_TEXT),
-      fetch(EZ_FETCH_VS_PLAIN, EZTLS_SIDE, PLAIN, 6, PLAIN_TEXT),
-      fetch(EZ_FETCH_VS_TCPS, EZTLS_SIDE, TCPS, 6, TCPS_TEXT),
-      connect(EZ_CONNECT_VS_NNE, EZTLS_SIDE, NNE, 7, NNE_TEXT),
-      connect(EZ_CONNECT_VS_PLAIN, EZTLS_SIDE, PLAIN, 8, PLAIN_TEXT),
-      connect(EZ_CONNECT_VS_TCPS, EZTLS_SIDE, TCPS, 8, TCPS_TEXT));
+      fetch(EZ_FETCH_VS_NNE, EZTLS_SIDE, NNE, 12, NNE_TEXT),
+      fetch(EZ_FETCH_VS_PLAIN, EZTLS_SIDE, PLAIN, 13, PLAIN_TEXT),
+      fetch(EZ_FETCH_VS_TCPS, EZTLS_SIDE, TCPS, 14, TCPS_TEXT),
+      connect(EZ_CONNECT_VS_NNE, EZTLS_SIDE, NNE, 15, NNE_TEXT),
+      connect(EZ_CONNECT_VS_PLAIN, EZTLS_SIDE, PLAIN, 16, PLAIN_TEXT),
+      connect(EZ_CONNECT_VS_TCPS, EZTLS_SIDE, TCPS, 17, TCPS_TEXT));
   static final List<String> NAMES = ALL.stream().map(Question::name).toList();
 
   private TlsQuestions() {}
