@@ -2,16 +2,20 @@
 // got. The Java test (NodeOracledbTest) starts the double, runs this script and checks the lines
 // it prints. Usage: node nodeclient.js HOST PORT SERVICE USER SHAPE... with the password in the
 // environment variable NNEBENCH_PASSWORD (never on the command line). A SHAPE is
-// rows,cols,width,nulls,repeat,fetchsize. Each line is "step: result".
+// rows,cols,width,nulls,repeat,fetchsize[,sqllength]: a SQL length pads the text's comment to
+// that many bytes (a request over several packets). Each line is "step: result".
 'use strict';
 
 const crypto = require('crypto');
 const oracledb = require('oracledb');
 
-// The comment makes the SQL text longer than 252 bytes, so it goes in the chunked form.
-const shapeSql = (r, c, w, n, p) =>
-  `/* nnebench:shape v1 rows=${r} cols=${c} width=${w} nulls=${n} repeat=${p} */ select 1 from dual`
-  + ` /* ${'x'.repeat(300)} */`;
+// The comment makes the SQL text longer than 252 bytes, so it goes in the chunked form, and at
+// least `length` bytes long.
+const shapeSql = (r, c, w, n, p, length = 0) => {
+  const head = `/* nnebench:shape v1 rows=${r} cols=${c} width=${w} nulls=${n} repeat=${p} */`
+    + ' select 1 from dual /* ';
+  return head + 'x'.repeat(Math.max(300, length - head.length - 3)) + ' */';
+};
 
 function ora(err) {
   return err.errorNum ? 'ORA-' + String(err.errorNum).padStart(5, '0') : 'error ' + err.message;
@@ -28,11 +32,11 @@ function digest(rows) {
 
 // Runs a shape query; executions > 1 runs it again from the statement cache (a re-execute).
 async function fetchShape(conn, spec, step = 'shape', executions = 1) {
-  const [rows, cols, width, nulls, repeat, fetch] = spec.split(',').map(Number);
+  const [rows, cols, width, nulls, repeat, fetch, length] = spec.split(',').map(Number);
   let got;
   let names;
   for (let i = 0; i < executions; i++) {
-    const result = await conn.execute(shapeSql(rows, cols, width, nulls, repeat), [],
+    const result = await conn.execute(shapeSql(rows, cols, width, nulls, repeat, length), [],
       { fetchArraySize: fetch, prefetchRows: fetch, resultSet: true });
     got = [];
     for (let row = await result.resultSet.getRow(); row; row = await result.resultSet.getRow()) {

@@ -3,8 +3,9 @@
 The Java test (PythonOracledbTest) starts the double, runs this script and checks the lines it
 prints. Usage: pyclient.py HOST PORT SERVICE USER SHAPE... with the password in the environment
 variable NNEBENCH_PASSWORD (never on the command line). A SHAPE is
-rows,cols,width,nulls,repeat,arraysize. Each line is "step: result". With NNEBENCH_EZTLS=1 every
-connection asks for ezTLS (use_eztls=True, python-oracledb 26.1 and later).
+rows,cols,width,nulls,repeat,arraysize[,sqllength]: a SQL length pads the text's comment to that
+many bytes (a request over several packets). Each line is "step: result". With NNEBENCH_EZTLS=1
+every connection asks for ezTLS (use_eztls=True, python-oracledb 26.1 and later).
 """
 import hashlib
 import os
@@ -14,7 +15,13 @@ import oracledb
 
 # The comment makes the SQL text longer than 252 bytes, so it goes in the chunked form.
 SHAPE_SQL = ("/* nnebench:shape v1 rows={} cols={} width={} nulls={} repeat={} */"
-             " select 1 from dual /* " + "x" * 300 + " */")
+             " select 1 from dual /* {} */")
+
+
+def shape_sql(rows, cols, width, nulls, repeat, length=0):
+    """The shape's SQL, its comment at least 300 bytes and the text at least length bytes."""
+    text = SHAPE_SQL.format(rows, cols, width, nulls, repeat, "")
+    return SHAPE_SQL.format(rows, cols, width, nulls, repeat, "x" * max(300, length - len(text)))
 
 
 def digest(rows):
@@ -32,12 +39,12 @@ def ora(exc):
 
 def fetch_shape(conn, spec, step="shape", executions=1):
     """Runs a shape query; with executions > 1 on one cursor, so the later ones re-execute it."""
-    rows, cols, width, nulls, repeat, arraysize = (int(v) for v in spec.split(","))
+    rows, cols, width, nulls, repeat, arraysize, *length = (int(v) for v in spec.split(","))
     with conn.cursor() as cur:
         cur.arraysize = arraysize
         cur.prefetchrows = arraysize
         for _ in range(executions):
-            cur.execute(SHAPE_SQL.format(rows, cols, width, nulls, repeat))
+            cur.execute(shape_sql(rows, cols, width, nulls, repeat, *length))
             got = cur.fetchall()
         names = ",".join(d[0] for d in cur.description)
     print(f"{step} {spec}: rows={len(got)} columns={names} digest={digest(got)}", flush=True)

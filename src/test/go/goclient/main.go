@@ -4,8 +4,9 @@
 // lines it prints. Usage: goclient [-encryption L] [-integrity L] HOST PORT SERVICE USER SHAPE...
 // with the password in the environment variable NNEBENCH_PASSWORD (never on the command line).
 // L is one of go-ora's NNE levels (REQUIRED, ACCEPTED, ...); a SHAPE is
-// rows,cols,width,nulls,repeat,fetchsize. Each line is "step: result"; a failing step prints
-// its error and ends the program with status 1.
+// rows,cols,width,nulls,repeat,fetchsize[,sqllength] (a SQL length pads the text's comment to
+// that many bytes: a request over several packets). Each line is "step: result"; a failing step
+// prints its error and ends the program with status 1.
 package main
 
 import (
@@ -24,8 +25,14 @@ import (
 )
 
 // shapeSQL's trailing comment makes the SQL text longer than 252 bytes, so it goes chunked.
-var shapeSQL = "/* nnebench:shape v1 rows=%d cols=%d width=%d nulls=%d repeat=%d */ select 1 from dual /* " +
-	strings.Repeat("x", 300) + " */"
+var shapeSQL = "/* nnebench:shape v1 rows=%d cols=%d width=%d nulls=%d repeat=%d */ select 1 from dual /* %s */"
+
+// shapeText is the shape's SQL with a comment of at least 300 bytes, at least length bytes long.
+func shapeText(n [7]int) string {
+	head := fmt.Sprintf(shapeSQL, n[0], n[1], n[2], n[3], n[4], "")
+	return fmt.Sprintf(shapeSQL, n[0], n[1], n[2], n[3], n[4],
+		strings.Repeat("x", max(300, n[6]-len(head))))
+}
 
 func main() {
 	encryption := flag.String("encryption", "", "go-ora's ENCRYPTION level (REQUIRED, ...)")
@@ -133,9 +140,9 @@ func session(url string) {
 }
 
 // fetchShape runs one shape query on its own connection, since go-ora's fetch size
-// (PREFETCH_ROWS) is a connection option. spec is rows,cols,width,nulls,repeat,fetchsize.
+// (PREFETCH_ROWS) is a connection option. spec is rows,cols,width,nulls,repeat,fetchsize[,sqllength].
 func fetchShape(url func(string, int) string, spec string) {
-	var n [6]int
+	var n [7]int
 	for i, v := range strings.Split(spec, ",") {
 		if i < len(n) {
 			n[i], _ = strconv.Atoi(v)
@@ -143,7 +150,7 @@ func fetchShape(url func(string, int) string, spec string) {
 	}
 	db := open(url(os.Getenv("NNEBENCH_PASSWORD"), n[5]))
 	defer db.Close()
-	rows, err := db.Query(fmt.Sprintf(shapeSQL, n[0], n[1], n[2], n[3], n[4]))
+	rows, err := db.Query(shapeText(n))
 	if err != nil {
 		fail("shape "+spec, err)
 	}

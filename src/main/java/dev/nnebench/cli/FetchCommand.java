@@ -64,8 +64,9 @@ public final class FetchCommand implements Callable<Integer> {
   int lobPrefetch;
 
   @Option(names = "--read", defaultValue = "getString", converter = Converters.Read.class,
-      description = "getString, getBytes, or typed: each column's natural getter, CLOB and BLOB"
-          + " as streams (default: ${DEFAULT-VALUE}).")
+      description = "getString, getBytes, getObject (whatever the driver's getObject returns,"
+          + " verified), or typed: each column's natural getter, CLOB and BLOB as streams"
+          + " (default: ${DEFAULT-VALUE}).")
   ReadStyle read;
 
   @Option(names = "--query", description = "Your own SQL instead of a shape (--target url only):"

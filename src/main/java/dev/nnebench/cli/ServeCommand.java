@@ -73,6 +73,19 @@ public final class ServeCommand implements Callable<Integer> {
           + " time, like SQLNET.INBOUND_CONNECT_TIMEOUT; 0 turns it off.")
   int inboundConnectTimeout = (int) ServerOptions.DEFAULT_INBOUND_CONNECT_TIMEOUT.toSeconds();
 
+  @Option(names = "--max-connections", description = "Connections served at once; the next"
+      + " one is refused with ORA-12516, as by a listener with no room left.")
+  int maxConnections = ServerOptions.DEFAULT_MAX_CONNECTIONS;
+
+  @Option(names = "--max-login-request", paramLabel = "BYTES", description = "Largest request"
+      + " a connection may send before it has logged in; a larger one ends the connection.")
+  int maxLoginRequest = ServerOptions.DEFAULT_MAX_LOGIN_REQUEST;
+
+  @Option(names = "--send-timeout", paramLabel = "SECONDS", description = "Closes a connection"
+      + " whose client has left a send blocked (stopped reading) this long, like"
+      + " SQLNET.SEND_TIMEOUT; 0 turns it off.")
+  int sendTimeout = (int) ServerOptions.DEFAULT_SEND_TIMEOUT.toSeconds();
+
   @Option(names = "--tcps", description = "Also serve TCPS (TLS) on a second port, with a key"
       + " pair and self-signed certificate made at start; the certificate's trust store (no"
       + " password) is written to a temporary file named on the first line.")
@@ -167,6 +180,8 @@ public final class ServeCommand implements Callable<Integer> {
           .keySchedule(keySchedule)
           .ezTls(ezTls == Switch.on)
           .inboundConnectTimeout(Duration.ofSeconds(inboundConnectTimeout))
+          .maxConnections(maxConnections).maxLoginRequest(maxLoginRequest)
+          .sendTimeout(Duration.ofSeconds(sendTimeout))
           .log(line -> logLine(out, line))
           .build();
     } catch (IllegalArgumentException e) {

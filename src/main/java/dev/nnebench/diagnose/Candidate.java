@@ -5,6 +5,7 @@ import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.scenario.FetchSize;
+import dev.nnebench.target.LobPrefetch;
 import java.util.Map;
 
 /**
@@ -56,6 +57,7 @@ public record Candidate(Counterpart counterpart) {
       case ParamName.DRIVER -> "use the " + value + ".x driver";
       case ParamName.CHECKSUM -> ChecksumType.PROPERTY + "=" + value;
       case ParamName.ENCRYPTION -> EncryptionType.PROPERTY + "=" + value;
+      case ParamName.LOB_PREFETCH -> LobPrefetch.PROPERTY + "=" + LobPrefetch.parse(value);
       default -> axis + "=" + value;
     };
   }

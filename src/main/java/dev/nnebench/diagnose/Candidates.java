@@ -4,6 +4,7 @@ import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Scenario;
+import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.Targets;
 import java.util.ArrayList;
@@ -36,8 +37,12 @@ final class Candidates {
     return new Selection(kept, skipped);
   }
 
-  /* Also a service asked at a level that turns it off (checksum=SHA256 while REJECTED). */
+  /* Also a service asked at a level that turns it off (checksum=SHA256 while REJECTED). A
+   * setting beside the scenario (lobPrefetch) is a change: the scenario does not hold it. */
   private static boolean changesNothing(Candidate c, Scenario inForce) {
+    if (!ScenarioParams.ALL.containsAll(c.changes().keySet())) {
+      return false;
+    }
     try {
       return ScenarioValues.with(inForce, c).equals(inForce);
     } catch (IllegalArgumentException e) {

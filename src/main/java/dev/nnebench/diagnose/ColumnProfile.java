@@ -1,29 +1,48 @@
 package dev.nnebench.diagnose;
 
+import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * What one column of a fetched result holds: its type as the driver names it, how wide its values
- * are (characters, as the application reads them), how many are NULL, and how many repeat the
- * value of the row before: what SQL*Net's duplicate-column compression leaves off the wire.
+ * What one column of a fetched result holds: its SQL type as the driver describes it, how long
+ * its values are (characters as the application reads them; bytes for RAW and BLOB), how many are
+ * NULL, and how many repeat the value of the row before: what SQL*Net's duplicate-column
+ * compression leaves off the wire. For a LOB column the mean and largest length are what its
+ * LOB prefetch is sized against.
  */
 public final class ColumnProfile {
   private final String name;
-  private final String type;
+  private final SqlType type;
   private long values;
   private long nulls;
   private long repeats;
   private long chars;
-  private int maxChars;
-  private String previous;
+  private long maxChars;
+  private Object previous;
 
-  ColumnProfile(String name, String type) {
+  ColumnProfile(String name, SqlType type) {
     this.name = name;
     this.type = type;
   }
 
+  /** A column of the type named, without precision or scale. */
+  ColumnProfile(String name, String type) {
+    this(name, SqlType.named(type));
+  }
+
   void add(String value) {
-    if (values > 0 && Objects.equals(value, previous)) {
+    count(value, Objects.equals(value, previous), value == null ? 0 : value.length());
+  }
+
+  /** A RAW or BLOB value, counted in bytes. */
+  void addBytes(byte[] value) {
+    boolean same = value == null ? previous == null
+        : previous instanceof byte[] p && Arrays.equals(p, value);
+    count(value, same, value == null ? 0 : value.length);
+  }
+
+  private void count(Object value, boolean sameAsPrevious, long length) {
+    if (values > 0 && sameAsPrevious) {
       repeats++;
     }
     values++;
@@ -32,25 +51,34 @@ public final class ColumnProfile {
       nulls++;
       return;
     }
-    chars += value.length();
-    maxChars = Math.max(maxChars, value.length());
+    chars += length;
+    maxChars = Math.max(maxChars, length);
   }
 
   public String name() {
     return name;
   }
 
+  /** The type as SQL spells it, e.g. {@code NUMBER(12,2)}. */
   public String type() {
+    return type.toString();
+  }
+
+  public SqlType sqlType() {
     return type;
   }
 
-  /** Mean width of the non-NULL values, in characters; 0 when all are NULL. */
+  /**
+   * Mean length of the non-NULL values, in characters (bytes for RAW and BLOB); 0 when all are
+   * NULL.
+   */
   public double meanChars() {
     long present = values - nulls;
     return present == 0 ? 0 : (double) chars / present;
   }
 
-  public int maxChars() {
+  /** The longest value's length, in characters (bytes for RAW and BLOB). */
+  public long maxChars() {
     return maxChars;
   }
 
@@ -64,7 +92,7 @@ public final class ColumnProfile {
     return values < 2 ? 0 : (double) repeats / (values - 1);
   }
 
-  /** Characters read from this column in all. */
+  /** Characters (bytes for RAW and BLOB) read from this column in all. */
   public long chars() {
     return chars;
   }

@@ -82,6 +82,8 @@ public final class DiagnosisJson {
     ResultProfile r = p.result();
     return "{" + String.join(", ", field("rows", Long.toString(r.rows())),
         field("columns", Integer.toString(r.columns().size())),
+        field("columnTypes", list(r.columns().stream().map(c -> str(c.type())).toList())),
+        field("largestLob", Long.toString(r.largestLob())),
         field("stoppedBy", r.stoppedBy().map(DiagnosisJson::str).orElse("null")),
         field("transaction", str(r.transaction())),
         field("nullShare", num(r.nullShare())), field("repeatShare", num(r.repeatShare())),

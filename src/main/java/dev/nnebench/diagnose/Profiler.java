@@ -63,7 +63,7 @@ public final class Profiler {
     String stop = null;
     while (stop == null && rs.next()) {
       for (int i = 0; i < columns.size(); i++) {
-        columns.get(i).add(rs.getString(i + 1));
+        readCell(rs, i + 1, columns.get(i));
       }
       rows++;
       stop = bounds.exceeded(rows, System.nanoTime() - start);
@@ -75,10 +75,21 @@ public final class Profiler {
     return new ResultProfile(rows, columns, Optional.ofNullable(stop), transaction);
   }
 
+  /* RAW and BLOB as bytes (their lengths are bytes), the rest as the text an application gets
+   * from getString (a CLOB's whole value). */
+  private static void readCell(ResultSet rs, int index, ColumnProfile column)
+      throws SQLException {
+    if (column.sqlType().binary()) {
+      column.addBytes(rs.getBytes(index));
+    } else {
+      column.add(rs.getString(index));
+    }
+  }
+
   private static List<ColumnProfile> columns(ResultSetMetaData meta) throws SQLException {
     List<ColumnProfile> out = new ArrayList<>();
     for (int i = 1; i <= meta.getColumnCount(); i++) {
-      out.add(new ColumnProfile(meta.getColumnLabel(i), meta.getColumnTypeName(i)));
+      out.add(new ColumnProfile(meta.getColumnLabel(i), SqlType.of(meta, i)));
     }
     return out;
   }

@@ -59,22 +59,9 @@ public final class Replay {
         100 * rest / target.estimate());
   }
 
-  /**
-   * The shape closest to {@code p}: its rows, its columns (the shape's numeric ID stands for the
-   * first), the mean width of the others, its NULL and repeat shares.
-   */
+  /** The shape closest to {@code p} ({@link ReplayShape}), or empty for an empty result. */
   static Optional<Shape> shapeOf(ResultProfile p) {
-    if (p.rows() < 1 || p.columns().isEmpty()) {
-      return Optional.empty();
-    }
-    double meanWidth = p.columns().stream().skip(1).mapToDouble(ColumnProfile::meanChars)
-        .average().orElse(1);
-    int width = (int) Math.max(1, Math.min(Shape.MAX_WIDTH, Math.round(meanWidth)));
-    int repeat = p.repeatShare() >= 1 ? (int) Math.min(p.rows(), Integer.MAX_VALUE)
-        : (int) Math.max(1, Math.round(1 / (1 - p.repeatShare())));
-    return Optional.of(new Shape((int) Math.min(p.rows(), Shape.MAX_ROWS),
-        Math.min(Shape.MAX_COLUMNS, p.columns().size() - 1), width,
-        (int) Math.round(p.nullShare() * 100), repeat));
+    return ReplayShape.of(p);
   }
 
   /** Runs the replay over the network's replay link, or is empty when nothing can be replayed. */

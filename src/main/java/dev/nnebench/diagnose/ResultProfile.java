@@ -24,6 +24,16 @@ public record ResultProfile(long rows, List<ColumnProfile> columns, Optional<Str
     return columns.stream().mapToLong(ColumnProfile::chars).sum();
   }
 
+  /** The CLOB, NCLOB and BLOB columns. */
+  public List<ColumnProfile> lobColumns() {
+    return columns.stream().filter(c -> c.sqlType().lob()).toList();
+  }
+
+  /** The longest LOB value read, in characters (CLOB) or bytes (BLOB); 0 without LOBs. */
+  public long largestLob() {
+    return lobColumns().stream().mapToLong(ColumnProfile::maxChars).max().orElse(0);
+  }
+
   /** Share of all cells that are NULL, 0..1. */
   public double nullShare() {
     return columns.isEmpty() ? 0

@@ -37,14 +37,34 @@ public record WireProfile(ResultProfile result, Optional<WireTally.Counts> wire,
         "%.1f rows per round trip: the fetch size the driver really used", n))));
     out.add(InForce.row("server", server.counts().map(c -> wire(c) + " (V$MYSTAT)")
         .orElse("statistics not readable (" + server.why() + ")")));
+    if (!r.lobColumns().isEmpty()) {
+      out.add(InForce.row("lobs", lobs(r)));
+    }
     out.add(InForce.row("transaction", r.transaction()));
     out.add("");
-    out.add("| column | type | mean chars | max chars | NULL | repeats |");
-    out.add("|---|---|---:|---:|---:|---:|");
-    r.columns().forEach(c -> out.add(String.format(Locale.ROOT, "| %s | %s | %.1f | %d | %s | %s |",
-        c.name(), c.type(), c.meanChars(), c.maxChars(), percent(c.nullShare()),
-        percent(c.repeatShare()))));
+    out.add("| column | type | replayed as | mean length | max length | NULL | repeats |");
+    out.add("|---|---|---|---:|---:|---:|---:|");
+    r.columns().forEach(c -> out.add(String.format(Locale.ROOT,
+        "| %s | %s | %s | %.1f | %d | %s | %s |", c.name(), c.type(), replayedAs(c),
+        c.meanChars(), c.maxChars(), percent(c.nullShare()), percent(c.repeatShare()))));
+    out.add("");
+    out.add("Lengths in characters (bytes for RAW and BLOB). The first column is replayed as the"
+        + " shape's row number.");
     return out;
+  }
+
+  private static String replayedAs(ColumnProfile c) {
+    String served = c.sqlType().shapeType().token();
+    return c.sqlType().approximated() ? served + " (nearest)" : served;
+  }
+
+  /* The LOB columns' lengths, what a LOB prefetch is sized against. */
+  private static String lobs(ResultProfile r) {
+    List<ColumnProfile> lobs = r.lobColumns();
+    double mean = lobs.stream().mapToDouble(ColumnProfile::meanChars).average().orElse(0);
+    return String.format(Locale.ROOT, "%d LOB column%s, mean length %,.0f, largest %,d (characters"
+        + " of a CLOB, bytes of a BLOB)", lobs.size(), lobs.size() == 1 ? "" : "s", mean,
+        r.largestLob());
   }
 
   private static String wire(WireTally.Counts c) {

@@ -8,6 +8,7 @@ import dev.nnebench.shape.Shape;
 import dev.nnebench.target.LinkedTarget;
 import dev.nnebench.target.Target;
 import java.sql.SQLException;
+import java.util.OptionalLong;
 
 /**
  * The rows per round trip a cell's fetch really makes, counted on a probe connection of its own
@@ -23,8 +24,12 @@ public final class RoundTripProbe {
   static final long MIN_ROWS = 2_000;
   static final long MAX_BYTES = 20_000_000;
 
-  /** What the probe read and the round trips it took (the execute's included). */
-  public record Count(long rows, long roundTrips) {
+  /**
+   * What the probe read and the round trips it took (the execute's included); of those, the LOB
+   * calls (length, read, ...) for a whole fetch of the shape, when the target counts them (the
+   * loopback double; empty elsewhere and for shapes without LOBs).
+   */
+  public record Count(long rows, long roundTrips, OptionalLong lobRoundTrips) {
     /** Rows per round trip, or 0 when none was counted. */
     public double rowsPerRoundTrip() {
       return roundTrips == 0 ? 0 : (double) rows / roundTrips;
@@ -58,12 +63,23 @@ public final class RoundTripProbe {
   }
 
   private static Count count(Session session, LinkedTarget linked) {
+    Shape shape = session.scenario().shape();
+    boolean lobs = hasLobs(shape);
+    OptionalLong lobsBefore = lobs ? LobCallCount.read(session.connection()) : OptionalLong.empty();
     WireTally.Counts before = linked.counts();
     long rows;
     try (Cursor cursor = FetchRun.open(session, null, 0, false, ThreadMeters.start())) {
-      cursor.read(rowsToRead(session.scenario().shape()));
+      cursor.read(rowsToRead(shape));
       rows = cursor.tally().rows;
     }
-    return new Count(rows, linked.counts().minus(before).roundTrips());
+    long trips = linked.counts().minus(before).roundTrips();
+    OptionalLong lobsAfter = lobs ? LobCallCount.read(session.connection()) : OptionalLong.empty();
+    return new Count(rows, trips, lobsBefore.isPresent() && lobsAfter.isPresent() && rows > 0
+        ? OptionalLong.of(Math.round((double) (lobsAfter.getAsLong() - lobsBefore.getAsLong())
+            * shape.rows() / rows)) : OptionalLong.empty());
+  }
+
+  private static boolean hasLobs(Shape shape) {
+    return shape.types().stream().anyMatch(t -> t.kind().lob());
   }
 }

@@ -1,6 +1,7 @@
 package dev.nnebench.fetch;
 
 import dev.nnebench.scenario.ReadStyle;
+import dev.nnebench.shape.ObjectReads;
 import dev.nnebench.shape.RowDigest;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.shape.TypedReads;
@@ -37,6 +38,10 @@ final class Tally {
   private void readRow(ResultSet rs, int columns, ReadStyle read, Shape shape)
       throws SQLException {
     rows++;
+    if (read == ReadStyle.GET_OBJECT) {
+      readObjects(rs, columns, shape);
+      return;
+    }
     int first = 1;
     if (shape != null) {
       readId(rs, read);
@@ -48,6 +53,19 @@ final class Tally {
       } else {
         readCell(rs, c, read);
       }
+    }
+  }
+
+  /* Every cell through getObject; a shape's row id as the number it is. */
+  private void readObjects(ResultSet rs, int columns, Shape shape) throws SQLException {
+    int first = 1;
+    if (shape != null) {
+      bytes += ObjectReads.readId(rs, digest);
+      first = 2;
+    }
+    for (int c = first; c <= columns; c++) {
+      bytes += shape == null ? ObjectReads.readAny(rs, c, digest)
+          : ObjectReads.read(rs, c, shape.type(c - 1), digest);
     }
   }
 

@@ -20,10 +20,11 @@ final class LobQuestions {
       Optional.empty(), AnswerTable.of("LOB prefetch: wall time",
           "Wall seconds per GB at each `oracle.jdbc.defaultLobPrefetchSize` over the largest"
               + " measured, same shape, crypto, driver and link: a LOB longer than the prefetch"
-              + " costs a locator and a read call per value, each a round trip. The round trips"
-              + " each fetch made are in the full tables (probedRoundTrips, roundTrips).",
+              + " costs a locator and a read call per value, each a round trip; the table"
+              + " after the ratios counts them (LOB calls apart from all round trips).",
           a -> RatioTables.of(a, h -> "shape " + h.param(ParamName.SHAPE) + ", lobPrefetch "
-              + h.param(ParamName.LOB_PREFETCH) + ", RTT " + rtt(h)), ""),
+              + h.param(ParamName.LOB_PREFETCH) + ", read " + read(h) + ", RTT " + rtt(h)), "")
+          .withMore(run -> LobRoundTrips.lines(run.trials())),
       Optional.empty())
       .phrased(new Phrase(11, a -> a.value().value() > 1, a -> "- **Raise the LOB prefetch**:"
           + " at lobPrefetch " + a.param(ParamName.LOB_PREFETCH) + " the " + a.param(
@@ -33,6 +34,10 @@ final class LobQuestions {
   static final List<Question> ALL = List.of(LOB_PREFETCH);
 
   private LobQuestions() {}
+
+  private static String read(Answer a) {
+    return a.param(ParamName.READ).isEmpty() ? "getString" : a.param(ParamName.READ);
+  }
 
   private static String rtt(Answer a) {
     return a.param(ParamName.RTT).isEmpty() ? "0" : a.param(ParamName.RTT);

@@ -17,6 +17,11 @@ public final class SidecarName {
   public static final String ROWS_PER_ROUND_TRIP = "rowsPerRoundTrip";
   /** The round trips that probe fetch took. */
   public static final String PROBED_ROUND_TRIPS = "probedRoundTrips";
+  /**
+   * Of a whole fetch's round trips, the LOB calls (length, read, ...), counted on the probe fetch
+   * by the loopback double; absent where the target does not count them or the shape has no LOB.
+   */
+  public static final String LOB_ROUND_TRIPS = "lobRoundTrips";
 
   /** The round trips of one open and close, counted through a relay without delay. */
   public static final String CONNECT_ROUND_TRIPS = "connectRoundTrips";

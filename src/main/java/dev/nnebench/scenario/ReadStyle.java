@@ -11,7 +11,13 @@ public enum ReadStyle {
    * CLOB and BLOB through {@code Clob.getCharacterStream} and {@code Blob.getBinaryStream} (its
    * other types are read by their natural getters in every style); VARCHAR2 through getString.
    */
-  TYPED("typed");
+  TYPED("typed"),
+  /**
+   * {@code ResultSet.getObject(int)} on every cell, as generic code reads rows: whatever the
+   * driver hands back (BigDecimal, Timestamp, its own TIMESTAMP classes, Clob and Blob read
+   * through their streams), verified like the others.
+   */
+  GET_OBJECT("getObject");
 
   private final String label;
 
@@ -24,7 +30,7 @@ public enum ReadStyle {
     return label;
   }
 
-  /** Parses {@code getString}/{@code getBytes} or a constant name, case-insensitively. */
+  /** Parses a label ({@code getString}, ...) or a constant name, case-insensitively. */
   public static ReadStyle parse(String text) {
     String t = text.trim();
     for (ReadStyle r : values()) {
@@ -32,7 +38,7 @@ public enum ReadStyle {
         return r;
       }
     }
-    throw new IllegalArgumentException("unknown read style '" + text + "'; use getString, getBytes or typed");
+    throw new IllegalArgumentException("unknown read style '" + text + "'; use getString, getBytes, getObject or typed");
   }
 
   @Override

@@ -10,38 +10,69 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
-import java.time.format.DateTimeFormatter;
 
 /**
- * Reads a typed shape's cells through JDBC in the canonical form {@link RowDigest} digests:
+ * Reads a typed shape's cells through JDBC into {@link RowDigest}, or as their canonical text:
  * NUMBER through getBigDecimal, DATE and TIMESTAMP as LocalDateTime, TIMESTAMP WITH TIME ZONE as
  * OffsetDateTime (no JVM time zone takes part), BINARY_DOUBLE through getDouble, RAW and BLOB as
  * bytes, VARCHAR2 and CLOB as strings; or, with {@code streams}, CLOB and BLOB values through
  * {@link Clob#getCharacterStream()} and {@link Blob#getBinaryStream()}.
  */
 public final class TypedReads {
-  private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
-  private static final DateTimeFormatter TIMESTAMP =
-      DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSSSSS");
-
   private TypedReads() {}
 
   /**
-   * Folds column {@code index} of the current row into {@code digest}.
+   * Folds column {@code index} of the current row into {@code digest}: scalars by value (see
+   * {@link RowDigest}: no text is made, so the read costs what the driver's decoding costs).
    *
-   * @return the characters or bytes read (0 for NULL)
+   * @return the characters of text, the bytes of RAW and BLOB, a scalar's size in Oracle's
+   *     internal form ({@link ScalarSizes}); 0 for NULL
    */
   public static long read(ResultSet rs, int index, ColumnType type, boolean streams,
       RowDigest digest) throws SQLException {
-    if (type.kind().binary()) {
-      byte[] b = streams && type.kind() == ColumnType.Kind.BLOB ? blob(rs, index)
-          : rs.getBytes(index);
-      digest.add(b);
-      return b == null ? 0 : b.length;
+    switch (type.kind()) {
+      case NUMBER -> {
+        BigDecimal v = rs.getBigDecimal(index);
+        digest.addNumber(v);
+        return v == null ? 0 : ScalarSizes.number(v);
+      }
+      case DATE, TIMESTAMP -> {
+        LocalDateTime v = rs.getObject(index, LocalDateTime.class);
+        digest.addDateTime(v);
+        return v == null ? 0 : ScalarSizes.of(type.kind());
+      }
+      case TIMESTAMP_TZ -> {
+        OffsetDateTime v = rs.getObject(index, OffsetDateTime.class);
+        digest.addDateTime(v);
+        return v == null ? 0 : ScalarSizes.of(type.kind());
+      }
+      case BINARY_DOUBLE -> {
+        double v = rs.getDouble(index);
+        return folded(digest, rs.wasNull(), v);
+      }
+      case RAW, BLOB -> {
+        byte[] b = streams && type.kind() == ColumnType.Kind.BLOB ? blob(rs, index)
+            : rs.getBytes(index);
+        digest.add(b);
+        return b == null ? 0 : b.length;
+      }
+      default -> {
+        String text = streams && type.kind() == ColumnType.Kind.CLOB ? clob(rs, index)
+            : rs.getString(index);
+        digest.add(text);
+        return text == null ? 0 : text.length();
+      }
     }
-    String text = text(rs, index, type, streams);
-    digest.add(text);
-    return text == null ? 0 : text.length();
+  }
+
+  /* A BINARY_DOUBLE cell, or NULL. */
+  static long folded(RowDigest digest, boolean isNull, double v) {
+    if (isNull) {
+      digest.addNull();
+      return 0;
+    }
+    digest.addDouble(v);
+    return ScalarSizes.of(ColumnType.Kind.BINARY_DOUBLE);
   }
 
   /** The canonical text of a cell, RAW and BLOB as upper-case hex; null for NULL. */
@@ -56,16 +87,15 @@ public final class TypedReads {
       }
       case DATE -> {
         LocalDateTime v = rs.getObject(index, LocalDateTime.class);
-        yield v == null ? null : DATE.format(v);
+        yield v == null ? null : TypedValues.dateText(v);
       }
       case TIMESTAMP -> {
         LocalDateTime v = rs.getObject(index, LocalDateTime.class);
-        yield v == null ? null : TIMESTAMP.format(v);
+        yield v == null ? null : TypedValues.timestampText(v);
       }
       case TIMESTAMP_TZ -> {
         OffsetDateTime v = rs.getObject(index, OffsetDateTime.class);
-        yield v == null ? null
-            : TIMESTAMP.format(v.toLocalDateTime()) + " " + TypedValues.offsetText(v.getOffset());
+        yield v == null ? null : TypedValues.timestampTzText(v);
       }
       case BINARY_DOUBLE -> {
         double v = rs.getDouble(index);
@@ -81,9 +111,11 @@ public final class TypedReads {
 
   private static String clob(ResultSet rs, int index) throws SQLException {
     Clob clob = rs.getClob(index);
-    if (clob == null) {
-      return null;
-    }
+    return clob == null ? null : text(clob);
+  }
+
+  /** A CLOB's whole value through its character stream; the CLOB is freed. */
+  static String text(Clob clob) throws SQLException {
     try (Reader r = clob.getCharacterStream()) {
       StringBuilder sb = new StringBuilder();
       char[] buf = new char[8192];
@@ -100,9 +132,11 @@ public final class TypedReads {
 
   private static byte[] blob(ResultSet rs, int index) throws SQLException {
     Blob blob = rs.getBlob(index);
-    if (blob == null) {
-      return null;
-    }
+    return blob == null ? null : bytes(blob);
+  }
+
+  /** A BLOB's whole value through its binary stream; the BLOB is freed. */
+  static byte[] bytes(Blob blob) throws SQLException {
     try (InputStream in = blob.getBinaryStream()) {
       return in.readAllBytes();
     } catch (IOException e) {

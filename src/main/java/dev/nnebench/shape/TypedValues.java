@@ -2,6 +2,7 @@ package dev.nnebench.shape;
 
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 
@@ -130,6 +131,21 @@ public final class TypedValues {
       case RAW, BLOB -> java.util.HexFormat.of().withUpperCase()
           .formatHex(bytes(group, column, length));
     };
+  }
+
+  /** A DATE value's canonical text, {@code yyyy-MM-dd HH:mm:ss}. */
+  public static String dateText(LocalDateTime value) {
+    return DATE.format(value);
+  }
+
+  /** A TIMESTAMP value's canonical text, with six fraction digits. */
+  public static String timestampText(LocalDateTime value) {
+    return TIMESTAMP.format(value);
+  }
+
+  /** A TIMESTAMP WITH TIME ZONE value's canonical text: the wall-clock time, then its offset. */
+  public static String timestampTzText(OffsetDateTime value) {
+    return TIMESTAMP.format(value.toLocalDateTime()) + " " + offsetText(value.getOffset());
   }
 
   /** A decimal in plain notation without trailing zeros ("-12.3", "0", "7"). */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.wire.server.ServerOptions;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -137,5 +138,31 @@ class ServeCommandTest {
     String text = err.toString().strip();
     assertEquals(1, text.lines().count(), text);
     assertTrue(text.contains("inbound connect timeout"), text);
+  }
+
+  @Test
+  void shouldTakeTheHostileClientLimits() {
+    ServeCommand defaults = (ServeCommand) Main.commandLine().parseArgs("serve").subcommand()
+        .commandSpec().userObject();
+    assertEquals(ServerOptions.DEFAULT_MAX_CONNECTIONS, defaults.options().maxConnections());
+    assertEquals(ServerOptions.DEFAULT_SEND_TIMEOUT, defaults.options().sendTimeout());
+    ServeCommand serve = (ServeCommand) Main.commandLine().parseArgs("serve",
+        "--max-connections", "10", "--max-login-request", "32768", "--send-timeout", "0")
+        .subcommand().commandSpec().userObject();
+    assertEquals(10, serve.options().maxConnections());
+    assertEquals(32768, serve.options().maxLoginRequest());
+    assertEquals(Duration.ZERO, serve.options().sendTimeout());
+  }
+
+  @Test
+  void shouldRejectAZeroConnectionLimitInOneLine() {
+    StringWriter err = new StringWriter();
+    int code = Main.commandLine().setErr(new PrintWriter(err))
+        .setOut(new PrintWriter(new StringWriter()))
+        .execute("serve", "--max-connections", "0");
+    assertEquals(ExitCodes.USAGE, code);
+    String text = err.toString().strip();
+    assertEquals(1, text.lines().count(), text);
+    assertTrue(text.contains("connection limit"), text);
   }
 }

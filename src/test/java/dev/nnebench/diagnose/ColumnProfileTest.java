@@ -25,4 +25,16 @@ class ColumnProfileTest {
     assertEquals(1, c.nullShare());
     assertEquals(0, c.repeatShare());
   }
+
+  @Test
+  void binaryValuesAreCountedInBytesAndComparedByContent() {
+    ColumnProfile c = new ColumnProfile("B", "BLOB");
+    c.addBytes(new byte[] {1, 2, 3});
+    c.addBytes(new byte[] {1, 2, 3});
+    c.addBytes(null);
+    c.addBytes(new byte[70_000]);
+    assertEquals(70_000, c.maxChars());
+    assertEquals(1.0 / 3, c.repeatShare(), 1e-9);
+    assertEquals(1.0 / 4, c.nullShare(), 1e-9);
+  }
 }

@@ -37,4 +37,32 @@ class ReplayTest {
   void anEmptyResultIsNotReplayed() {
     assertTrue(Replay.shapeOf(new ResultProfile(0, List.of(), Optional.empty(), "")).isEmpty());
   }
+
+  @Test
+  void aTypedResultIsReplayedWithItsTypesWidthAndLobSize() {
+    ColumnProfile id = new ColumnProfile("ID", "NUMBER");
+    ColumnProfile when = new ColumnProfile("WHEN", new SqlType("DATE", 0, 0));
+    ColumnProfile name = new ColumnProfile("NAME", new SqlType("VARCHAR2", 40, 0));
+    ColumnProfile doc = new ColumnProfile("DOC", new SqlType("CLOB", 0, 0));
+    for (int r = 1; r <= 4; r++) {
+      id.add(Integer.toString(r));
+      when.add("2024-01-0" + r + " 00:00:00");
+      name.add("n".repeat(12));
+      doc.add("d".repeat(r * 1000));
+    }
+    Shape s = Replay.shapeOf(new ResultProfile(4, List.of(id, when, name, doc), Optional.empty(),
+        "")).orElseThrow();
+
+    assertEquals(Shape.parseTypes("date/varchar2/clob"), s.types());
+    assertEquals(12, s.width(), "the VARCHAR2 column's, not the date's text");
+    assertEquals(2500, s.lobSize(), "the mean LOB length");
+  }
+
+  @Test
+  void repeatingTypesAreListedOnce() {
+    assertEquals(Shape.parseTypes("date/clob"),
+        ReplayShape.period(Shape.parseTypes("date/clob/date/clob/date/clob")));
+    assertEquals(Shape.parseTypes("date/clob/date"),
+        ReplayShape.period(Shape.parseTypes("date/clob/date")));
+  }
 }

@@ -102,4 +102,20 @@ class RoundTripProbeTest {
     assertTrue(none.roundTrips() >= clobs.rows(), none.toString());
     assertTrue(all.roundTrips() <= 5, all.toString());
   }
+
+  /* The double counts the LOB calls apart: every round trip beyond the rows' own is one. */
+  @Test
+  void theDoubleCountsALobFetchsLobRoundTripsApart() throws Exception {
+    Shape clobs = Shapes.parse("rows=40,types=clob,lobSize=50000");
+    for (DriverVersion d : List.of(DriverVersion.V23, DriverVersion.V19)) {
+      Scenario s = Scenario.of(d, true, EncryptionType.NONE, ChecksumType.NONE, 1000, clobs,
+          ReadStyle.GET_STRING);
+      RoundTripProbe.Count none = RoundTripProbe.count(s, LobPrefetch.on(target, 0));
+      RoundTripProbe.Count all = RoundTripProbe.count(s, LobPrefetch.on(target, 1 << 20));
+      long lobs = none.lobRoundTrips().orElseThrow();
+      assertTrue(lobs >= clobs.rows() && lobs < none.roundTrips(), d + ": " + none);
+      assertEquals(0, all.lobRoundTrips().orElseThrow(), d + ": " + all);
+    }
+    assertTrue(probe(DriverVersion.V23, 100).lobRoundTrips().isEmpty(), "no LOB, nothing asked");
+  }
 }

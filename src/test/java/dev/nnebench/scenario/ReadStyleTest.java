@@ -13,10 +13,11 @@ class ReadStyleTest {
     assertEquals(ReadStyle.GET_BYTES, ReadStyle.parse("GETBYTES"));
     assertEquals(ReadStyle.GET_BYTES, ReadStyle.parse("GET_BYTES"));
     assertEquals("getBytes", ReadStyle.GET_BYTES.toString());
+    assertEquals(ReadStyle.GET_OBJECT, ReadStyle.parse("getObject"));
   }
 
   @Test
   void rejectsOtherReads() {
-    assertThrows(IllegalArgumentException.class, () -> ReadStyle.parse("getObject"));
+    assertThrows(IllegalArgumentException.class, () -> ReadStyle.parse("getClob"));
   }
 }

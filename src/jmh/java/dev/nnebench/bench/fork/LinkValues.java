@@ -57,15 +57,20 @@ public final class LinkValues {
   /**
    * The rows per round trip a cell's fetch really makes, counted on a probe connection through a
    * relay without delay ({@link RoundTripProbe}); nothing where no relay can stand in for the
-   * target's address (a TNS descriptor, TCPS).
+   * target's address (a TNS descriptor, TCPS). A LOB shape's LOB round trips come with them
+   * where the target counts them (the loopback double).
    */
   public static Map<String, String> probed(Scenario scenario, Target target) throws SQLException {
     if (!relayable(target)) {
       return Map.of();
     }
     RoundTripProbe.Count c = RoundTripProbe.count(scenario, target);
-    return Map.of(SidecarName.ROWS_PER_ROUND_TRIP, String.format(Locale.ROOT, "%.1f",
-        c.rowsPerRoundTrip()), SidecarName.PROBED_ROUND_TRIPS, Long.toString(c.roundTrips()));
+    Map<String, String> out = new LinkedHashMap<>();
+    out.put(SidecarName.ROWS_PER_ROUND_TRIP, String.format(Locale.ROOT, "%.1f",
+        c.rowsPerRoundTrip()));
+    out.put(SidecarName.PROBED_ROUND_TRIPS, Long.toString(c.roundTrips()));
+    c.lobRoundTrips().ifPresent(n -> out.put(SidecarName.LOB_ROUND_TRIPS, Long.toString(n)));
+    return out;
   }
 
   /**

@@ -37,6 +37,25 @@ public final class O5LogonVerifier {
     this.key = java.util.Arrays.copyOf(digest, KEY_LENGTH);
   }
 
+  private O5LogonVerifier(O5LogonVerifier keys, byte[] salt, byte[] cskSalt) {
+    this.password = keys.password;
+    this.speedyKey = keys.speedyKey;
+    this.key = keys.key;
+    this.salt = salt.clone();
+    this.cskSalt = cskSalt.clone();
+  }
+
+  /**
+   * This verifier's derived keys announced with other salts, at no derivation cost: the stand-in
+   * a server answers an unknown user with, so that its phase 1 looks and costs like a known
+   * user's. No password matches the announced salt, so phase 2 fails as a wrong password does.
+   */
+  public O5LogonVerifier decoy(byte[] salt, byte[] cskSalt) {
+    requireSalt("verifier salt", salt);
+    requireSalt("CSK salt", cskSalt);
+    return new O5LogonVerifier(this, salt, cskSalt);
+  }
+
   /** A verifier for {@code password} with fresh random salts. */
   public static O5LogonVerifier create(String password, SecureRandom random) {
     byte[] salt = new byte[SALT_LENGTH];

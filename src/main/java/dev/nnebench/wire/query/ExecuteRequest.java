@@ -79,8 +79,8 @@ record ExecuteRequest(long options, long cursorId, String sql, long prefetchRows
   }
 
   private static String sqlText(TtcReader r, long sqlLength, boolean lengthPrefixed) {
-    if (sqlLength > r.remaining()) {
-      throw new TtcFormatException("SQL length " + sqlLength + " exceeds the message");
+    if (sqlLength > Integer.MAX_VALUE) {
+      throw new TtcFormatException("SQL length " + sqlLength + " exceeds any request");
     }
     byte[] text = lengthPrefixed ? r.bytes() : r.raw((int) sqlLength);
     if (text == null || text.length != sqlLength) {

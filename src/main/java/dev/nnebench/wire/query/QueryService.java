@@ -118,7 +118,8 @@ public final class QueryService implements CallHandler {
   /** A new cursor for the request's SQL, or null after answering the error. */
   private ServerCursor open(ExecuteRequest request, MessageSink response) {
     cursors.close(request.cursorId()); // a re-parse replaces the statement
-    SqlCatalog.Result result = catalog.resolve(request.sql());
+    SqlCatalog.Result result = LobCallQuery.matches(request.sql())
+        ? SqlCatalog.Result.of(LobCallQuery.rows(lobs.calls())) : catalog.resolve(request.sql());
     if (result.error() != null) {
       fail(response, result.error());
       return null;

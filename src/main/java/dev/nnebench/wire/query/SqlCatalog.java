@@ -21,7 +21,6 @@ final class SqlCatalog {
   private static final Pattern DUAL_PROBE = Pattern.compile(
       "select\\s+(-?\\d{1,18}|'[^']{0,100}')\\s+from\\s+(sys\\.)?dual", Pattern.CASE_INSENSITIVE);
   private static final Pattern QUERY_START = Pattern.compile("(?is)^(select|with)\\b.*");
-  private static final Pattern LEADING_COMMENTS = Pattern.compile("(?s)^(\\s*/\\*.*?\\*/)*\\s*");
   private static final String BANNER_QUERY = normalize(NneBanner.QUERY);
   /** Casts to, and constructors of, the types out of the double's scope. */
   private static final Pattern UNSUPPORTED_TYPE = Pattern.compile(
@@ -102,12 +101,27 @@ final class SqlCatalog {
 
   /** Drops leading comments, a trailing semicolon and redundant whitespace. */
   private static String collapse(String sql) {
-    String text = LEADING_COMMENTS.matcher(sql).replaceFirst("");
+    String text = withoutLeadingComments(sql);
     text = text.replaceAll("\\s+", " ").replaceAll("\\s*([(),=])\\s*", "$1").trim();
     if (text.endsWith(";")) {
       text = text.substring(0, text.length() - 1).trim();
     }
     return text;
+  }
+
+  /* A loop, not a repeated pattern group: Java's regex engine recurses once per repetition. */
+  private static String withoutLeadingComments(String sql) {
+    int i = 0;
+    while (true) {
+      while (i < sql.length() && Character.isWhitespace(sql.charAt(i))) {
+        i++;
+      }
+      int end = sql.startsWith("/*", i) ? sql.indexOf("*/", i + 2) : -1;
+      if (end < 0) {
+        return sql.substring(i);
+      }
+      i = end + 2;
+    }
   }
 
   /** Either rows or an error. */

@@ -39,6 +39,12 @@ public final class ServerOptions {
   /** Smallest and largest SDU Oracle Net accepts. */
   public static final int MIN_SDU = 512;
   public static final int MAX_SDU = 2_097_152;
+  /** Largest request a connection may send before login: handshakes and logins take a few KB. */
+  public static final int DEFAULT_MAX_LOGIN_REQUEST = 64 * 1024;
+  /** Connections served at once; more are refused with ORA-12516, as a full listener does. */
+  public static final int DEFAULT_MAX_CONNECTIONS = 1024;
+  /** Time one send to a logged-in client may take before the server gives up on it. */
+  public static final Duration DEFAULT_SEND_TIMEOUT = Duration.ofSeconds(60);
   /** Oracle's default SQLNET.INBOUND_CONNECT_TIMEOUT. */
   public static final Duration DEFAULT_INBOUND_CONNECT_TIMEOUT = Duration.ofSeconds(60);
 
@@ -51,6 +57,9 @@ public final class ServerOptions {
   final KeySchedule keySchedule;
   final Faults faults;
   final Duration inboundConnectTimeout;
+  final int maxLoginRequest;
+  final int maxConnections;
+  final Duration sendTimeout;
   final Function<SessionInfo, CallHandler> handlers;
   final Consumer<String> log;
   final TlsIdentity tls;
@@ -67,6 +76,9 @@ public final class ServerOptions {
     this.keySchedule = b.keySchedule;
     this.faults = b.faults;
     this.inboundConnectTimeout = b.inboundConnectTimeout;
+    this.maxLoginRequest = b.maxLoginRequest;
+    this.maxConnections = b.maxConnections;
+    this.sendTimeout = b.sendTimeout;
     this.handlers = b.handlers;
     this.log = b.log;
     this.tls = b.tls;
@@ -110,6 +122,21 @@ public final class ServerOptions {
   /** Time a new connection has to send its CONNECT and log in; zero means no limit. */
   public Duration inboundConnectTimeout() {
     return inboundConnectTimeout;
+  }
+
+  /** Largest request (bytes, after reassembly) a connection may send before it has logged in. */
+  public int maxLoginRequest() {
+    return maxLoginRequest;
+  }
+
+  /** Connections served at once; one more is refused with ORA-12516. */
+  public int maxConnections() {
+    return maxConnections;
+  }
+
+  /** Time one send may block on a client that does not read; zero means no limit. */
+  public Duration sendTimeout() {
+    return sendTimeout;
   }
 
   public Function<SessionInfo, CallHandler> handlers() {
@@ -159,6 +186,9 @@ public final class ServerOptions {
     private KeySchedule keySchedule = KeySchedule.DEFAULT;
     private Faults faults = Faults.NONE;
     private Duration inboundConnectTimeout = DEFAULT_INBOUND_CONNECT_TIMEOUT;
+    private int maxLoginRequest = DEFAULT_MAX_LOGIN_REQUEST;
+    private int maxConnections = DEFAULT_MAX_CONNECTIONS;
+    private Duration sendTimeout = DEFAULT_SEND_TIMEOUT;
     private Function<SessionInfo, CallHandler> handlers = QueryService::new;
     private Consumer<String> log = line -> { };
     private TlsIdentity tls;
@@ -263,6 +293,45 @@ public final class ServerOptions {
             + " positive, got " + timeout);
       }
       this.inboundConnectTimeout = timeout;
+      return this;
+    }
+
+    /**
+     * Largest request a connection may send before login (default 64 KB); a larger one ends
+     * the connection, so unauthenticated clients cannot make the server buffer or echo megabytes.
+     */
+    public Builder maxLoginRequest(int bytes) {
+      if (bytes < MIN_SDU) {
+        throw new IllegalArgumentException("login request limit must be at least " + MIN_SDU
+            + " bytes, got " + bytes);
+      }
+      this.maxLoginRequest = bytes;
+      return this;
+    }
+
+    /**
+     * Connections served at once (default 1024); the next one is refused with ORA-12516, as a
+     * listener whose server has no room left refuses it.
+     */
+    public Builder maxConnections(int connections) {
+      if (connections < 1) {
+        throw new IllegalArgumentException("connection limit must be at least 1, got "
+            + connections);
+      }
+      this.maxConnections = connections;
+      return this;
+    }
+
+    /**
+     * Like SQLNET.SEND_TIMEOUT: a send that a client leaves blocked (it stopped reading) for
+     * this long closes its connection (and is logged). Zero turns the limit off; default 60 s.
+     */
+    public Builder sendTimeout(Duration timeout) {
+      if (timeout == null || timeout.isNegative()) {
+        throw new IllegalArgumentException("send timeout must be zero (off) or positive, got "
+            + timeout);
+      }
+      this.sendTimeout = timeout;
       return this;
     }
 

@@ -37,13 +37,16 @@ public final class WireServer implements AutoCloseable {
   private final Verifiers verifiers = new Verifiers(random);
   private final AtomicInteger sessions = new AtomicInteger();
   private final Set<Socket> open = ConcurrentHashMap.newKeySet();
+  private final Set<ServerSession> live = ConcurrentHashMap.newKeySet();
   private final ScheduledThreadPoolExecutor timeouts = timeoutTimer();
+  private final Refusals refusals;
   private ServerSocket listener;
   /* The TCPS listener when the options name a TLS identity; else null. */
   private ServerSocket tlsListener;
 
   public WireServer(ServerOptions options) {
     this.options = options;
+    this.refusals = new Refusals(options);
   }
 
   public WireServer() {
@@ -63,6 +66,7 @@ public final class WireServer implements AutoCloseable {
       daemon(() -> acceptLoop(tlsListener), "nnebench-wire-accept-tcps-" + tcpsPort()).start();
     }
     daemon(() -> acceptLoop(listener), "nnebench-wire-accept-" + port()).start();
+    watchSends();
     return this;
   }
 
@@ -114,6 +118,10 @@ public final class WireServer implements AutoCloseable {
       try {
         Socket s = from.accept();
         int id = sessions.incrementAndGet();
+        if (open.size() >= options.maxConnections()) {
+          refusals.refuse(s, id);
+          continue;
+        }
         open.add(s);
         ServerSession session = new ServerSession(s, options, verifiers, random, id,
             from == tlsListener ? options.tls().serverContext() : null);
@@ -154,14 +162,29 @@ public final class WireServer implements AutoCloseable {
 
   private void serve(Socket s, ServerSession session) {
     ScheduledFuture<?> guard = guard(session);
+    live.add(session);
     try {
       session.run();
     } finally {
+      live.remove(session);
       if (guard != null) {
         guard.cancel(false);
       }
       open.remove(s);
     }
+  }
+
+  /* One sweep over the sessions now and then, rather than a timer per send on the fetch path. */
+  private void watchSends() {
+    long timeout = options.sendTimeout().toMillis();
+    if (timeout == 0) {
+      return;
+    }
+    long period = Math.max(10, Math.min(1_000, timeout / 4));
+    timeouts.scheduleAtFixedRate(() -> {
+      long now = System.nanoTime();
+      live.forEach(session -> session.sendTimeout(now));
+    }, period, period, TimeUnit.MILLISECONDS);
   }
 
   /** Arms the inbound connect timeout for a new session; null if off or the server is closing. */
@@ -202,5 +225,6 @@ public final class WireServer implements AutoCloseable {
       }
     }
     timeouts.shutdownNow();
+    refusals.close();
   }
 }

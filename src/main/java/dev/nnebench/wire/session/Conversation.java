@@ -21,6 +21,7 @@ import dev.nnebench.wire.ttc.TtcFormatException;
 import dev.nnebench.wire.ttc.TtcReader;
 import dev.nnebench.wire.ttc.TtcWriter;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.security.SecureRandom;
 
 /**
@@ -103,11 +104,19 @@ final class Conversation {
     log.cancelled();
   }
 
+  /* the parse pulls any further packets of the request; unwraps what reading them threw */
   private void handle(byte[] request) throws IOException {
+    try {
+      handle(request, new TtcReader(request, session.io().continuation()));
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+  }
+
+  private void handle(byte[] request, TtcReader r) throws IOException {
     if (DUMP) {
       System.err.println("request " + java.util.HexFormat.ofDelimiter(" ").formatHex(request));
     }
-    TtcReader r = new TtcReader(request);
     TtcWriter w = session.writer();
     while (r.hasRemaining()) {
       int type = r.ub1();
@@ -136,6 +145,7 @@ final class Conversation {
     fieldVersion = Math.min(fieldVersion, client.fieldVersion());
     lengthPrefixedText = client.lengthPrefixedText();
     universalScale = client.representation(SB1_TYPE) != ORACLE_REPRESENTATION;
+    login.client(client.logsInWith12cVerifier(), client.fieldVersion());
     DataTypesReply.write(w, client);
   }
 
@@ -159,8 +169,7 @@ final class Conversation {
     int sequence = r.ub1();
     lastCall = sequence;
     switch (code) {
-      case FunctionCode.AUTH_PHASE_ONE -> login.phaseOne(r, w, sequence, options::password,
-          lengthPrefixedText);
+      case FunctionCode.AUTH_PHASE_ONE -> phaseOne(r, w, sequence);
       case FunctionCode.AUTH_PHASE_TWO -> phaseTwo(r, w, sequence);
       case FunctionCode.PING -> status(w);
       case VersionReply.FUNCTION -> VersionReply.write(w, sequence);
@@ -170,6 +179,13 @@ final class Conversation {
         log.outcome("logoff");
       }
       default -> call(code, sequence, r, w);
+    }
+  }
+
+  private void phaseOne(TtcReader r, TtcWriter w, int sequence) {
+    if (!login.phaseOne(r, w, sequence, options::password, lengthPrefixedText)) {
+      log.user(login.user());
+      log.outcome("refused ORA-28040: the client has no logon for a 12C verifier (O7LOGON)");
     }
   }
 

@@ -5,6 +5,7 @@ import dev.nnebench.wire.call.TlsParameters;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.session.channel.ClientGoneException;
 import dev.nnebench.wire.session.channel.DataIo;
+import dev.nnebench.wire.session.channel.RequestLimit;
 import dev.nnebench.wire.session.handshake.AgreedServices;
 import dev.nnebench.wire.session.handshake.AnoHandshake;
 import dev.nnebench.wire.session.handshake.NneRefusedException;
@@ -40,11 +41,14 @@ public final class ServerSession implements Runnable, MessageSink {
   private final SSLContext tlsContext;
   private final TtcWriter out = new TtcWriter(SOCKET_BUFFER);
   private final SessionLog log = new SessionLog();
+  private final RequestLimit requestLimit;
   private DataIo io;
   private TlsParameters tls;
   private volatile boolean connectReceived;
   private volatile boolean loggedIn;
   private volatile boolean timedOut;
+  private volatile SendClock sendClock;
+  private volatile boolean sendTimedOut;
 
   public ServerSession(Socket socket, ServerOptions options, Verifiers verifiers,
       SecureRandom random, int sessionId) {
@@ -60,6 +64,7 @@ public final class ServerSession implements Runnable, MessageSink {
     this.verifiers = verifiers;
     this.random = random;
     this.sessionId = sessionId;
+    this.requestLimit = new RequestLimit(options.maxLoginRequest());
   }
 
   @Override
@@ -72,6 +77,10 @@ public final class ServerSession implements Runnable, MessageSink {
       outcome("refused " + refused.getMessage());
     } catch (IOException | RuntimeException e) {
       outcome("error: " + e.getMessage());
+    } catch (Error e) {
+      // e.g. StackOverflowError or OutOfMemoryError: this connection's, not the server's
+      outcome("error: " + e.getClass().getSimpleName()
+          + (e.getMessage() == null ? "" : " " + e.getMessage()));
     } finally {
       options.log().accept(log.line(sessionId));
     }
@@ -93,12 +102,36 @@ public final class ServerSession implements Runnable, MessageSink {
     }
   }
 
+  /**
+   * The server's send timeout: closes the connection if one of its sends has been blocked (the
+   * client stopped reading) for longer than the timeout. Called from the server's timer thread.
+   */
+  public void sendTimeout(long nowNanos) {
+    SendClock clock = sendClock;
+    long limit = options.sendTimeout().toNanos();
+    if (clock == null || limit == 0 || !clock.blockedLongerThan(nowNanos, limit)) {
+      return;
+    }
+    sendTimedOut = true;
+    try {
+      socket.close(); // fails the blocked send, and the session logs its line
+    } catch (IOException ignored) {
+      // closing anyway
+    }
+  }
+
   void loggedIn() {
     loggedIn = true;
+    requestLimit.loggedIn();
   }
 
   /* a timed-out connection fails with "Socket closed"; say why it was closed instead */
   private void outcome(String what) {
+    if (sendTimedOut) {
+      log.outcome("dropped by the send timeout (" + options.sendTimeout().toMillis()
+          + " ms): the client stopped reading (ORA-12608)");
+      return;
+    }
     if (!timedOut) {
       log.outcome(what);
       return;
@@ -121,8 +154,8 @@ public final class ServerSession implements Runnable, MessageSink {
     if (tls != null) {
       reader.watchNetwork(socket.getInputStream());
     }
-    PacketWriter writer = new PacketWriter(new BufferedOutputStream(wire.getOutputStream(),
-        SOCKET_BUFFER));
+    sendClock = new SendClock(wire.getOutputStream());
+    PacketWriter writer = new PacketWriter(new BufferedOutputStream(sendClock, SOCKET_BUFFER));
     TnsHandshake.Result hs = TnsHandshake.run(reader, writer, options);
     connectReceived = true;
     log.connect(hs.connect());
@@ -136,6 +169,7 @@ public final class ServerSession implements Runnable, MessageSink {
     reader.maxPacketLength(hs.sdu());
     io = new DataIo(reader, writer, hs.sdu(), options.faults());
     io.readTimeouts(this::readTimeout);
+    io.requestLimit(requestLimit);
     byte[] first = io.readRequest();
     AgreedServices nne = AgreedServices.PLAIN;
     if (AnoPacket.isAno(first, 0, first.length)) {
@@ -180,7 +214,10 @@ public final class ServerSession implements Runnable, MessageSink {
     try {
       for (long left = millis; left > 0; left = (end - System.nanoTime()) / 1_000_000L) {
         readTimeout((int) Math.min(left, Integer.MAX_VALUE));
-        io.awaitBreak();
+        if (io.awaitBreak()) {
+          MessageSink.super.pause(left); // the next request waits its turn, as in Oracle
+          return;
+        }
       }
     } finally {
       readTimeout(0);

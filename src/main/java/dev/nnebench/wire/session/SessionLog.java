@@ -6,6 +6,9 @@ import dev.nnebench.wire.tns.ConnectPacket;
 
 /** Collects what the connection's single log line reports: who, what was negotiated, outcome. */
 final class SessionLog {
+  /** Longest client-given field (user, program, ...) and outcome the line quotes. */
+  private static final int MAX_FIELD = 128;
+  private static final int MAX_OUTCOME = 256;
   private String program = "?";
   private String service = "?";
   private String user = "-";
@@ -60,9 +63,15 @@ final class SessionLog {
   }
 
   String line(int id) {
-    return "connection " + id + ": driver=" + driver + " program=" + program + " service="
-        + service + " user=" + user + " encryption=" + encryption + " checksum=" + checksum
-        + tls + " outcome=" + outcome + (cancelled > 0 ? " cancelled=" + cancelled : "");
+    return "connection " + id + ": driver=" + field(driver) + " program=" + field(program)
+        + " service=" + field(service) + " user=" + field(user) + " encryption=" + encryption
+        + " checksum=" + checksum + tls + " outcome=" + LogText.escape(outcome, MAX_OUTCOME)
+        + (cancelled > 0 ? " cancelled=" + cancelled : "");
+  }
+
+  /* Every field but the negotiated names may hold what the client sent. */
+  private static String field(String clientText) {
+    return LogText.escape(clientText, MAX_FIELD);
   }
 
   private static String orElse(String v, String fallback) {

@@ -1,9 +1,6 @@
 package dev.nnebench.wire.tns;
 
 import java.nio.charset.StandardCharsets;
-import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The fields of a client's CONNECT the double acts on. Offsets below are into the payload
@@ -65,9 +62,7 @@ public record ConnectPacket(int version, int lowestVersion, int sdu, int tdu, in
     if (connectData == null) {
       return null;
     }
-    Matcher m = Pattern.compile("\\(\\s*" + key + "\\s*=\\s*([^)]*)\\)", Pattern.CASE_INSENSITIVE)
-        .matcher(connectData);
-    return m.find() ? m.group(1).trim().toUpperCase(Locale.ROOT) : null;
+    return DescriptorValue.find(connectData, key);
   }
 
   static int u16(byte[] p, int off) {

@@ -73,6 +73,27 @@ public final class PacketReader {
     return true;
   }
 
+  /**
+   * The type of the packet {@link #read()} returns next, without consuming it (waiting for its
+   * header if need be); -1 at end of stream. The stream must support mark/reset.
+   */
+  public int peekType() throws IOException {
+    in.mark(header.length);
+    try {
+      byte[] h = new byte[header.length];
+      for (int n = 0; n < h.length; ) {
+        int r = in.read(h, n, h.length - n);
+        if (r < 0) {
+          return -1;
+        }
+        n += r;
+      }
+      return h[4] & 0xff;
+    } finally {
+      in.reset();
+    }
+  }
+
   /** The next packet, or null if the peer closed the connection cleanly between packets. */
   public TnsPacket read() throws IOException {
     int first = in.read();

@@ -15,6 +15,12 @@ import java.nio.charset.StandardCharsets;
 public final class EndOfCall {
   /** Call status with no transaction in progress. */
   public static final int STATUS_NO_TRANSACTION = 1;
+  /**
+   * The TTC field version (12.1) from which the message ends with the error number as a UB4 and
+   * the row count as a UB8; an 11.2 client (ojdbc6 11.2.0.4) reads the error text right after
+   * the batch-error fields.
+   */
+  public static final int FIELD_VERSION_12_1 = 7;
 
   private EndOfCall() {}
 
@@ -39,8 +45,18 @@ public final class EndOfCall {
     error(w, error, cursorId, rowCount, 0);
   }
 
+  /** An error answer to a client of TTC field version {@code fieldVersion}, e.g. at logon. */
+  public static void error(TtcWriter w, OraError error, int callNumber, int fieldVersion) {
+    write(w, 0, 0, error.code(), error.message(), callNumber, fieldVersion);
+  }
+
   public static void write(TtcWriter w, int cursorId, long rowCount, int errorCode, String text,
       int callNumber) {
+    write(w, cursorId, rowCount, errorCode, text, callNumber, FIELD_VERSION_12_1);
+  }
+
+  private static void write(TtcWriter w, int cursorId, long rowCount, int errorCode,
+      String text, int callNumber, int fieldVersion) {
     w.ub1(MessageType.END_OF_CALL);
     w.ub4(STATUS_NO_TRANSACTION).ub2(0).ub4(rowCount).ub2(errorCode).ub2(0).ub2(0);
     w.ub2(cursorId).sb4(0).ub1(0).ub1(0).ub1(0).ub1(0).ub1(0).ub1(0);
@@ -48,7 +64,9 @@ public final class EndOfCall {
     w.ub4(0).ub1(0).ub1(callNumber); // OS error, statement number, call number
     w.ub2(0).ub4(0).ub4(0); // padding, success iterations, oerrdd
     w.ub2(0).ub4(0).ub2(0); // batch errors, offsets, messages
-    w.ub4(errorCode).ub8(rowCount);
+    if (fieldVersion >= FIELD_VERSION_12_1) {
+      w.ub4(errorCode).ub8(rowCount);
+    }
     if (errorCode != 0) {
       w.bytes(text.getBytes(StandardCharsets.UTF_8));
     }

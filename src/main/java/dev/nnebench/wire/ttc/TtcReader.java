@@ -1,33 +1,85 @@
 package dev.nnebench.wire.ttc;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * Reads TTC-encoded values from a complete message. Every read is bounds-checked: running off
- * the end or meeting an impossible length throws {@link TtcFormatException}, which costs the
- * connection, never the server.
+ * Reads TTC-encoded values from a message. Every read is bounds-checked: running off the end or
+ * meeting an impossible length throws {@link TtcFormatException}, which costs the connection,
+ * never the server. A message may arrive in parts (a request spanning several packets): with a
+ * {@link Continuation}, a read that runs past what has arrived pulls the next part, as Oracle's
+ * unmarshalling does, within the continuation's allowance.
  */
 public final class TtcReader {
-  private final byte[] buf;
-  private final int end;
+  private byte[] buf;
+  private int end;
   private int pos;
+  private final Continuation more;
 
   public TtcReader(byte[] buf) {
     this(buf, 0, buf.length);
   }
 
   public TtcReader(byte[] buf, int off, int len) {
+    this(buf, off, len, null);
+  }
+
+  /** Reads {@code first}, then whatever {@code more} delivers when a read needs it. */
+  public TtcReader(byte[] first, Continuation more) {
+    this(first, 0, first.length, more);
+  }
+
+  private TtcReader(byte[] buf, int off, int len, Continuation more) {
     this.buf = buf;
     this.pos = off;
     this.end = off + len;
+    this.more = more;
+  }
+
+  /** The rest of a message that spans several packets. */
+  public interface Continuation {
+    /** The next part; blocks until it arrives. */
+    byte[] next() throws IOException;
+
+    /** How many more bytes the message may grow by before it is refused. */
+    long allowance();
   }
 
   private void need(int n) {
-    if (n < 0 || end - pos < n) {
+    if (n >= 0 && end - pos >= n) {
+      return;
+    }
+    if (n < 0 || more == null) {
       throw new TtcFormatException("truncated TTC message: need " + n + " bytes at " + pos
           + ", have " + (end - pos));
     }
+    if (n - (end - pos) > more.allowance()) {
+      throw new TtcFormatException("request over its size cap: a field at " + pos + " needs "
+          + n + " bytes, " + (end - pos) + " have arrived and at most " + more.allowance()
+          + " more may");
+    }
+    while (end - pos < n) {
+      append(nextPart());
+    }
+  }
+
+  /* IOException (client gone, break, bad MAC) is unwrapped by whoever drives the parse */
+  private byte[] nextPart() {
+    try {
+      return more.next();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private void append(byte[] part) {
+    if (end + part.length > buf.length) {
+      buf = Arrays.copyOf(buf, Math.max(end + part.length, 2 * end));
+    }
+    System.arraycopy(part, 0, buf, end, part.length);
+    end += part.length;
   }
 
   public int ub1() {
@@ -102,9 +154,10 @@ public final class TtcReader {
     }
     TtcWriter out = new TtcWriter();
     for (long chunk = ub4(); chunk != 0; chunk = ub4()) {
-      if (chunk > end - pos) {
+      if (chunk > Integer.MAX_VALUE) {
         throw new TtcFormatException("chunk of " + chunk + " bytes exceeds message at " + pos);
       }
+      need((int) chunk);
       out.raw(buf, pos, (int) chunk);
       pos += (int) chunk;
     }
@@ -125,10 +178,9 @@ public final class TtcReader {
   /** A NUL-terminated string (banners, driver names). */
   public String cString() {
     int start = pos;
-    while (pos < end && buf[pos] != 0) {
+    for (need(1); buf[pos] != 0; need(1)) {
       pos++;
     }
-    need(1);
     String s = new String(buf, start, pos - start, StandardCharsets.UTF_8);
     pos++;
     return s;
@@ -138,10 +190,12 @@ public final class TtcReader {
     return pos;
   }
 
+  /** Bytes that have arrived and are not read yet. */
   public int remaining() {
     return end - pos;
   }
 
+  /** Whether bytes that have arrived are left to read. */
   public boolean hasRemaining() {
     return pos < end;
   }

@@ -26,6 +26,22 @@ class DiffieHellmanTest {
     assertArrayEquals(unsigned(expected), dh.prime());
   }
 
+  /* RFC 2409 section 6.2: p = 2^1024 - 2^960 - 1 + 2^64 * ( [2^894 pi] + 129093 ). */
+  @Test
+  void shouldUseTheRfc2409Group2PrimeForLegacyPeers() {
+    BigInteger expected = BigInteger.TWO.pow(1024).subtract(BigInteger.TWO.pow(960))
+        .subtract(BigInteger.ONE)
+        .add(BigInteger.TWO.pow(64).multiply(Pi.floorTimesPowerOfTwo(894)
+            .add(BigInteger.valueOf(129093))));
+    assertEquals(expected, DiffieHellman.GROUP_2_PRIME);
+    DiffieHellman dh = DiffieHellman.createGroup2(random);
+    assertEquals(1024, dh.bits());
+    assertEquals(expected, new BigInteger(1, dh.prime()));
+    assertEquals(128, dh.prime().length);
+    assertEquals(128, dh.publicValue().length);
+    assertEquals(128, dh.generator().length);
+  }
+
   @Test
   void shouldAgreeWithAClientOnTheSharedSecret() {
     DiffieHellman server = DiffieHellman.create(random);

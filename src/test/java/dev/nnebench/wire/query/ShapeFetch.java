@@ -11,11 +11,16 @@ import java.sql.Statement;
 public record ShapeFetch(long rows, long digest) {
   /** Fetches {@code shape} with {@code fetchSize} rows per round trip. */
   public static ShapeFetch run(Connection c, Shape shape, int fetchSize) throws SQLException {
+    return run(c, shape.toSql(), fetchSize);
+  }
+
+  /** Fetches the rows of {@code sql}, a shape's SQL text (padded, say). */
+  public static ShapeFetch run(Connection c, String sql, int fetchSize) throws SQLException {
     RowDigest digest = new RowDigest();
     long rows = 0;
     try (Statement s = c.createStatement()) {
       s.setFetchSize(fetchSize);
-      try (ResultSet rs = s.executeQuery(shape.toSql())) {
+      try (ResultSet rs = s.executeQuery(sql)) {
         int columns = rs.getMetaData().getColumnCount();
         while (rs.next()) {
           for (int i = 1; i <= columns; i++) {

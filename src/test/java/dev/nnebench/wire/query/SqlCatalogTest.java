@@ -112,4 +112,21 @@ class SqlCatalogTest {
     assertEquals(new Column("C2", Column.Type.TIMESTAMP_TZ, 13, 0, 6), columns.get(2));
     assertEquals(Column.Type.CLOB, columns.get(3).type());
   }
+
+  @Test
+  void shouldStripAnyNumberOfLeadingComments() {
+    // one pattern repetition per comment used to recurse once per comment: StackOverflowError
+    SqlCatalog.Result r = catalog.resolve("/**/".repeat(10_000) + " /* x */\nSELECT 1 FROM DUAL");
+    assertEquals(1, r.rows().rowCount());
+  }
+
+  @Test
+  void shouldAnswerHostileTextWithOneError() {
+    for (String sql : new String[] {"(".repeat(100_000), "/*".repeat(50_000),
+        "select " + "'".repeat(100_001) + " from dual", " ".repeat(1_000_000) + ";",
+        "/* unterminated comment select 1 from dual", "\0\n\r" + "\u00ff".repeat(1000)}) {
+      SqlCatalog.Result r = catalog.resolve(sql);
+      assertTrue(r.error() != null, sql.substring(0, 20));
+    }
+  }
 }

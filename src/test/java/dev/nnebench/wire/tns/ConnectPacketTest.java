@@ -3,8 +3,10 @@ package dev.nnebench.wire.tns;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
@@ -51,5 +53,30 @@ class ConnectPacketTest {
   @Test
   void shouldRejectTruncatedConnect() {
     assertThrows(TnsFormatException.class, () -> ConnectPacket.parse(new byte[10]));
+  }
+
+  @Test
+  void shouldReadValuesAsOracleNetWritesThem() throws TnsFormatException {
+    ConnectPacket c = ConnectPacket.parse(payload(false)).withConnectData(
+        "(description=( connect_data = ( sid = free )(program= a b )(SID=second)))");
+    assertEquals("FREE", c.serviceName());
+    assertEquals("A B", c.descriptorValue("PROGRAM"));
+    assertNull(c.descriptorValue("HOST"));
+    assertNull(c.withConnectData("(SERVICE_NAME=unterminated").serviceName());
+    assertEquals("X", c.withConnectData("(CID=(SID=x))").serviceName()); // not CID's tail
+  }
+
+  @Test
+  void shouldParseAHostileDescriptorInLinearTime() throws TnsFormatException {
+    // 64 KB of "(SID=" and no closing parenthesis: a backtracking pattern retries every opening
+    // parenthesis to the end of the text, seconds of CPU per lookup
+    String hostile = "(SID=".repeat(64 * 1024 / 5);
+    ConnectPacket c = ConnectPacket.parse(payload(false)).withConnectData(hostile);
+    assertTimeoutPreemptively(Duration.ofSeconds(2), () -> {
+      for (int i = 0; i < 3; i++) {
+        assertNull(c.serviceName());
+        assertNull(c.descriptorValue("PROGRAM"));
+      }
+    });
   }
 }

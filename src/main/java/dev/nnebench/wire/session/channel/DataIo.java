@@ -8,24 +8,17 @@ import dev.nnebench.wire.tns.PacketType;
 import dev.nnebench.wire.tns.PacketWriter;
 import dev.nnebench.wire.tns.TnsFormatException;
 import dev.nnebench.wire.tns.TnsPacket;
-import dev.nnebench.wire.ttc.PiggybackSkipper;
-import dev.nnebench.wire.ttc.TtcWriter;
+import dev.nnebench.wire.ttc.TtcReader;
 import java.io.EOFException;
 import java.io.IOException;
 
 /**
- * DATA packets of one connection after the TNS handshake: reassembles a client request from one
- * or more packets, opening each body with the negotiated {@link Protection}; splits a response
- * into packets of at most one SDU, sealing each body on its own.
+ * DATA packets of one connection after the TNS handshake: reads a client request from one or
+ * more packets ({@link RequestAssembly}), opening each body with the negotiated
+ * {@link Protection}; splits a response into packets of at most one SDU, sealing each body on its
+ * own.
  */
 public final class DataIo {
-  /*
-   * Drivers that do not flag the last packet of a request fill every other packet up to the SDU,
-   * less at most a cipher block and the NNE trailer; a shorter packet therefore ends the request.
-   */
-  private static final int FULL_PACKET_SLACK = 64;
-  /** Bound on one reassembled request; the benchmark's requests are a few KB. */
-  static final int MAX_REQUEST_BYTES = 16 * 1024 * 1024;
   private final PacketReader reader;
   private final PacketWriter writer;
   private final Faults faults;
@@ -34,7 +27,9 @@ public final class DataIo {
   private int received;
   private int sentProtected;
   private byte[] sealed;
+  private RequestAssembly request;
   private ReadTimeout readTimeout = millis -> { };
+  private RequestLimit limit = RequestLimit.afterLogin();
 
   public DataIo(PacketReader reader, PacketWriter writer, int sdu, Faults faults) {
     this.reader = reader;
@@ -57,6 +52,11 @@ public final class DataIo {
   /** Sets a read timeout on whatever the packets come from. */
   public interface ReadTimeout {
     void set(int millis) throws IOException;
+  }
+
+  /** Bounds what one request may buffer (by default, the limit after login). */
+  public void requestLimit(RequestLimit limit) {
+    this.limit = limit;
   }
 
   /** Protects every DATA body from now on with {@code p}. */
@@ -84,23 +84,18 @@ public final class DataIo {
         ? new TnsPacket(p.type(), p.flags(), protection.openMarker(p.payload())) : p;
   }
 
-  /** One whole client request: the opened bodies of its DATA packets, concatenated. */
+  /**
+   * A client request: the opened bodies of its DATA packets up to the one that ends it by flag or
+   * length; a parse that needs more pulls the rest through {@link #continuation()}.
+   */
   public byte[] readRequest() throws IOException {
-    TtcWriter request = new TtcWriter(sdu);
-    while (request.length() <= MAX_REQUEST_BYTES) {
-      TnsPacket p = readPacket();
-      if (p.type() == PacketType.MARKER) {
-        // a lone reset needs no answer; a break may cut a request short
-        breakUnlessReset(p, PiggybackSkipper.mainCall(request.toByteArray(), -1));
-        continue;
-      }
-      request.raw(open(p));
-      boolean last = (p.dataFlags() & DataFlags.END_OF_REQUEST) != 0;
-      if (last || p.wireLength() < sdu - FULL_PACKET_SLACK) {
-        return request.toByteArray();
-      }
-    }
-    throw new TnsFormatException("request longer than " + MAX_REQUEST_BYTES + " bytes");
+    request = new RequestAssembly(this, sdu, limit);
+    return request.read();
+  }
+
+  /** Where the rest of the request last read comes from, if it spans more packets. */
+  public TtcReader.Continuation continuation() {
+    return request;
   }
 
   /**
@@ -122,36 +117,33 @@ public final class DataIo {
 
   /**
    * While the server answers a call, looks at what the client sent meanwhile without waiting:
-   * a break or interrupt marker stops the call; a client has nothing else to send mid-answer.
+   * a break or interrupt marker stops the call. A client that sends its next request before
+   * the answer is out gets what Oracle gives it: the request waits in the socket and is read in
+   * turn, after this answer (a break behind it is seen only then).
+   *
+   * @return true if the client's next request (or its end) is waiting
    */
-  public void checkForBreak() throws IOException {
+  public boolean checkForBreak() throws IOException {
     while (reader.hasInput()) {
-      TnsPacket p = readPacket();
-      if (p.type() != PacketType.MARKER) {
-        open(p); // EOF ends the connection; any other DATA is out of turn
-        throw new TnsFormatException("client sent " + p + " while the server was answering");
+      if (reader.peekType() != PacketType.MARKER) {
+        return true;
       }
-      breakUnlessReset(p, -1);
+      RequestAssembly.breakUnlessReset(readPacket(), -1);
     }
+    return false;
   }
 
   /**
    * Waits for the client, up to the socket's read timeout, while a call is in progress; a break
    * throws {@link ClientBreakException}, a closed connection {@link ClientGoneException}.
+   *
+   * @return true if the client's next request is waiting, so that waiting for a break is over
    */
-  public void awaitBreak() throws IOException {
+  public boolean awaitBreak() throws IOException {
     try {
-      if (reader.awaitInput()) {
-        checkForBreak();
-      }
+      return reader.awaitInput() && checkForBreak();
     } catch (EOFException closed) {
       throw new ClientGoneException("client closed the connection during a call");
-    }
-  }
-
-  private static void breakUnlessReset(TnsPacket marker, int call) throws IOException {
-    if (!Marker.isReset(marker.payload())) {
-      throw new ClientBreakException(call);
     }
   }
 

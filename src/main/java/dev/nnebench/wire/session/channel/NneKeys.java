@@ -27,15 +27,18 @@ public final class NneKeys {
   private ChecksumType checksum;
   private byte[] secret;
 
-  private NneKeys(SecureRandom random, KeySchedule schedule) {
-    this.dh = DiffieHellman.create(random);
+  private NneKeys(SecureRandom random, KeySchedule schedule, boolean group14) {
+    this.dh = group14 ? DiffieHellman.create(random) : DiffieHellman.createGroup2(random);
     this.schedule = schedule;
     random.nextBytes(iv);
   }
 
-  /** Fresh DH keys and server IV for a connection that runs {@code schedule}. */
-  public static NneKeys create(SecureRandom random, KeySchedule schedule) {
-    return new NneKeys(random, schedule);
+  /**
+   * Fresh DH keys and server IV for a connection that runs {@code schedule}, over the 2048-bit
+   * group 14, or the 1024-bit group 2 for a client that cannot take more.
+   */
+  public static NneKeys create(SecureRandom random, KeySchedule schedule, boolean group14) {
+    return new NneKeys(random, schedule, group14);
   }
 
   /** What the server sends in its integrity service reply. */

@@ -52,7 +52,8 @@ public final class AnoHandshake {
       send(io, AnoReply.build(enc, sum, null, options.keySchedule()));
       return AgreedServices.PLAIN;
     }
-    NneKeys keys = NneKeys.create(random, schedule(options.keySchedule(), offer.version()));
+    NneKeys keys = NneKeys.create(random, schedule(options.keySchedule(), offer.version()),
+        AnoVersion.takes2048BitGroup(offer.version()));
     KeyExchange exchange = keys.exchange();
     send(io, AnoReply.build(enc, sum, exchange, options.keySchedule()));
     byte[] answer = clientAnswer(io, options.keySchedule());

@@ -14,6 +14,9 @@ public final class DataTypesReply {
   private static final int ENCODING_CONV_LENGTH = 0x02;
   private static final int COMPILE_CAPS_TZ_VERSION_INDEX = 37;
   private static final int COMPILE_CAPS_TZ_VERSION_BIT = 0x02;
+  /** Compile capability "logon types" and its O7LOGON bit (the 12C verifier's logon). */
+  private static final int COMPILE_CAPS_LOGON_TYPES_INDEX = 4;
+  private static final int COMPILE_CAPS_O7LOGON = 0x20;
   private static final int TIME_ZONE_LENGTH = 11;
   private static final int TZ_VERSION_LENGTH = 4;
   /** UTC in the 11-byte form: hour, minute and second offsets are stored plus 60. */
@@ -64,6 +67,16 @@ public final class DataTypesReply {
 
     private static int u16be(byte[] b, int i) {
       return ((b[i] & 0xff) << 8) | (b[i + 1] & 0xff);
+    }
+
+    /**
+     * Whether the client can log in with a 12C (SHA-512, PBKDF2) password verifier: its logon
+     * types include O7LOGON. 12.1.0.2 and later clients set it; 11.2.0.4 offers only the O5LOGON
+     * types (0x0A), i.e. the 11G verifier.
+     */
+    public boolean logsInWith12cVerifier() {
+      return compileCaps.length > COMPILE_CAPS_LOGON_TYPES_INDEX
+          && (compileCaps[COMPILE_CAPS_LOGON_TYPES_INDEX] & COMPILE_CAPS_O7LOGON) != 0;
     }
 
     /** The TTC field version of the client's compile-time capabilities (0 if absent). */

@@ -23,6 +23,8 @@ public final class Login {
   private String driverName;
   private byte[] comboKey;
   private String driverVersion;
+  private boolean clientKnows12cVerifier = true;
+  private int clientFieldVersion = EndOfCall.FIELD_VERSION_12_1;
 
   public Login(Verifiers verifiers, SecureRandom random, String serviceName) {
     this.verifiers = verifiers;
@@ -50,26 +52,52 @@ public final class Login {
     return driverVersion;
   }
 
-  /** Phase 1: remembers the user, answers the challenge values. */
-  public void phaseOne(TtcReader request, TtcWriter reply, int sequence,
+  /**
+   * What the client's data-type negotiation said: whether it can use the 12C verifier (yes until
+   * then) and its TTC field version, which shapes an error answer.
+   */
+  public void client(boolean knows12cVerifier, int fieldVersion) {
+    clientKnows12cVerifier = knows12cVerifier;
+    clientFieldVersion = fieldVersion;
+  }
+
+  /**
+   * Phase 1: remembers the user, answers the challenge values; false if it refused the client
+   * with ORA-28040 instead.
+   */
+  public boolean phaseOne(TtcReader request, TtcWriter reply, int sequence,
       java.util.function.UnaryOperator<String> passwords, boolean lengthPrefixedText) {
     AuthRequest req = AuthRequest.read(request, lengthPrefixedText);
     user = req.user();
+    if (!clientKnows12cVerifier) {
+      /*
+       * The double's accounts hold a 12C verifier only. A 23ai server answers a client that
+       * cannot use any verifier the account has (an 11.2 client, whose O5LOGON needs the 11G
+       * verifier) with ORA-28040 at this first round trip.
+       */
+      EndOfCall.error(reply, OraError.NO_MATCHING_AUTHENTICATION_PROTOCOL, sequence,
+          clientFieldVersion);
+      return false;
+    }
     password = user == null ? null : passwords.apply(user);
     exchange = O5Logon.challenge(verifiers.forUser(user == null ? "" : user, password), random);
     Map<String, String> values = exchange.phaseOneValues();
     writeParameters(reply, values, true);
     EndOfCall.ok(reply, 0, 0, sequence);
+    return true;
   }
 
-  /** Phase 2: true if the password matched (reply holds the session values), else ORA-01017. */
+  /**
+   * Phase 2: true if the password matched (reply holds the session values), else ORA-01017. A
+   * phase 2 that names another user than phase 1 is refused too, as Oracle refuses it.
+   */
   public boolean phaseTwo(TtcReader request, TtcWriter reply, int sequence, int sessionId,
       boolean lengthPrefixedText) {
     AuthRequest req = AuthRequest.read(request, lengthPrefixedText);
     driverName = req.values().get(CLIENT_DRIVER_NAME);
     driverVersion = req.values().get(CLIENT_VERSION);
     Optional<String> response = verify(req);
-    if (response.isEmpty() || password == null) {
+    if (response.isEmpty() || password == null || !samePhaseOneUser(req.user())) {
       EndOfCall.error(reply, OraError.INVALID_LOGON, 0, 0, sequence);
       return false;
     }
@@ -78,6 +106,10 @@ public final class Login {
         response.get()), false);
     EndOfCall.ok(reply, 0, 0, sequence);
     return true;
+  }
+
+  private boolean samePhaseOneUser(String phaseTwoUser) {
+    return phaseTwoUser == null || phaseTwoUser.equalsIgnoreCase(user);
   }
 
   private Optional<String> verify(AuthRequest req) {

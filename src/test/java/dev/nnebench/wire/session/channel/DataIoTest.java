@@ -11,6 +11,7 @@ import dev.nnebench.wire.tns.Marker;
 import dev.nnebench.wire.tns.PacketReader;
 import dev.nnebench.wire.tns.PacketType;
 import dev.nnebench.wire.tns.PacketWriter;
+import dev.nnebench.wire.tns.TnsFormatException;
 import dev.nnebench.wire.tns.TnsPacket;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
@@ -115,5 +116,32 @@ class DataIoTest {
       client.close();
       assertThrows(ClientGoneException.class, io::awaitBreak);
     }
+  }
+
+  @Test
+  void aRequestPastTheLimitBeforeLoginShouldEndTheConnection() throws IOException {
+    int full = SDU - TnsPacket.HEADER_LENGTH - DataFlags.LENGTH;
+    byte[] wire = packets(new int[] {0, 0, 0, 0}, new int[] {full, full, full, 10});
+    DataIo before = reading(wire);
+    RequestLimit limit = new RequestLimit(2 * full);
+    before.requestLimit(limit);
+    TnsFormatException e = assertThrows(TnsFormatException.class, before::readRequest);
+    assertTrue(e.getMessage().contains("before login"), e.getMessage());
+    DataIo after = reading(wire);
+    RequestLimit loggedIn = new RequestLimit(2 * full);
+    loggedIn.loggedIn();
+    after.requestLimit(loggedIn);
+    assertEquals(3 * full + 10, after.readRequest().length);
+  }
+
+  @Test
+  void aRequestSentBeforeTheAnswerIsOutShouldBeTheNextRequest() throws IOException {
+    // the server reads requests in turn, as Oracle does: the early one waits in the socket
+    byte[] wire = packets(new int[] {DataFlags.END_OF_REQUEST}, new int[] {7});
+    PacketReader r = new PacketReader(new BufferedInputStream(new ByteArrayInputStream(wire)), SDU);
+    r.useLargeLengths(true);
+    DataIo io = new DataIo(r, new PacketWriter(new ByteArrayOutputStream()), SDU, Faults.NONE);
+    io.checkForBreak();
+    assertEquals(7, io.readRequest().length);
   }
 }

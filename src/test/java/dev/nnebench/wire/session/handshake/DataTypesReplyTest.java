@@ -39,4 +39,18 @@ class DataTypesReplyTest {
     assertTrue(DataTypesReply.read(new TtcReader(HexFormat.of().parseHex(python)))
         .lengthPrefixedText());
   }
+
+  @Test
+  void shouldTellFromTheLogonTypesWhetherTheClientKnowsThe12cVerifier() {
+    // logon types (compile cap 4): ojdbc 23.26 0xea, 12.2 0x6a (O7LOGON 0x20 set); ojdbc6
+    // 11.2.0.4 0x0a (O5LOGON and O5LOGON_NP only), its field version 6 (11.2)
+    assertTrue(DataTypesReply.read(new TtcReader(HexFormat.of().parseHex(REQUEST)))
+        .logsInWith12cVerifier());
+    byte[] ojdbc6 = HexFormat.of().parseHex("060100000a0101060101010101010029900307030001004f"
+        + "013704010000000c000006000383");
+    DataTypesReply.ClientTypes client =
+        new DataTypesReply.ClientTypes(1, ojdbc6, new byte[0], new byte[0]);
+    assertFalse(client.logsInWith12cVerifier());
+    assertEquals(6, client.fieldVersion());
+  }
 }
