@@ -64,8 +64,8 @@ final class FetchSizeTable {
   }
 
   static String crypto(Trial t) {
-    return t.param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCPS) ? TlsQuestions.TLS_LABEL
-        : t.param(ParamName.ENCRYPTION) + " + " + t.param(ParamName.CHECKSUM);
+    return TlsQuestions.label(t.param(ParamName.TRANSPORT))
+        .orElse(t.param(ParamName.ENCRYPTION) + " + " + t.param(ParamName.CHECKSUM));
   }
 
   private static List<String> cellTable(String label, List<Answer> group) {

@@ -20,14 +20,12 @@ import org.junit.jupiter.api.Test;
 
 /** A logged-in session survives any SQL text: at most one ORA error, then the next query. */
 class HostileSqlDriverTest {
-  /* Each hostile text fits one packet: requests spanning packets are another matter. */
-  private static final int SDU = 65_535;
   private static final List<String> LOG = new CopyOnWriteArrayList<>();
   private static WireServer server;
 
   @BeforeAll
   static void start() {
-    server = new WireServer(ServerOptions.builder().callHandlers(QueryService::new).sdu(SDU).log(LOG::add)
+    server = new WireServer(ServerOptions.builder().callHandlers(QueryService::new).log(LOG::add)
         .build()).start();
   }
 
@@ -63,9 +61,7 @@ class HostileSqlDriverTest {
   }
 
   private static Connection connect() throws SQLException {
-    return RealDrivers.SHORT.connectUrl(DriverVersion.V23, "jdbc:oracle:thin:@(DESCRIPTION=(SDU="
-        + SDU + ")(ADDRESS=(PROTOCOL=TCP)(HOST=127.0.0.1)(PORT=" + server.port()
-        + "))(CONNECT_DATA=(SERVICE_NAME=" + RealDrivers.SERVICE + ")))",
+    return RealDrivers.SHORT.connect(DriverVersion.V23, server.port(),
         RealDrivers.nne("AES256", "SHA256"));
   }
 }
