@@ -4,7 +4,8 @@ The Java test (PythonOracledbTest) starts the double, runs this script and check
 prints. Usage: pyclient.py HOST PORT SERVICE USER SHAPE... with the password in the environment
 variable NNEBENCH_PASSWORD (never on the command line). A SHAPE is
 rows,cols,width,nulls,repeat,arraysize[,sqllength]: a SQL length pads the text's comment to that
-many bytes (a request over several packets). Each line is "step: result".
+many bytes (a request over several packets). Each line is "step: result". With NNEBENCH_EZTLS=1
+every connection asks for ezTLS (use_eztls=True, python-oracledb 26.1 and later).
 """
 import hashlib
 import os
@@ -49,16 +50,32 @@ def fetch_shape(conn, spec, step="shape", executions=1):
     print(f"{step} {spec}: rows={len(got)} columns={names} digest={digest(got)}", flush=True)
 
 
+def call_timeout(conn):
+    """A call timeout: the driver breaks the call (break/reset markers), the session stays."""
+    conn.call_timeout = 300
+    try:
+        with conn.cursor() as cur:
+            cur.execute("select nnebench_sleep(5) from dual")
+        print("call timeout: no error", flush=True)
+    except oracledb.Error as e:
+        print(f"call timeout: {e.args[0].full_code}", flush=True)
+    conn.call_timeout = 0
+    with conn.cursor() as cur:
+        cur.execute("select 'after' from dual")
+        print(f"after timeout: {cur.fetchall()[0][0]}", flush=True)
+
+
 def main():
     host, port, service, user = sys.argv[1:5]
     password = os.environ["NNEBENCH_PASSWORD"]
     dsn = f"{host}:{port}/{service}"
+    extra = {"use_eztls": True} if os.environ.get("NNEBENCH_EZTLS") == "1" else {}
     try:
-        oracledb.connect(user=user, password=password + "-wrong", dsn=dsn).close()
+        oracledb.connect(user=user, password=password + "-wrong", dsn=dsn, **extra).close()
         print("wrong password: accepted", flush=True)
     except oracledb.DatabaseError as e:
         print(f"wrong password: {ora(e)}", flush=True)
-    conn = oracledb.connect(user=user, password=password, dsn=dsn)
+    conn = oracledb.connect(user=user, password=password, dsn=dsn, **extra)
     print(f"connected: version={conn.version}", flush=True)
     with conn.cursor() as cur:
         cur.execute("alter session set nls_date_format = 'YYYY-MM-DD'")
@@ -77,6 +94,8 @@ def main():
     with conn.cursor() as cur:
         cur.execute("select 'after' from dual")
         print(f"after error: {cur.fetchall()[0][0]}", flush=True)
+    if os.environ.get("NNEBENCH_CANCEL") == "1":
+        call_timeout(conn)
     conn.ping()
     print("ping: ok", flush=True)
     conn.close()

@@ -140,7 +140,7 @@ func session(url string) {
 }
 
 // fetchShape runs one shape query on its own connection, since go-ora's fetch size
-// (PREFETCH_ROWS) is a connection option. spec is rows,cols,width,nulls,repeat,fetchsize.
+// (PREFETCH_ROWS) is a connection option. spec is rows,cols,width,nulls,repeat,fetchsize[,sqllength].
 func fetchShape(url func(string, int) string, spec string) {
 	var n [7]int
 	for i, v := range strings.Split(spec, ",") {

@@ -2,6 +2,7 @@ package dev.nnebench.cli;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
+import dev.nnebench.profile.ProfileMode;
 import dev.nnebench.report.WrittenReport;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.run.BenchPlan;
@@ -67,6 +68,13 @@ public final class BenchCommand implements Callable<Integer> {
 
   @Mixin ToleranceOption tolerance;
 
+  @Option(names = "--profile", paramLabel = "cpu|alloc", converter = Converters.Profile.class,
+      description = "After the measured trials, fetch every fetch cell once more in a fork of its"
+          + " own with async-profiler on (JFR where its native library cannot load) and write a"
+          + " flame graph (HTML) per cell; the report names where the fetching thread's CPU"
+          + " (or allocation) went.")
+  ProfileMode profile;
+
   @Option(names = "--dry-run",
       description = "Print the plan for the target (trials, estimated time, skipped cells with"
           + " their reasons) and exit, starting nothing.")
@@ -86,8 +94,10 @@ public final class BenchCommand implements Callable<Integer> {
     }
     double tolerance = this.tolerance.fraction(); // refused now, not after the run's minutes
     Optional<BaselineCheck> gate = baselineCheck(tolerance);
+    BenchRun.Request request = new BenchRun.Request(plan(), target,
+        Optional.ofNullable(secondJdk), out);
     BenchRun.Finished run = new BenchRun(spec.commandLine().getOut())
-        .run(new BenchRun.Request(plan(), target, Optional.ofNullable(secondJdk), out));
+        .run(profile == null ? request : request.profiled(profile));
     printAnswers(run.report());
     int exitCode = gate.isPresent()
         ? gate.get().after(run.report(), spec.commandLine().getOut(), spec.commandLine().getErr())

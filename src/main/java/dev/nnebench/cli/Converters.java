@@ -25,6 +25,13 @@ final class Converters {
     }
   }
 
+  static final class Profile implements ITypeConverter<dev.nnebench.profile.ProfileMode> {
+    @Override
+    public dev.nnebench.profile.ProfileMode convert(String text) {
+      return Converters.convert(text, dev.nnebench.profile.ProfileMode::parse);
+    }
+  }
+
   static final class Encryption implements ITypeConverter<EncryptionType> {
     @Override
     public EncryptionType convert(String text) {

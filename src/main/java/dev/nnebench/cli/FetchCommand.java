@@ -10,6 +10,8 @@ import dev.nnebench.fetch.Session;
 import dev.nnebench.link.LinkSpec;
 import dev.nnebench.link.MeasuredRtt;
 import dev.nnebench.link.WireTally;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.shape.Shape;
@@ -80,8 +82,9 @@ public final class FetchCommand implements Callable<Integer> {
   boolean csv;
 
   @Option(names = "--transport", defaultValue = "tcp", converter = Converters.TransportName.class,
-      description = "tcp, or tcps (TLS; the loopback double serves it beside TCP) (default:"
-          + " ${DEFAULT-VALUE}).")
+      description = "tcp, tcps (TLS; the loopback double serves it beside TCP) or eztls (TLS"
+          + " 1.3 inside Oracle Net on the TCP port, 26ai; ojdbc 23 and the loopback double)"
+          + " (default: ${DEFAULT-VALUE}).")
   Transport transport;
 
   @Override
@@ -101,6 +104,7 @@ public final class FetchCommand implements Callable<Integer> {
       throw new NnebenchException(ExitCodes.USAGE, reason);
     });
     over(Targets.planned(options)); // a transport it cannot serve, refused as early
+    refuseEzTlsMisfit(scenario);
     FetchResult result;
     Optional<MeasuredRtt> rtt;
     Optional<WireTally.Counts> traffic;
@@ -130,10 +134,26 @@ public final class FetchCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
+  /* ezTLS is the encryption: the scenario must neither lack it (old driver) nor stack NNE. */
+  private void refuseEzTlsMisfit(Scenario scenario) {
+    if (transport != Transport.EZTLS) {
+      return;
+    }
+    if (!scenario.driver().offersEzTls()) {
+      throw new NnebenchException(ExitCodes.USAGE, "--transport eztls: ojdbc "
+          + scenario.driver() + " has no ezTLS (23.26.4 is the first); use --driver 23");
+    }
+    if (scenario.encryption() != EncryptionType.NONE || scenario.checksum() != ChecksumType.NONE) {
+      throw new NnebenchException(ExitCodes.USAGE, "--transport eztls: ezTLS is the encryption;"
+          + " add --encryption NONE --checksum NONE");
+    }
+  }
+
   private Target over(Target target) {
     return target.over(transport).orElseThrow(() -> new NnebenchException(ExitCodes.USAGE,
-        "--transport " + transport.label() + ": " + target.description() + " serves no TCPS;"
-            + " use --target loopback or --transport tcp"));
+        "--transport " + transport.label() + ": " + target.description() + " serves no "
+            + (transport == Transport.EZTLS ? "ezTLS that nnebench knows of" : "TCPS")
+            + "; use --target loopback or --transport tcp"));
   }
 
   /* A descriptor URL (TCPS, a user's TNS entry) has no address a relay can stand in for. */

@@ -95,6 +95,14 @@ public final class ServeCommand implements Callable<Integer> {
       + " implies --tcps); 0 picks a free one.")
   int tcpsPort;
 
+  @Option(names = "--eztls", paramLabel = "on|off", description = "Answer ezTLS (TLS 1.3"
+      + " negotiated inside ANO on the plain port, encryption id 21) to clients that offer it, as"
+      + " 26ai does by default; with an EC certificate made at start and never stored.")
+  Switch ezTls = Switch.on;
+
+  /** An on/off option value. */
+  enum Switch { on, off }
+
   @Mixin LinkOptions linkOptions;
 
   private final CountDownLatch stop = new CountDownLatch(1);
@@ -170,6 +178,7 @@ public final class ServeCommand implements Callable<Integer> {
           .checksum(checksumLevel, parse(checksumTypes, "--checksum-types",
               ChecksumType::byDriverName))
           .keySchedule(keySchedule)
+          .ezTls(ezTls == Switch.on)
           .inboundConnectTimeout(Duration.ofSeconds(inboundConnectTimeout))
           .maxConnections(maxConnections).maxLoginRequest(maxLoginRequest)
           .sendTimeout(Duration.ofSeconds(sendTimeout))

@@ -68,8 +68,10 @@ public final class ColumnProfile {
     return type;
   }
 
-  /** Mean length of the non-NULL values, in characters (bytes for RAW and BLOB); 0 when all are
-   * NULL. */
+  /**
+   * Mean length of the non-NULL values, in characters (bytes for RAW and BLOB); 0 when all are
+   * NULL.
+   */
   public double meanChars() {
     long present = values - nulls;
     return present == 0 ? 0 : (double) chars / present;

@@ -87,7 +87,7 @@ public final class Diagnose {
     CandidateSweep.Result run = CandidateSweep.run(CandidateSweep.plan(r.preset(), r.inForce(),
         before.kept(), r.link()), r.target(), query, r.bounds(), r.out(), console);
     Diagnosis d = diagnosis(r, query.isPresent(), before, run);
-    write(run.dir(), d);
+    write(run.dir(), d, FlameGraphPair.run(r, query, d.findings(), run.dir(), console));
     return run.dir();
   }
 
@@ -182,12 +182,14 @@ public final class Diagnose {
     }
   }
 
-  private void write(Path dir, Diagnosis d) throws IOException {
-    Files.write(dir.resolve(DiagnosisText.FILE_NAME), DiagnosisText.lines(d),
-        StandardCharsets.UTF_8);
+  private void write(Path dir, Diagnosis d, List<String> flames) throws IOException {
+    List<String> md = new ArrayList<>(DiagnosisText.lines(d));
+    md.addAll(flames);
+    Files.write(dir.resolve(DiagnosisText.FILE_NAME), md, StandardCharsets.UTF_8);
     Files.writeString(dir.resolve(DiagnosisJson.FILE_NAME), DiagnosisJson.of(d),
         StandardCharsets.UTF_8);
     print(DiagnosisText.after(d));
+    print(flames);
     console.println();
     console.println("diagnosis: " + dir.resolve(DiagnosisText.FILE_NAME).toAbsolutePath()
         + " (and " + DiagnosisJson.FILE_NAME + ", report.md of the sweep)");

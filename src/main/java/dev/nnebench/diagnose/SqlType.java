@@ -84,12 +84,17 @@ public record SqlType(String name, int precision, int scale) {
     return !served.equals(name);
   }
 
-  /** As SQL spells it: {@code NUMBER(12,2)}, {@code NUMBER}, {@code TIMESTAMP(6) WITH TIME
-   * ZONE}, {@code VARCHAR2(20)}. */
+  /**
+   * As SQL spells it: {@code NUMBER(12,2)}, {@code NUMBER}, {@code FLOAT(126)}, {@code
+   * TIMESTAMP(6) WITH TIME ZONE}, {@code VARCHAR2(20)}.
+   */
   @Override
   public String toString() {
     if (name.equals("NUMBER")) {
-      return precision == 0 || scale == FLOATING_SCALE ? name
+      if (scale == FLOATING_SCALE) {
+        return precision == 0 ? name : "FLOAT(" + precision + ")";
+      }
+      return precision == 0 ? name
           : name + "(" + precision + (scale == 0 ? "" : "," + scale) + ")";
     }
     if (name.startsWith("TIMESTAMP") && scale > 0) {

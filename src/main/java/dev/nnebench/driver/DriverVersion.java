@@ -45,6 +45,14 @@ public enum DriverVersion {
     return Integer.toString(major);
   }
 
+  /**
+   * Whether this driver offers ezTLS (encryption type EZTLS, TLS inside Oracle Net): 23.26.4,
+   * the 23 the pom pins, is the first; every older major lacks it.
+   */
+  public boolean offersEzTls() {
+    return major >= 23;
+  }
+
   /** Whether this driver still offers 3DES encryption and the MD5 checksum. */
   public boolean offersLegacyCrypto() {
     return major <= LAST_LEGACY_CRYPTO_MAJOR;

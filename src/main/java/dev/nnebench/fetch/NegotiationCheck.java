@@ -29,9 +29,27 @@ public final class NegotiationCheck {
    * algorithm, NNE on or off, so only the checksum can be checked there.
    */
   public static void require(Scenario s, Negotiated n, Transport transport) {
+    if (transport == Transport.EZTLS) {
+      ezTlsMismatch(n).ifPresent(m -> {
+        throw new NnebenchException(ExitCodes.CONNECT, m + " (" + s.label() + ")");
+      });
+      return;
+    }
     require(s, transport == Transport.TCPS ? new Negotiated(n.driverVersion(),
         s.encryptionLevel() == NneLevel.REJECTED ? Negotiated.NONE : s.encryption().driverName(),
         n.checksum(), n.encryptionProvider(), n.checksumProvider(), n.sdu()) : n);
+  }
+
+  /**
+   * Over ezTLS the driver names the TLS suite as its encryption algorithm (e.g.
+   * TLS_AES_256_GCM_SHA384) and no checksum: anything else means NNE or nothing was negotiated.
+   */
+  static Optional<String> ezTlsMismatch(Negotiated n) {
+    if (!n.encryption().startsWith("TLS_") || !n.checksum().equals(Negotiated.NONE)) {
+      return Optional.of("asked ezTLS but the driver negotiated encryption " + n.encryption()
+          + ", checksum " + n.checksum());
+    }
+    return Optional.empty();
   }
 
   /** A message naming asked and got, or empty when the negotiation fits the scenario. */

@@ -29,10 +29,13 @@ public record Answer(String key, String question, String label, Measured value, 
     return params.getOrDefault(name, "");
   }
 
-  /* A TCPS cell runs NNE off under TLS: named so, not "NONE + NONE" beside the plain TCP one. */
+  /*
+   * A TCPS or ezTLS cell runs NNE off under TLS: named so, not "NONE + NONE" beside the plain
+   * TCP one.
+   */
   String crypto() {
-    return param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCPS) ? TlsQuestions.TLS_LABEL
-        : param(ParamName.ENCRYPTION) + " + " + param(ParamName.CHECKSUM);
+    return TlsQuestions.label(param(ParamName.TRANSPORT))
+        .orElse(param(ParamName.ENCRYPTION) + " + " + param(ParamName.CHECKSUM));
   }
 
   /* Drivers up to 21 have an engine of their own to choose; a driver not named is assumed to. */

@@ -25,7 +25,7 @@ final class FetchSizeTable {
 
   /* From the run's cells (a paired trial's counterpart side is a cell too), a table per driver
    * and engine. */
-  static List<String> section(List<Answer> answers) {
+  static List<String> section(List<Answer> answers, List<Trial> trials) {
     List<Answer> cells = answers.stream().filter(h -> h.question().equals(Answers.CELL))
         .toList();
     List<String> lines = new ArrayList<>();
@@ -35,9 +35,13 @@ final class FetchSizeTable {
           k -> new ArrayList<>()).add(h));
       byColumn.forEach((label, group) -> lines.addAll(cellTable(label, group)));
     }
+    List<String> memory = FetchMemoryTable.lines(FetchMemory.sides(trials));
+    lines.addAll(memory);
     return Section.of("Fetch-size curve (1 .. 100,000 rows per round trip)",
         "CPU seconds per GB of the fetching thread by fetch size and crypto setting"
-            + " (encryption + checksum).", lines, "FetchThroughput ran with one fetch size only.");
+            + " (encryption + checksum)" + (memory.isEmpty() ? "." : ", then every cell's time"
+            + " beside what it allocates and the heap it holds."), lines,
+        "FetchThroughput ran with one fetch size only.");
   }
 
   /** The trials split by every varying parameter that is not an axis of the table. */
@@ -60,8 +64,8 @@ final class FetchSizeTable {
   }
 
   static String crypto(Trial t) {
-    return t.param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCPS) ? TlsQuestions.TLS_LABEL
-        : t.param(ParamName.ENCRYPTION) + " + " + t.param(ParamName.CHECKSUM);
+    return TlsQuestions.label(t.param(ParamName.TRANSPORT))
+        .orElse(t.param(ParamName.ENCRYPTION) + " + " + t.param(ParamName.CHECKSUM));
   }
 
   private static List<String> cellTable(String label, List<Answer> group) {

@@ -45,9 +45,9 @@ final class NneCostChart {
   }
 
   private static List<Answer> atLargestFetchSize(List<Answer> all) {
-    // TCPS cells have NNE off: they would share the no-NNE bar (the TLS chart shows them)
+    // TCPS and ezTLS cells have NNE off: they would share the no-NNE bar (the TLS chart has them)
     List<Answer> cells = all.stream().filter(h -> h.question().equals(Answers.CELL))
-        .filter(h -> !h.param(ParamName.TRANSPORT).equalsIgnoreCase(ParamName.TCPS))
+        .filter(h -> TlsQuestions.label(h.param(ParamName.TRANSPORT)).isEmpty())
         .filter(h -> FetchSize.isExplicit(h.param(ParamName.FETCH_SIZE))).toList();
     int largest = cells.stream().mapToInt(h -> Integer.parseInt(h.param(ParamName.FETCH_SIZE)))
         .max().orElse(0);

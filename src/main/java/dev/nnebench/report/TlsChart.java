@@ -11,8 +11,8 @@ import org.knowm.xchart.CategoryChartBuilder;
 
 /**
  * The "NNE vs TLS" answers as bars: a category per question and fetch size (e.g. "fetch 10 vs
- * NNE", "connect vs none"), a series per driver, with the 99.9 % interval as error bars. 1× is
- * parity; lower favours TLS.
+ * NNE", "connect vs TCPS"), a series per TLS (TCPS or ezTLS) and driver, with the 99.9 %
+ * interval as error bars. 1× is parity; lower favours the TLS side.
  */
 final class TlsChart {
   private static final int WIDTH = 900;
@@ -32,16 +32,17 @@ final class TlsChart {
       for (Answer h : tls) {
         if (h.question().equals(question)) {
           categories.add(category(h));
-          series.computeIfAbsent("driver " + h.param(ParamName.DRIVER), k -> new LinkedHashMap<>())
+          series.computeIfAbsent(side(h) + ", driver " + h.param(ParamName.DRIVER),
+                  k -> new LinkedHashMap<>())
               .putIfAbsent(category(h), h.value());
         }
       }
     }
     List<String> x = List.copyOf(categories);
     CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
-        .title("NNE vs TLS: TCPS cost as a ratio (below 1x TLS is cheaper)")
-        .xAxisTitle("TCPS against").yAxisTitle("ratio").build();
-    chart.getStyler().setXAxisLabelRotation(15); // six categories of ~15 characters
+        .title("NNE vs TLS: TCPS and ezTLS cost as a ratio (below 1x TLS is cheaper)")
+        .xAxisTitle("TLS against").yAxisTitle("ratio").build();
+    chart.getStyler().setXAxisLabelRotation(15); // up to nine categories of ~15 characters
     series.forEach((name, byQuestion) -> chart.addSeries(name, x, values(x, byQuestion, false),
         values(x, byQuestion, true)));
     return Optional.of(chart);
@@ -51,9 +52,15 @@ final class TlsChart {
   private static String category(Answer h) {
     String fetchSize = h.param(ParamName.FETCH_SIZE);
     String what = fetchSize.isEmpty() ? "connect" : "fetch " + fetchSize;
-    boolean nne = h.question().equals(TlsQuestions.FETCH_VS_NNE)
-        || h.question().equals(TlsQuestions.CONNECT_VS_NNE);
-    return what + (nne ? " vs NNE" : " vs none");
+    String q = h.question();
+    String against = q.endsWith("NNE (fetch)") || q.endsWith("NNE (connect)") ? " vs NNE"
+        : q.contains(" vs TCPS") ? " vs TCPS" : " vs none";
+    return what + against;
+  }
+
+  /* Which TLS the bar measures: TCPS, or ezTLS on the TCP port. */
+  private static String side(Answer h) {
+    return h.question().startsWith("ezTLS") ? TlsQuestions.EZTLS_LABEL : "TCPS";
   }
 
   /* XChart needs a value for every category: a missing answer is drawn as zero. */

@@ -23,7 +23,7 @@ public final class ParamName {
   public static final String KEY_SCHEDULE = "keySchedule";
   /** What a trial also fetches side by side, e.g. {@code encryption=NONE+checksum=NONE}. */
   public static final String COUNTERPART = "counterpart";
-  /** "tcp" or "tcps". */
+  /** "tcp", "tcps" or "eztls". */
   public static final String TRANSPORT = "transport";
   /** The emulated link's round-trip time, e.g. "0" (none), "0.5ms", "5ms". */
   public static final String RTT = "rtt";
@@ -44,6 +44,7 @@ public final class ParamName {
   public static final String NONE = "NONE";
   public static final String TCP = "tcp";
   public static final String TCPS = "tcps";
+  public static final String EZTLS = "eztls";
 
   /**
    * Parameters that became parameters after runs were saved, with the value those runs ran at:

@@ -2,7 +2,9 @@ package dev.nnebench.run;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
+import dev.nnebench.failure.TrialFailedException;
 import dev.nnebench.nne.KeySchedule;
+import dev.nnebench.profile.ProfileMode;
 import dev.nnebench.report.Report;
 import dev.nnebench.report.WrittenReport;
 import dev.nnebench.results.ParamName;
@@ -42,9 +44,19 @@ public final class BenchRun {
    * show in ps and in the JMH JSON).
    */
   public record Request(BenchPlan plan, TargetOptions target, Optional<Path> secondJdk,
-      Path outputRoot, Map<String, String> forkProperties) {
+      Path outputRoot, Map<String, String> forkProperties, Optional<ProfileMode> profile) {
     public Request {
       forkProperties = Map.copyOf(forkProperties);
+    }
+
+    public Request(BenchPlan plan, TargetOptions target, Optional<Path> secondJdk,
+        Path outputRoot, Map<String, String> forkProperties) {
+      this(plan, target, secondJdk, outputRoot, forkProperties, Optional.empty());
+    }
+
+    /** This request with flame graphs of its fetch cells ({@code bench --profile}). */
+    public Request profiled(ProfileMode mode) {
+      return new Request(plan, target, secondJdk, outputRoot, forkProperties, Optional.of(mode));
     }
 
     public Request(
@@ -70,8 +82,48 @@ public final class BenchRun {
    */
   public record Finished(Path dir, WrittenReport report) {}
 
-  /** Runs {@code request}; returns the directory holding its results and what was reported. */
+  /**
+   * Runs {@code request}; returns the directory holding its results and what was reported. With
+   * a profile asked, the fetch cells are then profiled in forks of their own and every fetch row
+   * names its flame graphs.
+   */
   public Finished run(Request request) throws IOException {
+    return withTarget(request, (dir, planned, runner) -> {
+      List<Trial> rows = runner.apply(Map.of()).runAll(planned.legs(),
+          new Countdown(planned.trials()));
+      if (request.profile().isPresent()) {
+        try {
+          rows = ProfileColumns.attach(rows, profiles(request, planned, runner), dir);
+        } catch (TrialFailedException e) { // the measured results stand without their pictures
+          console.println("not profiled: " + e.getMessage());
+        }
+      }
+      return write(dir, rows);
+    });
+  }
+
+  /**
+   * Only the profile pass of {@code request} (which must ask for one): each fetch cell in a fork
+   * of its own, nothing measured for a report. The rows carry {@code negotiated.profile.*}.
+   */
+  public List<Trial> profileOnly(Request request) throws IOException {
+    return withTarget(request, (dir, planned, runner) -> profiles(request, planned, runner));
+  }
+
+  private List<Trial> profiles(Request request, Planned planned,
+      Function<Map<String, String>, LegRunner> runner) throws IOException {
+    return ProfilePass.run(console, request.plan().settings(), planned.legs(),
+        request.profile().orElseThrow(), runner);
+  }
+
+  /* What runs on the opened target: its run directory, plan, and a LegRunner for it with the
+   * given further fork properties. */
+  private interface OnTarget<T> {
+    T run(Path dir, Planned planned, Function<Map<String, String>, LegRunner> runner)
+        throws IOException;
+  }
+
+  private <T> T withTarget(Request request, OnTarget<T> body) throws IOException {
     BenchPlan bench = request.plan();
     List<Job> draft = jobs(bench, cell -> Optional.empty(), s -> { });
     TargetOptions options = withPlannedSchedule(request.target(), draft);
@@ -87,9 +139,12 @@ public final class BenchRun {
       if (password != null) {
         forkProperties.put(ForkTarget.PASSWORD_FILE, password.path().toString());
       }
-      List<Trial> rows = new LegRunner(dir, bench.settings(), where, forkProperties, console,
-          planned.shared().keySet()).runAll(planned.legs(), new Countdown(planned.trials()));
-      return write(dir, rows);
+      return body.run(dir, planned, more -> {
+        Map<String, String> all = new java.util.HashMap<>(forkProperties);
+        all.putAll(more);
+        return new LegRunner(dir, bench.settings(), where, all, console,
+            planned.shared().keySet());
+      });
     }
   }
 

@@ -64,6 +64,24 @@ final class LegRunner {
     return rows;
   }
 
+  /**
+   * Runs each of {@code legs} once in one fork (no rerun: a profile has no figure to steady),
+   * JMH's output appended to the run's log.
+   */
+  List<Trial> runOnceEach(List<Leg> legs, Countdown countdown) throws IOException {
+    List<Trial> rows = new ArrayList<>();
+    try (PrintStream log = new PrintStream(Files.newOutputStream(dir.resolve(BenchRun.LOG),
+        java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND), true)) {
+      for (int i = 0; i < legs.size(); i++) {
+        Leg leg = legs.get(i);
+        countdown.startLeg(leg.name());
+        rows.addAll(run(leg, ProfilePass.oneFork(settings.forLeg(leg)), String.format(Locale.ROOT,
+            "%02d-%s", i + 1, leg.name()), log, countdown));
+      }
+    }
+    return rows;
+  }
+
   private List<Trial> run(Leg leg, int number, PrintStream log, Countdown countdown)
       throws IOException {
     JmhSettings legSettings = settings.forLeg(leg);

@@ -22,6 +22,10 @@ final class TransportRefusal {
   static Optional<String> of(Map<String, String> cell, Target target) {
     Counterpart counterpart = Counterpart.parse(cell.getOrDefault(ParamName.COUNTERPART, ""));
     for (Map<String, String> side : List.of(cell, counterpart.applyTo(cell))) {
+      Optional<String> ezTls = EzTlsRefusal.of(side, target);
+      if (ezTls.isPresent()) {
+        return ezTls;
+      }
       if (!isTcps(side)) {
         continue;
       }
@@ -45,12 +49,12 @@ final class TransportRefusal {
         .equalsIgnoreCase(side.getOrDefault(ParamName.TRANSPORT, "").trim());
   }
 
-  private static boolean nneOn(Map<String, String> side) {
+  static boolean nneOn(Map<String, String> side) {
     return !value(side, ParamName.ENCRYPTION).equalsIgnoreCase("NONE")
         || !value(side, ParamName.CHECKSUM).equalsIgnoreCase("NONE");
   }
 
-  private static String value(Map<String, String> side, String axis) {
+  static String value(Map<String, String> side, String axis) {
     return side.getOrDefault(axis, "NONE");
   }
 }

@@ -57,6 +57,7 @@ final class TrialConverter {
     f.putAll(Columns.named(Trial.NEGOTIATED, TrialSidecar.read(sidecars, p)));
     result.getSecondaryResults().forEach((name, r) -> f.putAll(Columns.secondary(name, score(r))));
     f.putAll(IterationSeries.columns(result));
+    f.putAll(AllocationColumns.of(new Trial(f)));
     return new Trial(f);
   }
 

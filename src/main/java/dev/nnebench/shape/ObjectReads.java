@@ -33,7 +33,7 @@ public final class ObjectReads {
    * Folds column {@code index} of the current row, of shape type {@code type}, into {@code
    * digest}.
    *
-   * @return the characters or bytes read (0 for NULL)
+   * @return what {@link TypedReads#read} counts for the cell (0 for NULL)
    */
   public static long read(ResultSet rs, int index, ColumnType type, RowDigest digest)
       throws SQLException {

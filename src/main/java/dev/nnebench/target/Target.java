@@ -59,13 +59,21 @@ public interface Target extends AutoCloseable {
     return Optional.empty();
   }
 
-  /** This target reached over {@code transport}: itself for TCP, or its TCPS view if it has one. */
+  /**
+   * This target reached over {@code transport}: itself for TCP, its TCPS view if it has one, its
+   * ezTLS view if it is known to answer ezTLS (the loopback double does; whether another target
+   * runs 26ai with ezTLS on is not known).
+   */
   default Optional<Target> over(Transport transport) {
     if (transport == transport()) {
       return Optional.of(this);
     }
-    return transport == Transport.TCPS
-        ? tcps().map(endpoint -> (Target) new TcpsTarget(this, endpoint)) : Optional.empty();
+    return switch (transport) {
+      case TCPS -> tcps().map(endpoint -> (Target) new TcpsTarget(this, endpoint));
+      case EZTLS -> kind() == TargetKind.LOOPBACK && transport() == Transport.TCP
+          ? Optional.of(new EzTlsTarget(this)) : Optional.empty();
+      case TCP -> Optional.empty();
+    };
   }
 
   @Override

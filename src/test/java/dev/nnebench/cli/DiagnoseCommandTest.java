@@ -86,6 +86,13 @@ class DiagnoseCommandTest {
     assertTrue(Files.readString(dir.resolve("diagnosis.json")).contains("\"findings\": [{"));
     assertTrue(Files.size(dir.resolve("fetch-size.png")) > 0);
     assertTrue(Files.isRegularFile(dir.resolve("results.csv")));
+    for (String flame : new String[] {"flame-in-force.html", "flame-advice.html",
+        "flame-diff.html"}) {
+      assertTrue(Files.size(dir.resolve(flame)) > 0, flame);
+    }
+    assertTrue(md.contains("## Where the time goes (flame graphs)"), md);
+    assertTrue(cli.out().contains("- in force: ") && cli.out().contains("- difference: "),
+        cli.out());
   }
 
   @Test

@@ -16,7 +16,7 @@ class FetchCommandTest {
     "--checksum|CRC|unknown checksum 'CRC'; use one of NONE, SHA1",
     "--driver|11|unknown driver '11'; use one of 23, 21, 19, 18, 12",
     "--jce|yes|expected true or false, got 'yes'",
-    "--read|getObject|use getString, getBytes or typed",
+    "--read|getClob|use getString, getBytes, getObject or typed",
     "--shape|huge|unknown shape 'huge'",
     "--shape|rows=5,width=0|width must be 1..4000",
     "--target|cloud|Invalid value for option '--target'",

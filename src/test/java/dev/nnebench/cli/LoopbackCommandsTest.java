@@ -78,6 +78,6 @@ class LoopbackCommandsTest {
   void anUnknownTransportIsAUsageError() {
     Cli run = Cli.run("fetch", "--transport", "udp");
     assertEquals(ExitCodes.USAGE, run.exitCode(), run.err());
-    assertTrue(run.err().contains("use tcp or tcps"), run.err());
+    assertTrue(run.err().contains("use tcp, tcps or eztls"), run.err());
   }
 }

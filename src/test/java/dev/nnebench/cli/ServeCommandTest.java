@@ -119,6 +119,16 @@ class ServeCommandTest {
   }
 
   @Test
+  void shouldAnswerEzTlsUnlessTurnedOff() {
+    ServeCommand byDefault = (ServeCommand) Main.commandLine().parseArgs("serve").subcommand()
+        .commandSpec().userObject();
+    assertTrue(byDefault.options().ezTls() != null);
+    ServeCommand off = (ServeCommand) Main.commandLine().parseArgs("serve", "--eztls", "off")
+        .subcommand().commandSpec().userObject();
+    assertEquals(null, off.options().ezTls());
+  }
+
+  @Test
   void shouldRejectANegativeInboundConnectTimeoutInOneLine() {
     StringWriter err = new StringWriter();
     int code = Main.commandLine().setErr(new PrintWriter(err))

@@ -40,6 +40,7 @@ class SqlTypeTest {
     assertEquals("NUMBER(12,2)", new SqlType("NUMBER", 12, 2).toString());
     assertEquals("NUMBER(9)", new SqlType("NUMBER", 9, 0).toString());
     assertEquals("NUMBER", new SqlType("NUMBER", 0, -127).toString());
+    assertEquals("FLOAT(126)", new SqlType("NUMBER", 126, -127).toString());
     assertEquals("TIMESTAMP(6) WITH TIME ZONE",
         new SqlType("TIMESTAMP WITH TIME ZONE", 0, 6).toString());
     assertEquals("VARCHAR2(20)", new SqlType("VARCHAR2", 20, 0).toString());

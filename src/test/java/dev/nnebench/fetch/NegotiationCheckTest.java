@@ -14,6 +14,7 @@ import dev.nnebench.nne.NneLevel;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.shape.Shape;
+import dev.nnebench.target.Transport;
 import org.junit.jupiter.api.Test;
 
 class NegotiationCheckTest {
@@ -51,6 +52,19 @@ class NegotiationCheckTest {
       assertTrue(NegotiationCheck.mismatch(s, got(Negotiated.NONE, Negotiated.NONE)).isEmpty());
       assertTrue(NegotiationCheck.mismatch(s, got("AES192", "SHA1")).isEmpty());
       assertTrue(NegotiationCheck.mismatch(s, got("AES256", "SHA1")).isPresent());
+    }
+  }
+
+  /* Over ezTLS the driver names the TLS suite; NNE, or nothing, fails loudly. */
+  @Test
+  void ezTlsMustGetATlsSuiteAndNoChecksum() {
+    Scenario s = asked(NneLevel.REJECTED, EncryptionType.NONE, ChecksumType.NONE);
+    NegotiationCheck.require(s, got("TLS_AES_256_GCM_SHA384", Negotiated.NONE), Transport.EZTLS);
+    for (Negotiated wrong : new Negotiated[] {got("AES256", Negotiated.NONE),
+        got(Negotiated.NONE, Negotiated.NONE), got("TLS_AES_256_GCM_SHA384", "SHA256")}) {
+      var e = assertThrows(NnebenchException.class,
+          () -> NegotiationCheck.require(s, wrong, Transport.EZTLS));
+      assertTrue(e.getMessage().contains("asked ezTLS"), e.getMessage());
     }
   }
 

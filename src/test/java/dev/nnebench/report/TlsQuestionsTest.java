@@ -65,6 +65,27 @@ class TlsQuestionsTest {
     assertEquals(List.of("TLS (tcps)", "AES256 + SHA256", "NONE + NONE"), cells);
   }
 
+  /* The tls preset's ezTLS trials: against NNE, no encryption and TCPS, charted beside TCPS. */
+  @Test
+  void setsEzTlsAgainstNneNoEncryptionAndTcps() {
+    List<Trial> trials = new java.util.ArrayList<>(run());
+    trials.add(over("eztls", Trials.measuredFetch("23", "true", "NONE", "NONE", "1000", 0.9),
+        "tlsVersion", "TLSv1.3", "tlsCipherSuite", "TLS_AES_256_GCM_SHA384"));
+    List<Answer> answers = Answers.of(trials);
+
+    assertEquals(0.45, only(answers, TlsQuestions.EZ_FETCH_VS_NNE).value().value(), 0.02);
+    assertEquals(1.125, only(answers, TlsQuestions.EZ_FETCH_VS_PLAIN).value().value(), 0.03);
+    assertEquals(0.9, only(answers, TlsQuestions.EZ_FETCH_VS_TCPS).value().value(), 0.03);
+    assertEquals(0.5, only(answers, TlsQuestions.FETCH_VS_NNE).value().value(), 0.02);
+    String text = String.join("\n", section(trials));
+    assertTrue(text.contains("- ezTLS vs TCPS (fetch), driver 23, fetchSize 1000: **0.9"), text);
+    var chart = TlsChart.build(answers).orElseThrow();
+    assertEquals(java.util.Set.of("TCPS, driver 23", "ezTLS, driver 23"),
+        chart.getSeriesMap().keySet());
+    assertTrue(answers.stream().filter(h -> h.question().equals(Answers.CELL))
+        .map(Answer::crypto).toList().contains("ezTLS"));
+  }
+
   /* -p transport=tcp,tcps on the quick preset: every fetch is paired with fetchSize=1000. */
   @Test
   void aTcpsTrialPairedWithSomethingElseAnswersAgainstTheTcpTrialOfTheSamePairing() {

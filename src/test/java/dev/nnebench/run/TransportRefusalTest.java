@@ -43,4 +43,23 @@ class TransportRefusalTest {
     assertTrue(why.contains("serves no TCPS"), why);
     assertEquals(Optional.empty(), TransportRefusal.of(cell("tcp", "NONE", "NONE", ""), target));
   }
+
+  @Test
+  void ezTlsRunsWithNneOffOnDriver23AndTheLoopbackDouble() {
+    Map<String, String> ez = new java.util.HashMap<>(cell("eztls", "NONE", "NONE",
+        "transport=tcp/encryption=AES256/checksum=SHA256"));
+    ez.put("driver", "23");
+    assertEquals(Optional.empty(), TransportRefusal.of(ez, null));
+    ez.put("driver", "19");
+    assertTrue(TransportRefusal.of(ez, null).orElseThrow().contains("ojdbc 19 has no ezTLS"));
+    String why = TransportRefusal.of(cell("eztls", "AES256", "SHA256", ""), null).orElseThrow();
+    assertTrue(why.contains("ezTLS is the encryption"), why);
+  }
+
+  @Test
+  void aTargetNotKnownToAnswerEzTlsRefusesEzTlsCells() {
+    var target = Targets.open(TargetOptions.url("jdbc:oracle:thin:@//db:1521/S", "u", "p"));
+    String why = TransportRefusal.of(cell("eztls", "NONE", "NONE", ""), target).orElseThrow();
+    assertTrue(why.contains("not known to answer ezTLS"), why);
+  }
 }

@@ -12,7 +12,9 @@ import org.openjdk.jmh.annotations.State;
  * per second beside the fetch rate. Divided by each other the seconds cancel: cpuNanos / bytes is
  * CPU seconds per GB, cpuNanos / cells is CPU ms per million cells (the report does this),
  * wallNanos / bytes the wall seconds per GB a user waits (diagnose compares it side by side);
- * jitMillis per second is the share of the iteration the JIT compilers were busy (per mille).
+ * jitMillis per second is the share of the iteration the JIT compilers were busy (per mille);
+ * allocBytes / rows and allocBytes / bytes are allocated bytes per row and per GB, gcCount and
+ * gcMillis per second the collections and the share of the iteration in them (per mille).
  */
 @State(Scope.Thread)
 @AuxCounters(AuxCounters.Type.OPERATIONS)
@@ -46,6 +48,11 @@ public class FetchCounters {
   /* JIT compile time since the iteration began: a measured iteration that compiled is suspect. */
   public long jitMillis;
   private long jitAtStart;
+  /* Collections and their ms since the iteration began, the whole JVM's (GcTime). */
+  public long gcCount;
+  public long gcMillis;
+  private long gcCountAtStart;
+  private long gcMillisAtStart;
 
   @Setup(Level.Iteration)
   public void reset() {
@@ -68,6 +75,15 @@ public class FetchCounters {
     bytesFromServer = 0;
     jitMillis = 0;
     jitAtStart = JitTime.millis();
+    gcCount = 0;
+    gcMillis = 0;
+    gcCountAtStart = GcTime.count();
+    gcMillisAtStart = GcTime.millis();
+  }
+
+  private void gcSinceStart() {
+    gcCount = GcTime.count() - gcCountAtStart;
+    gcMillis = GcTime.millis() - gcMillisAtStart;
   }
 
   void addPeer(FetchResult result) {
@@ -78,6 +94,7 @@ public class FetchCounters {
     allocBytesPeer += result.allocatedBytes();
     userNanosPeer += Math.max(0, result.userNanos());
     jitMillis = JitTime.millis() - jitAtStart;
+    gcSinceStart();
   }
 
   void add(FetchResult result) {
@@ -89,5 +106,6 @@ public class FetchCounters {
     allocBytes += result.allocatedBytes();
     userNanos += Math.max(0, result.userNanos());
     jitMillis = JitTime.millis() - jitAtStart;
+    gcSinceStart();
   }
 }

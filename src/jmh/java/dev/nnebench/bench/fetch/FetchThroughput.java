@@ -9,7 +9,9 @@ import dev.nnebench.fetch.FetchRun;
 import dev.nnebench.fetch.InterleavedFetch;
 import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.fetch.ReadOnlyTransaction;
+import dev.nnebench.fetch.RetainedHeap;
 import dev.nnebench.fetch.Session;
+import dev.nnebench.results.MemoryName;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.SidecarName;
 import dev.nnebench.run.fork.ForkQuery;
@@ -159,6 +161,8 @@ public class FetchThroughput {
       NegotiatedValues.of(peer).forEach((k, v) -> sidecar.put(PEER + k, v));
       LinkValues.of(linkedPeer).forEach((k, v) -> sidecar.put(PEER + k, v));
     }
+    heap(session, "");
+    heap(peer, PEER);
     readOnly(session);
     readOnly(peer);
     TrialSidecar.write(params, sidecar);
@@ -170,6 +174,14 @@ public class FetchThroughput {
     if (query == null) {
       LinkValues.probed(ScenarioParams.toScenario(values), reached(values, target))
           .forEach((k, v) -> sidecar.put(prefix + k, v));
+    }
+  }
+
+  /* The heap one open result set holds at this fetch size (a shape only: a user's query is not
+   * executed more often than the sweep needs). Before warming up, so its GCs touch no figure. */
+  private void heap(Session s, String prefix) {
+    if (query == null && s != null) {
+      sidecar.put(prefix + MemoryName.HEAP_RETAINED, Long.toString(RetainedHeap.bytes(s)));
     }
   }
 
@@ -187,8 +199,9 @@ public class FetchThroughput {
   /* A paired trial fetches both sides in every operation, interleaved chunk by chunk (see
    * InterleavedFetch): what the machine or the JIT does to one in that millisecond it does to the
    * other, and the ratio keeps it out. */
+  /* FetchProfile samples only in a profiling fork (nnebench.profile); elsewhere it is idle. */
   @Benchmark
-  public FetchResult fetch(FetchCounters counters) {
+  public FetchResult fetch(FetchCounters counters, FetchProfile profile) {
     try {
       return fetchOnce(counters);
     } catch (RuntimeException e) {

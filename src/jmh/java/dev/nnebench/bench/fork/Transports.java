@@ -26,7 +26,7 @@ public final class Transports {
     Transport transport =
         Transport.parse(values.getOrDefault(ParamName.TRANSPORT, Transport.TCP.label()));
     return target.over(transport).orElseThrow(() -> new IllegalStateException("transport "
-        + transport.label() + ": " + target.description() + " serves no TCPS (the loopback"
-        + " double does; run with the loopback target or -p transport=tcp)"));
+        + transport.label() + ": " + target.description() + " serves no " + transport.label()
+        + " (the loopback double does; run with the loopback target or -p transport=tcp)"));
   }
 }

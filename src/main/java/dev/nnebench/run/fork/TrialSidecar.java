@@ -53,6 +53,29 @@ public final class TrialSidecar {
     }
   }
 
+  /** Adds {@code values} to what the trial {@code params} describes has recorded so far. */
+  public static void add(BenchmarkParams params, Map<String, String> values) {
+    String dir = System.getProperty(DIRECTORY_PROPERTY);
+    if (dir == null) {
+      return;
+    }
+    Map<String, String> all = new TreeMap<>();
+    try {
+      all.putAll(read(Path.of(dir), params));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read trial sidecar in " + dir, e);
+    }
+    all.putAll(values);
+    write(params, all);
+  }
+
+  /** A file beside the trial's sidecar ending in {@code suffix}; empty outside a run. */
+  public static Optional<Path> beside(BenchmarkParams params, String suffix) {
+    String dir = System.getProperty(DIRECTORY_PROPERTY);
+    return dir == null ? Optional.empty()
+        : Optional.of(Path.of(dir).resolve(key(params) + suffix));
+  }
+
   /**
    * Records {@code values} and the server error behind {@code failure}, if any, for the trial
    * {@code params} describes, so the runner can tell what failed it (see {@link #failure}).

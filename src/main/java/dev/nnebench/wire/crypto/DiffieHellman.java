@@ -5,7 +5,7 @@ import java.security.SecureRandom;
 
 /**
  * The server half of the ANO Diffie-Hellman exchange over the RFC 3526 2048-bit MODP group 14,
- * or the RFC 2409 1024-bit group 2 for a pre-2021 (legacy) peer (g = 2 in both). The client
+ * or the RFC 2409 1024-bit group 2 for a client that cannot take more (g = 2 in both). The client
  * needs the prime and both public values as exactly ceil(bits/8) bytes, so every value leaves
  * here left-padded to the prime's length.
  */

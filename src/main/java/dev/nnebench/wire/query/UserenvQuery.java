@@ -14,7 +14,9 @@ import java.util.regex.Pattern;
 /**
  * {@code SELECT SYS_CONTEXT('USERENV', 'p') [, ...] FROM DUAL} for the session's transport, as a
  * 23ai server answers it: NETWORK_PROTOCOL ({@code tcp} or {@code tcps}), TLS_VERSION and
- * TLS_CIPHERSUITE (JSSE's names, NULL on plain TCP). Other parameters raise ORA-02003: the
+ * TLS_CIPHERSUITE (JSSE's names, NULL on plain TCP). Under ezTLS the protocol stays {@code tcp}
+ * (the plain port) and the TLS values are those of the TLS inside TNS; what 26ai reports there is
+ * UNCONFIRMED, this is the reading that keeps "TLS in force" visible. Other parameters raise ORA-02003: the
  * double knows no more of USERENV.
  */
 final class UserenvQuery {
@@ -65,7 +67,7 @@ final class UserenvQuery {
 
   private static String value(String parameter, TlsParameters tls) {
     return switch (parameter) {
-      case "NETWORK_PROTOCOL" -> tls == null ? "tcp" : "tcps";
+      case "NETWORK_PROTOCOL" -> tls == null || tls.ezTls() ? "tcp" : "tcps";
       case "TLS_VERSION" -> tls == null ? null : tls.protocol();
       default -> tls == null ? null : tls.cipherSuite();
     };

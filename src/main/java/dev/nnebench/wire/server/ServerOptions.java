@@ -7,8 +7,10 @@ import dev.nnebench.nne.NneLevel;
 import dev.nnebench.wire.ano.ServicePolicy;
 import dev.nnebench.wire.call.CallHandler;
 import dev.nnebench.wire.call.SessionInfo;
+import dev.nnebench.wire.eztls.EzTlsIdentity;
 import dev.nnebench.wire.query.QueryService;
 import dev.nnebench.wire.tls.TlsIdentity;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -62,6 +64,7 @@ public final class ServerOptions {
   final Consumer<String> log;
   final TlsIdentity tls;
   final int tcpsPort;
+  final EzTlsIdentity ezTls;
 
   private ServerOptions(Builder b) {
     this.port = b.port;
@@ -80,6 +83,7 @@ public final class ServerOptions {
     this.log = b.log;
     this.tls = b.tls;
     this.tcpsPort = b.tcpsPort;
+    this.ezTls = b.ezTls ? EzTlsIdentity.create(new SecureRandom()) : null;
   }
 
   public static Builder builder() {
@@ -153,6 +157,14 @@ public final class ServerOptions {
     return tcpsPort;
   }
 
+  /**
+   * The ezTLS identity (made when the options are built, never stored), or null when ezTLS is
+   * off: then a client offering it gets NNE or nothing, as from a server before 26ai.
+   */
+  public EzTlsIdentity ezTls() {
+    return ezTls;
+  }
+
   /** Whether the service (case-insensitive) is served. */
   public boolean servesService(String name) {
     return name != null && services.contains(name.toUpperCase(Locale.ROOT));
@@ -181,6 +193,7 @@ public final class ServerOptions {
     private Consumer<String> log = line -> { };
     private TlsIdentity tls;
     private int tcpsPort;
+    private boolean ezTls = true;
 
     /** Port on 127.0.0.1; 0 (the default) picks a free one. */
     public Builder port(int port) {
@@ -338,6 +351,12 @@ public final class ServerOptions {
       }
       this.tls = java.util.Objects.requireNonNull(identity, "TLS identity");
       this.tcpsPort = port;
+      return this;
+    }
+
+    /** Whether to answer ezTLS (TLS inside ANO on the plain port); on by default, as 26ai. */
+    public Builder ezTls(boolean on) {
+      this.ezTls = on;
       return this;
     }
 

@@ -5,6 +5,7 @@ import dev.nnebench.wire.call.SessionInfo;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.session.channel.ClientBreakException;
 import dev.nnebench.wire.session.channel.PendingFoldIn;
+import dev.nnebench.wire.session.channel.Protection;
 import dev.nnebench.wire.session.handshake.AgreedServices;
 import dev.nnebench.wire.session.handshake.DataTypesReply;
 import dev.nnebench.wire.session.handshake.ProtocolReply;
@@ -78,8 +79,9 @@ final class Conversation {
         // ojdbc switches keys right after reading the phase-2 answer, go-ora never does: the
         // flag byte of the client's next packet tells which
         byte[] comboKey = login.comboKey();
-        session.io().protection(new PendingFoldIn(session.io().protection(),
-            () -> nne.keys().foldIn(comboKey)));
+        Protection now = session.io().protection();
+        session.io().protection(nne.keys() == null ? now.afterLogin(comboKey)
+            : new PendingFoldIn(now, () -> nne.keys().foldIn(comboKey)));
         foldInPending = false;
       }
       request = nextRequest();
@@ -197,7 +199,7 @@ final class Conversation {
     }
     log.outcome("logged in");
     session.loggedIn();
-    foldInPending = nne.keys() != null;
+    foldInPending = nne.keys() != null || nne.ezTls() != null;
     handler = options.handlers().apply(new SessionInfo(login.user(), serviceName,
         nne.encryptionName(), nne.checksumName(), fieldVersion, true, lengthPrefixedText,
         session.tls(), universalScale));

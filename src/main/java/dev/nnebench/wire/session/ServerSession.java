@@ -176,6 +176,7 @@ public final class ServerSession implements Runnable, MessageSink {
       nne = AnoHandshake.run(first, io, options, random, tls != null);
       io.protection(nne.protection());
       log.nne(nne);
+      tls = nne.ezTls() != null ? nne.ezTls() : tls;
       first = io.readRequest();
     }
     new Conversation(this, options, verifiers, random, sessionId, hs.connect().serviceName(), log,
@@ -186,7 +187,7 @@ public final class ServerSession implements Runnable, MessageSink {
     return io;
   }
 
-  /** What TLS negotiated on a TCPS connection; null on plain TCP. */
+  /** What TLS negotiated on a TCPS or ezTLS connection; null on plain TCP without ezTLS. */
   TlsParameters tls() {
     return tls;
   }

@@ -31,6 +31,7 @@ final class SessionLog {
   void nne(AgreedServices n) {
     encryption = orElse(n.encryptionName(), "none");
     checksum = orElse(n.checksumName(), "none");
+    tls(n.ezTls());
   }
 
   void tls(TlsParameters negotiated) {

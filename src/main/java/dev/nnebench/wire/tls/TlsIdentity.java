@@ -9,6 +9,7 @@ import java.security.GeneralSecurityException;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.security.KeyStore;
+import java.security.PrivateKey;
 import java.security.SecureRandom;
 import java.security.cert.Certificate;
 import java.security.cert.X509Certificate;
@@ -31,10 +32,13 @@ public final class TlsIdentity {
   private static final int KEY_PASSWORD_CHARS = 32;
 
   private final X509Certificate certificate;
+  private final PrivateKey privateKey;
   private final SSLContext serverContext;
 
-  private TlsIdentity(X509Certificate certificate, SSLContext serverContext) {
+  private TlsIdentity(X509Certificate certificate, PrivateKey privateKey,
+      SSLContext serverContext) {
     this.certificate = certificate;
+    this.privateKey = privateKey;
     this.serverContext = serverContext;
   }
 
@@ -45,7 +49,7 @@ public final class TlsIdentity {
       generator.initialize(new ECGenParameterSpec("secp256r1"), random);
       KeyPair keys = generator.generateKeyPair();
       X509Certificate cert = SelfSignedCertificate.create(keys, COMMON_NAME, VALIDITY, random);
-      return new TlsIdentity(cert, serverContext(keys, cert, random));
+      return new TlsIdentity(cert, keys.getPrivate(), serverContext(keys, cert, random));
     } catch (GeneralSecurityException e) {
       throw new IllegalStateException("cannot make the TLS identity: " + e.getMessage(), e);
     }
@@ -76,6 +80,11 @@ public final class TlsIdentity {
 
   public X509Certificate certificate() {
     return certificate;
+  }
+
+  /** The certificate's EC private key, for signing with it outside TLS (ezTLS). */
+  public PrivateKey privateKey() {
+    return privateKey;
   }
 
   /** The server side's context: its key manager presents {@link #certificate()}. */

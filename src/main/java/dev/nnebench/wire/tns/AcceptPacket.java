@@ -15,6 +15,10 @@ public final class AcceptPacket {
   private static final int NA_FLAGS = 0x01;
   private static final int LENGTH_OLD = 24;
   private static final int LENGTH_LARGE = 33;
+  /** From 318 on, flags2 (4 bytes) follows a compression byte. */
+  public static final int VERSION_FLAGS2 = 318;
+  private static final int FLAGS2 = 33;
+  private static final int LENGTH_FLAGS2 = 37;
 
   private AcceptPacket() {}
 
@@ -25,8 +29,18 @@ public final class AcceptPacket {
 
   /** The ACCEPT payload for the negotiated version, SDU and TDU. */
   public static byte[] payload(int version, int sdu, int tdu) {
+    return payload(version, sdu, tdu, 0);
+  }
+
+  /**
+   * The ACCEPT payload; at version {@link #VERSION_FLAGS2} or more it carries {@code flags2}
+   * (ezTLS answers python-oracledb at 318 with only its ezTLS bit set there, so none of the
+   * features that hang off flags2 switch on).
+   */
+  public static byte[] payload(int version, int sdu, int tdu, int flags2) {
     boolean large = version >= ConnectPacket.VERSION_LARGE_SDU;
-    byte[] p = new byte[large ? LENGTH_LARGE : LENGTH_OLD];
+    boolean withFlags2 = version >= VERSION_FLAGS2;
+    byte[] p = new byte[withFlags2 ? LENGTH_FLAGS2 : large ? LENGTH_LARGE : LENGTH_OLD];
     put16(p, 0, version);
     put16(p, 2, SERVICE_OPTIONS);
     put16(p, 4, Math.min(sdu, 0xffff));
@@ -39,6 +53,9 @@ public final class AcceptPacket {
     if (large) {
       put32(p, 24, sdu);
       put32(p, 28, tdu);
+    }
+    if (withFlags2) {
+      put32(p, FLAGS2, flags2);
     }
     return p;
   }

@@ -51,10 +51,14 @@ public final class TtcReader {
     if (n >= 0 && end - pos >= n) {
       return;
     }
-    if (n < 0 || more == null || n - (end - pos) > more.allowance()) {
+    if (n < 0 || more == null) {
       throw new TtcFormatException("truncated TTC message: need " + n + " bytes at " + pos
-          + ", have " + (end - pos) + (more == null ? "" : ", may receive "
-          + Math.max(0, more.allowance()) + " more"));
+          + ", have " + (end - pos));
+    }
+    if (n - (end - pos) > more.allowance()) {
+      throw new TtcFormatException("request over its size cap: a field at " + pos + " needs "
+          + n + " bytes, " + (end - pos) + " have arrived and at most " + more.allowance()
+          + " more may");
     }
     while (end - pos < n) {
       append(nextPart());

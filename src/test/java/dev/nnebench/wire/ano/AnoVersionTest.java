@@ -19,4 +19,15 @@ class AnoVersionTest {
   void updatedKeysFromMajor23OrAThirdFieldOfOne(String hex, boolean updated) {
     assertEquals(updated, AnoVersion.knowsUpdatedKeys(Long.parseLong(hex, 16)));
   }
+
+  @ParameterizedTest
+  @CsvSource({
+      "0A200000, false", // 10.2.0.0.0: ojdbc6 11.2.0.4
+      "0B200200, false", // 11.2.0.2.0: go-ora v2.9
+      "0C200100, true",  // 12.2.0.1.0
+      "13D01000, true",
+      "17A04000, true"})
+  void a2048BitGroupFromMajor12(String hex, boolean takes) {
+    assertEquals(takes, AnoVersion.takes2048BitGroup(Long.parseLong(hex, 16)));
+  }
 }

@@ -15,27 +15,38 @@ import java.util.Map;
  */
 final class PythonOracledb {
   static final String VERSION = "3.4.1";
-  private static final Path VENV = Path.of("target", "pyclient").toAbsolutePath();
-  private static final Path PYTHON = VENV.resolve("bin").resolve("python");
-  private static final Path MARKER = VENV.resolve("oracledb-" + VERSION + ".installed");
+  /** The first release with ezTLS ({@code use_eztls}). */
+  static final String EZTLS_VERSION = "26.1.0";
   static final Path SCRIPT = Path.of("src", "test", "python", "pyclient.py").toAbsolutePath();
   private static final long INSTALL_SECONDS = 300;
 
   private PythonOracledb() {}
 
-  /** The venv's python with oracledb installed; skips the test if that cannot be had. */
-  static synchronized Path python() throws IOException, InterruptedException {
-    if (Files.exists(MARKER)) {
-      return PYTHON;
+  /** The venv's python with oracledb {@link #VERSION}; skips the test if that cannot be had. */
+  static Path python() throws IOException, InterruptedException {
+    return python(VERSION);
+  }
+
+  /**
+   * A python with oracledb {@code version} installed in its own venv under target; skips the
+   * test if that cannot be had.
+   */
+  static synchronized Path python(String version) throws IOException, InterruptedException {
+    Path venv = Path.of("target", VERSION.equals(version) ? "pyclient" : "pyclient-" + version)
+        .toAbsolutePath();
+    Path python = venv.resolve("bin").resolve("python");
+    Path marker = venv.resolve("oracledb-" + version + ".installed");
+    if (Files.exists(marker)) {
+      return python;
     }
-    ClientRun venv = run(List.of("python3", "-m", "venv", "--clear", VENV.toString()));
-    assumeTrue(venv.ok(), "python3 venv unavailable (" + venv.lastLine() + "); skipping");
-    ClientRun pip = run(List.of(PYTHON.toString(), "-m", "pip", "install", "-q",
-        "--disable-pip-version-check", "oracledb==" + VERSION));
-    assumeTrue(pip.ok(), "oracledb==" + VERSION + " not installable from PyPI ("
+    ClientRun made = run(List.of("python3", "-m", "venv", "--clear", venv.toString()));
+    assumeTrue(made.ok(), "python3 venv unavailable (" + made.lastLine() + "); skipping");
+    ClientRun pip = run(List.of(python.toString(), "-m", "pip", "install", "-q",
+        "--disable-pip-version-check", "oracledb==" + version));
+    assumeTrue(pip.ok(), "oracledb==" + version + " not installable from PyPI ("
         + pip.lastLine() + "); skipping");
-    Files.createFile(MARKER);
-    return PYTHON;
+    Files.createFile(marker);
+    return python;
   }
 
   private static ClientRun run(List<String> command) throws InterruptedException {

@@ -80,7 +80,8 @@ public final class DataIo {
       throw new ClientGoneException("client closed the connection");
     }
     received++;
-    return p;
+    return p.type() == PacketType.MARKER
+        ? new TnsPacket(p.type(), p.flags(), protection.openMarker(p.payload())) : p;
   }
 
   /**
@@ -181,7 +182,7 @@ public final class DataIo {
 
   /** Sends a MARKER packet (a break or reset while answering the client's break). */
   public void sendMarker(int type) throws IOException {
-    byte[] payload = Marker.payload(type);
+    byte[] payload = protection.sealMarker(Marker.payload(type));
     writer.write(PacketType.MARKER, 0, payload, 0, payload.length);
   }
 }

@@ -27,23 +27,18 @@ public final class NneKeys {
   private ChecksumType checksum;
   private byte[] secret;
 
-  /*
-   * The group follows the schedule. A legacy peer gets the 1024-bit group the pre-2021 exchange
-   * used: ojdbc6 11.2.0.4's integrity service computes DH in a fixed 1040-bit buffer and fails
-   * inside its own code on a 2048-bit prime (ArrayIndexOutOfBounds), so the servers of its time
-   * sent no more. The updated exchange insists on 2048 bits (ojdbc refuses less than 256-byte
-   * values with allow_weak_crypto=false), so updated peers get group 14.
-   */
-  private NneKeys(SecureRandom random, KeySchedule schedule) {
-    this.dh = schedule == KeySchedule.LEGACY ? DiffieHellman.createGroup2(random)
-        : DiffieHellman.create(random);
+  private NneKeys(SecureRandom random, KeySchedule schedule, boolean group14) {
+    this.dh = group14 ? DiffieHellman.create(random) : DiffieHellman.createGroup2(random);
     this.schedule = schedule;
     random.nextBytes(iv);
   }
 
-  /** Fresh DH keys and server IV for a connection that runs {@code schedule}. */
-  public static NneKeys create(SecureRandom random, KeySchedule schedule) {
-    return new NneKeys(random, schedule);
+  /**
+   * Fresh DH keys and server IV for a connection that runs {@code schedule}, over the 2048-bit
+   * group 14, or the 1024-bit group 2 for a client that cannot take more.
+   */
+  public static NneKeys create(SecureRandom random, KeySchedule schedule, boolean group14) {
+    return new NneKeys(random, schedule, group14);
   }
 
   /** What the server sends in its integrity service reply. */

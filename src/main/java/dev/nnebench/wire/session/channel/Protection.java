@@ -60,4 +60,22 @@ public interface Protection {
    * renews too (on reading that body); client packets sealed before then still use the old state.
    */
   void renew();
+
+  /**
+   * What this protection becomes once O5LOGON has produced {@code comboKey}; NNE's fold-in is
+   * arranged by the session itself, so by default nothing changes.
+   */
+  default Protection afterLogin(byte[] comboKey) {
+    return this;
+  }
+
+  /** A client's MARKER payload as a clear one; only ezTLS sees sealed markers (python). */
+  default byte[] openMarker(byte[] payload) throws IOException {
+    return payload;
+  }
+
+  /** The server's MARKER payload in the form the client sends its own. */
+  default byte[] sealMarker(byte[] payload) {
+    return payload;
+  }
 }

@@ -12,6 +12,7 @@ import dev.nnebench.wire.ano.AnoVersion;
 import dev.nnebench.wire.ano.Decision;
 import dev.nnebench.wire.ano.KeyExchange;
 import dev.nnebench.wire.ano.ServicePolicy;
+import dev.nnebench.wire.eztls.EzTlsNegotiation;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.session.channel.ClientGoneException;
 import dev.nnebench.wire.session.channel.DataIo;
@@ -35,7 +36,12 @@ public final class AnoHandshake {
    */
   public static AgreedServices run(byte[] request, DataIo io, ServerOptions options,
       SecureRandom random, boolean tls) throws IOException {
-    AnoRequest offer = AnoRequest.of(AnoCodec.decode(request, 0, request.length));
+    AnoPacket packet = AnoCodec.decode(request, 0, request.length);
+    if (choosesEzTls(packet, options, tls)) {
+      EzTlsNegotiation.Outcome ez = EzTlsNegotiation.run(packet, io, options.ezTls());
+      return AgreedServices.ezTls(ez.protection(), ez.tls());
+    }
+    AnoRequest offer = AnoRequest.of(packet);
     Decision enc = Decision.decide(offer.encryption(), overTls(options.encryption(), tls));
     Decision sum = Decision.decide(offer.integrity(), overTls(options.checksum(), tls));
     if (enc.failed() || sum.failed()) {
@@ -46,7 +52,8 @@ public final class AnoHandshake {
       send(io, AnoReply.build(enc, sum, null, options.keySchedule()));
       return AgreedServices.PLAIN;
     }
-    NneKeys keys = NneKeys.create(random, schedule(options.keySchedule(), offer.version()));
+    NneKeys keys = NneKeys.create(random, schedule(options.keySchedule(), offer.version()),
+        AnoVersion.takes2048BitGroup(offer.version()));
     KeyExchange exchange = keys.exchange();
     send(io, AnoReply.build(enc, sum, exchange, options.keySchedule()));
     byte[] answer = clientAnswer(io, options.keySchedule());
@@ -55,6 +62,18 @@ public final class AnoHandshake {
     ChecksumType checksum = ChecksumType.byAnoId(sum.algorithmId()).orElseThrow();
     return new AgreedServices(encryption, checksum,
         keys.channel(encryption, checksum, clientPublic), keys);
+  }
+
+  /*
+   * A 26ai server prefers ezTLS whenever the client offers it, even when both sides are only
+   * ACCEPTED (python-oracledb's use_eztls always lists "none" first): offering id 21 is the
+   * client's request for it. UNCONFIRMED; the plausible rule, since otherwise a default client
+   * would never get the ezTLS it asked for. A server that rejects encryption does not select it.
+   * Over TCPS the ClientHello is ignored (ezTLS over TCPS is a TCPS handshake, not this).
+   */
+  static boolean choosesEzTls(AnoPacket packet, ServerOptions options, boolean tls) {
+    return !tls && options.ezTls() != null && options.encryption().level() != NneLevel.REJECTED
+        && EzTlsNegotiation.offered(packet);
   }
 
   /*

@@ -1,5 +1,6 @@
 package dev.nnebench.wire.session.handshake;
 
+import dev.nnebench.wire.eztls.EzTlsConnect;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.session.channel.ClientGoneException;
 import dev.nnebench.wire.tns.AcceptPacket;
@@ -59,7 +60,11 @@ public final class TnsHandshake {
     }
     int version = AcceptPacket.negotiate(connect.version());
     int sdu = Math.max(ServerOptions.MIN_SDU, Math.min(connect.sdu(), options.sdu()));
-    byte[] accept = AcceptPacket.payload(version, sdu, Math.max(sdu, connect.tdu()));
+    boolean ezTls = options.ezTls() != null
+        && EzTlsConnect.requested(first.payload(), connect.version());
+    version = ezTls ? EzTlsConnect.ACCEPT_VERSION : version;
+    byte[] accept = AcceptPacket.payload(version, sdu, Math.max(sdu, connect.tdu()),
+        ezTls ? EzTlsConnect.FLAG_EZTLS_TCP : 0);
     writer.write(PacketType.ACCEPT, 0, accept, 0, accept.length);
     return new Result(connect, version, sdu);
   }
