@@ -78,11 +78,10 @@ class BreakResetTest {
   }
 
   @Test
-  void checkForBreakShouldStopOnBreakIgnoreResetAndLeaveTheNextRequestWaiting()
-      throws IOException {
+  void checkForBreakShouldStopOnBreakIgnoreResetAndLeaveDataForItsTurn() throws IOException {
     assertFalse(io(marker(Marker.RESET)).checkForBreak());
     assertThrows(ClientBreakException.class, () -> io(marker(Marker.INTERRUPT)).checkForBreak());
-    DataIo early = io(data(new byte[] {3, 5, 1}));
+    DataIo early = io(data(new byte[] {3, 5, 1})); // the next request, sent before the answer
     assertTrue(early.checkForBreak());
     assertEquals("030501", HEX.formatHex(early.readRequest()));
   }
