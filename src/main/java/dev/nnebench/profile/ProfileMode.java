@@ -39,9 +39,4 @@ public enum ProfileMode {
   String jfrEvent() {
     return jfrEvent;
   }
-
-  /** What one sample counts, for texts. */
-  public String unit() {
-    return this == CPU ? "CPU samples" : "allocation samples";
-  }
 }

@@ -30,7 +30,7 @@ final class FetchMemory {
     List<Side> out = new ArrayList<>();
     for (Trial t : trials) {
       if (!t.benchmark().equals(BenchmarkName.FETCH) || !LegName.MAIN.ran(t)
-          || t.aux(MemoryName.ALLOC_BYTES).isEmpty()) {
+          || t.get(MemoryName.PER_FETCH).isEmpty()) { // rows of runs before it was derived
         continue;
       }
       Map<String, String> own = new LinkedHashMap<>(t.params());

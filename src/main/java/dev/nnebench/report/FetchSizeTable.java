@@ -35,11 +35,13 @@ final class FetchSizeTable {
           k -> new ArrayList<>()).add(h));
       byColumn.forEach((label, group) -> lines.addAll(cellTable(label, group)));
     }
-    lines.addAll(FetchMemoryTable.lines(FetchMemory.sides(trials)));
+    List<String> memory = FetchMemoryTable.lines(FetchMemory.sides(trials));
+    lines.addAll(memory);
     return Section.of("Fetch-size curve (1 .. 100,000 rows per round trip)",
         "CPU seconds per GB of the fetching thread by fetch size and crypto setting"
-            + " (encryption + checksum), then every cell's time beside what it allocates and"
-            + " the heap it holds.", lines, "FetchThroughput ran with one fetch size only.");
+            + " (encryption + checksum)" + (memory.isEmpty() ? "." : ", then every cell's time"
+            + " beside what it allocates and the heap it holds."), lines,
+        "FetchThroughput ran with one fetch size only.");
   }
 
   /** The trials split by every varying parameter that is not an axis of the table. */

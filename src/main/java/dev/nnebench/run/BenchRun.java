@@ -8,7 +8,6 @@ import dev.nnebench.profile.ProfileMode;
 import dev.nnebench.report.Report;
 import dev.nnebench.report.WrittenReport;
 import dev.nnebench.results.ParamName;
-import dev.nnebench.results.ProfileName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.results.TrialCsv;
 import dev.nnebench.run.fork.ForkTarget;
@@ -113,16 +112,8 @@ public final class BenchRun {
 
   private List<Trial> profiles(Request request, Planned planned,
       Function<Map<String, String>, LegRunner> runner) throws IOException {
-    ProfileMode mode = request.profile().orElseThrow();
-    List<Leg> legs = ProfilePass.legs(planned.legs(), mode);
-    TrialPlan plan = ProfilePass.plan(request.plan().settings(), legs);
-    console.printf(Locale.ROOT, "profiling %d fetch cells (%s, estimated %s), each in a fork of"
-        + " its own apart from the measured ones%n", legs.size(), mode.label(),
-        minutes(plan.estimate()));
-    List<Trial> profiled = runner.apply(Map.of(ProfileName.PROPERTY, mode.label()))
-        .runOnceEach(legs, new Countdown(plan));
-    ProfileColumns.print(console, profiled);
-    return profiled;
+    return ProfilePass.run(console, request.plan().settings(), planned.legs(),
+        request.profile().orElseThrow(), runner);
   }
 
   /* What runs on the opened target: its run directory, plan, and a LegRunner for it with the

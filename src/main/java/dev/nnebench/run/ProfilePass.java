@@ -3,14 +3,19 @@ package dev.nnebench.run;
 import dev.nnebench.profile.ProfileMode;
 import dev.nnebench.results.LegName;
 import dev.nnebench.results.ParamName;
+import dev.nnebench.results.ProfileName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.Counterpart;
+import java.io.IOException;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The flame graphs of a run: every fetch cell of the main legs (a paired trial's own side and
@@ -27,6 +32,24 @@ final class ProfilePass {
   private static final String FETCH_CLASS = "FetchThroughput";
 
   private ProfilePass() {}
+
+  /**
+   * Profiles every fetch cell of {@code measured}'s main legs in {@code mode}; {@code runner}
+   * gives a LegRunner on the run's target with further fork properties. Returns the profiled
+   * rows, their flame graphs named in {@code negotiated.profile.*}.
+   */
+  static List<Trial> run(PrintWriter console, JmhSettings settings, List<Leg> measured,
+      ProfileMode mode, Function<Map<String, String>, LegRunner> runner) throws IOException {
+    List<Leg> legs = legs(measured, mode);
+    TrialPlan plan = plan(settings, legs);
+    console.printf(Locale.ROOT, "profiling %d fetch cells (%s, estimated %dm%02ds), each in a"
+        + " fork of its own apart from the measured ones%n", legs.size(), mode.label(),
+        plan.estimate().toMinutes(), plan.estimate().toSecondsPart());
+    List<Trial> profiled = runner.apply(Map.of(ProfileName.PROPERTY, mode.label()))
+        .runOnceEach(legs, new Countdown(plan));
+    ProfileColumns.print(console, profiled);
+    return profiled;
+  }
 
   /** A leg per distinct fetch cell of {@code legs}' main legs, unpaired. */
   static List<Leg> legs(List<Leg> legs, ProfileMode mode) {

@@ -30,9 +30,9 @@ class FetchMemoryTableTest {
   }
 
   @Test
-  void rowsWithoutAllocationCountersAddNoTable() {
+  void rowsOfRunsBeforeAllocationWasDerivedAddNoTable() {
     Trial old = Trials.of(BenchmarkName.FETCH, 2, 0, "param.fetchSize", "10", "aux.cpuNanos",
-        "8e8", "aux.bytes", "2e8");
+        "8e8", "aux.bytes", "2e8", "aux.allocBytes", "4e8");
     assertTrue(FetchMemoryTable.lines(FetchMemory.sides(List.of(old))).isEmpty());
   }
 
