@@ -122,7 +122,7 @@ final class FlameGraphPair {
   }
 
   private static List<String> section(List<String> lines) {
-    List<String> out = new ArrayList<>(List.of("## Where the time goes (flame graphs)", ""));
+    List<String> out = new ArrayList<>(List.of("", "## Where the time goes (flame graphs)", ""));
     lines.forEach(l -> out.add("- " + l));
     out.add("");
     return out;

@@ -12,6 +12,7 @@ import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
+import dev.nnebench.scenario.Shapes;
 import dev.nnebench.shape.Shape;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.testcontainers.junit.jupiter.Testcontainers;
 
 /** Oracle Free in Docker: the real server negotiates what the scenario asks and serves shapes. */
@@ -49,6 +51,20 @@ class ContainerTargetIT {
       FetchResult r = FetchRun.run(session);
       assertTrue(r.verified());
       assertEquals("AES256", r.negotiated().encryption());
+    }
+  }
+
+  /* A typed shape's SQL (standard functions over CONNECT BY, BLOB through a WITH FUNCTION) must
+   * give on a real server the rows the double serves for it: the digest is the double's. */
+  @ParameterizedTest
+  @ValueSource(strings = {"types", "clob-small", "clob-large", "blob-large"})
+  void typedShapeSqlYieldsTheDoublesRows(String name) throws Exception {
+    for (ReadStyle read : new ReadStyle[] {ReadStyle.GET_STRING, ReadStyle.TYPED}) {
+      Scenario s = Scenario.of(DriverVersion.V23, true, EncryptionType.AES256, ChecksumType.SHA256,
+          100, Shapes.parse(name), read);
+      try (Session session = Connector.open(s, target)) {
+        assertTrue(FetchRun.run(session).verified(), name + " read by " + read);
+      }
     }
   }
 

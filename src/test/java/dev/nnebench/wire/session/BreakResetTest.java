@@ -1,8 +1,10 @@
 package dev.nnebench.wire.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.wire.server.Faults;
 import dev.nnebench.wire.session.channel.ClientBreakException;
@@ -11,7 +13,6 @@ import dev.nnebench.wire.tns.Marker;
 import dev.nnebench.wire.tns.PacketReader;
 import dev.nnebench.wire.tns.PacketType;
 import dev.nnebench.wire.tns.PacketWriter;
-import dev.nnebench.wire.tns.TnsFormatException;
 import dev.nnebench.wire.tns.TnsPacket;
 import dev.nnebench.wire.ttc.EndOfCall;
 import dev.nnebench.wire.ttc.OraError;
@@ -77,10 +78,13 @@ class BreakResetTest {
   }
 
   @Test
-  void checkForBreakShouldStopOnBreakIgnoreResetAndRefuseData() throws IOException {
-    io(marker(Marker.RESET)).checkForBreak();
+  void checkForBreakShouldStopOnBreakIgnoreResetAndLeaveTheNextRequestWaiting()
+      throws IOException {
+    assertFalse(io(marker(Marker.RESET)).checkForBreak());
     assertThrows(ClientBreakException.class, () -> io(marker(Marker.INTERRUPT)).checkForBreak());
-    assertThrows(TnsFormatException.class, () -> io(data(new byte[] {3, 5, 1})).checkForBreak());
+    DataIo early = io(data(new byte[] {3, 5, 1}));
+    assertTrue(early.checkForBreak());
+    assertEquals("030501", HEX.formatHex(early.readRequest()));
   }
 
   @Test
