@@ -57,6 +57,12 @@ public record RelayedTarget(Target target, String url, String via, Map<String, S
     return target.refusal(scenario);
   }
 
+  /* A relayed ezTLS view is still ezTLS: the negotiation check goes by it. */
+  @Override
+  public Transport transport() {
+    return target.transport();
+  }
+
   @Override
   public Map<String, String> connectionProperties() {
     Map<String, String> all = new java.util.LinkedHashMap<>(target.connectionProperties());

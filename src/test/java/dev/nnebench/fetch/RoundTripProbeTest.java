@@ -13,7 +13,9 @@ import dev.nnebench.scenario.Shapes;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.target.LobPrefetch;
 import dev.nnebench.target.LoopbackTarget;
+import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetOptions;
+import dev.nnebench.target.Transport;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -38,6 +40,16 @@ class RoundTripProbeTest {
   private static RoundTripProbe.Count probe(DriverVersion d, int fetchSize) throws Exception {
     return RoundTripProbe.count(Scenario.of(d, true, EncryptionType.NONE, ChecksumType.NONE,
         fetchSize, NARROW, ReadStyle.GET_STRING), target);
+  }
+
+  /* The probe's relay keeps the ezTLS view's transport, so its negotiation check is ezTLS's. */
+  @Test
+  void probesOverEzTlsThroughItsRelay() throws Exception {
+    Target ezTls = target.over(Transport.EZTLS).orElseThrow();
+    RoundTripProbe.Count c = RoundTripProbe.count(Scenario.of(DriverVersion.V23, true,
+        EncryptionType.NONE, ChecksumType.NONE, 100, NARROW, ReadStyle.GET_STRING), ezTls);
+    assertEquals(NARROW.rows(), c.rows());
+    assertEquals(100.0, c.rowsPerRoundTrip(), 0.1);
   }
 
   @Test

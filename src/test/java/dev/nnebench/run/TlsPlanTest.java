@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The tls preset and `-p transport=tcp,tcps` through the planner. */
+/** The tls preset (TCPS and ezTLS) and `-p transport=tcp,tcps` through the planner. */
 class TlsPlanTest {
   private static List<Map<String, String>> cells(String preset, List<String> overrides,
       List<String> skipped) {
@@ -22,15 +22,23 @@ class TlsPlanTest {
   }
 
   @Test
-  void theTlsPresetRunsTcpsWithNneOffPairedWithBothTcpSides() {
-    List<Map<String, String>> cells = cells("tls", List.of(), new ArrayList<>());
+  void theTlsPresetRunsTcpsAndEzTlsWithNneOffPairedWithTheTcpSidesAndTcps() {
+    List<String> skipped = new ArrayList<>();
+    List<Map<String, String>> cells = cells("tls", List.of(), skipped);
 
-    // fetch: 2 drivers x 2 fetch sizes x 2 counterparts; connect: 2 drivers x 2 counterparts
-    assertEquals(12, cells.size(), cells.toString());
-    assertTrue(cells.stream().allMatch(c -> c.get("transport").equals("tcps")
-        && c.get("encryption").equals("NONE") && c.get("checksum").equals("NONE")));
-    assertEquals(6, cells.stream().filter(c -> c.get("counterpart").equals("transport=tcp"))
+    // tcps: fetch 2 drivers x 2 fetch sizes x 2 counterparts, connect 2 drivers x 2 (paired
+    // with transport=tcps it pairs with itself and is dropped); eztls: driver 23 only, fetch 2
+    // fetch sizes x 3 counterparts, connect 3
+    assertEquals(21, cells.size(), cells.toString());
+    assertTrue(cells.stream().allMatch(c -> c.get("encryption").equals("NONE")
+        && c.get("checksum").equals("NONE")));
+    assertEquals(12, cells.stream().filter(c -> c.get("transport").equals("tcps")).count());
+    assertTrue(cells.stream().filter(c -> c.get("transport").equals("eztls"))
+        .allMatch(c -> c.get("driver").equals("23")));
+    assertEquals(9, cells.stream().filter(c -> c.get("counterpart").equals("transport=tcp"))
         .count());
+    assertTrue(skipped.stream().anyMatch(s -> s.contains("ojdbc 19 has no ezTLS")),
+        skipped.toString());
   }
 
   @Test
