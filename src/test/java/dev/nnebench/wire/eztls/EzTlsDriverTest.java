@@ -8,13 +8,12 @@ import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.fetch.TransportReport;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
-import dev.nnebench.shape.RowDigest;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.RealDrivers;
+import dev.nnebench.wire.query.ShapeFetch;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
@@ -116,21 +115,7 @@ class EzTlsDriverTest {
   }
 
   static void assertExactRows(Connection c, int fetchSize) throws SQLException {
-    RowDigest digest = new RowDigest();
-    long rows = 0;
-    try (Statement s = c.createStatement()) {
-      s.setFetchSize(fetchSize);
-      try (ResultSet rs = s.executeQuery(SHAPE.toSql())) {
-        int columns = rs.getMetaData().getColumnCount();
-        for (; rs.next(); rows++) {
-          for (int i = 1; i <= columns; i++) {
-            digest.add(rs.getString(i));
-          }
-        }
-      }
-    }
-    assertEquals(SHAPE.rows(), rows);
-    assertEquals(RowDigest.hex(RowDigest.expected(SHAPE)), RowDigest.hex(digest.value()));
+    ShapeFetch.run(c, SHAPE, fetchSize).assertMatches(SHAPE, "ezTLS, fetch size " + fetchSize);
   }
 
   static String awaitLine(List<String> log) throws InterruptedException {

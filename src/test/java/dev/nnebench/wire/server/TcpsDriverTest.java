@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.fetch.TransportReport;
 import dev.nnebench.nne.NneLevel;
-import dev.nnebench.shape.RowDigest;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.RealDrivers;
+import dev.nnebench.wire.query.ShapeFetch;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -122,20 +122,6 @@ class TcpsDriverTest {
   }
 
   static void assertExactRows(Connection c) throws SQLException {
-    RowDigest digest = new RowDigest();
-    long rows = 0;
-    try (Statement s = c.createStatement()) {
-      s.setFetchSize(100);
-      try (ResultSet rs = s.executeQuery(SHAPE.toSql())) {
-        int columns = rs.getMetaData().getColumnCount();
-        for (; rs.next(); rows++) {
-          for (int i = 1; i <= columns; i++) {
-            digest.add(rs.getString(i));
-          }
-        }
-      }
-    }
-    assertEquals(SHAPE.rows(), rows);
-    assertEquals(RowDigest.hex(RowDigest.expected(SHAPE)), RowDigest.hex(digest.value()));
+    ShapeFetch.run(c, SHAPE, 100).assertMatches(SHAPE, "TCPS");
   }
 }
