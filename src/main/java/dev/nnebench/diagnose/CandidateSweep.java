@@ -63,25 +63,14 @@ final class CandidateSweep {
   /** Runs the plan; returns the run directory and its trials. */
   static Result run(BenchPlan plan, TargetOptions target, Optional<String> query,
       FetchBounds bounds, Path out, PrintWriter console) throws IOException {
-    Path queryFile = null;
-    try {
-      Map<String, String> fork = Map.of();
-      if (query.isPresent()) {
-        queryFile = Files.createTempFile("nnebench-query", ".sql");
-        Files.writeString(queryFile, query.get(), StandardCharsets.UTF_8);
-        fork = ForkQuery.properties(queryFile, bounds.maxSeconds());
-      }
+    try (QueryFile queryFile = QueryFile.of(query, bounds.maxSeconds())) {
       BenchRun.Finished run = bench(new BenchRun.Request(plan, target, Optional.empty(), out,
-          fork), bounds, console);
+          queryFile.forkProperties()), bounds, console);
       if (query.isPresent()) {
         Files.writeString(run.dir().resolve(QUERY_FILE), query.get() + "\n",
             StandardCharsets.UTF_8);
       }
       return new Result(run.dir(), run.report().trials());
-    } finally {
-      if (queryFile != null) {
-        Files.deleteIfExists(queryFile);
-      }
     }
   }
 

@@ -9,7 +9,6 @@ import dev.nnebench.profile.Stacks;
 import dev.nnebench.results.ProfileName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.run.BenchRun;
-import dev.nnebench.run.fork.ForkQuery;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -19,7 +18,6 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -73,21 +71,10 @@ final class FlameGraphPair {
 
   private static List<Trial> profile(Diagnose.Request r, Optional<String> query, Candidate c,
       Path dir, PrintWriter console) throws IOException {
-    Path queryFile = null;
-    try {
-      Map<String, String> fork = Map.of();
-      if (query.isPresent()) {
-        queryFile = Files.createTempFile("nnebench-query", ".sql");
-        Files.writeString(queryFile, query.get(), StandardCharsets.UTF_8);
-        fork = ForkQuery.properties(queryFile, r.bounds().maxSeconds());
-      }
+    try (QueryFile queryFile = QueryFile.of(query, r.bounds().maxSeconds())) {
       return new BenchRun(console).profileOnly(new BenchRun.Request(CandidateSweep.plan(
           r.preset(), r.inForce(), List.of(c), r.link()), r.target(), Optional.empty(),
-          dir.resolve("flame"), fork).profiled(ProfileMode.CPU));
-    } finally {
-      if (queryFile != null) {
-        Files.deleteIfExists(queryFile);
-      }
+          dir.resolve("flame"), queryFile.forkProperties()).profiled(ProfileMode.CPU));
     }
   }
 
