@@ -88,6 +88,7 @@ public final class DiagnoseCommand implements Callable<Integer> {
         spec.commandLine().getParseResult().hasMatchedOption("--rtt"), transportOption.transport);
     transportOption.over(Targets.planned(request.target())); // refused before anything starts
     transportOption.refuseMisfit(request.inForce());
+    transportOption.refuseNneOverTcps(request.inForce());
     if (dryRun) {
       new Diagnose(spec.commandLine().getOut()).dryRun(request);
       return ExitCodes.OK;

@@ -29,10 +29,23 @@ final class TransportOption {
       throw new NnebenchException(ExitCodes.USAGE, "--transport eztls: ojdbc "
           + scenario.driver() + " has no ezTLS (23.26.4 is the first); use --driver 23");
     }
-    if (scenario.encryption() != EncryptionType.NONE || scenario.checksum() != ChecksumType.NONE) {
+    if (nneOn(scenario)) {
       throw new NnebenchException(ExitCodes.USAGE, "--transport eztls: ezTLS is the encryption;"
           + " add --encryption NONE --checksum NONE");
     }
+  }
+
+  /* The benchmark runner does not measure NNE inside TCPS (double encryption), and diagnose's
+   * sweep runs through it. */
+  void refuseNneOverTcps(Scenario scenario) {
+    if (transport == Transport.TCPS && nneOn(scenario)) {
+      throw new NnebenchException(ExitCodes.USAGE, "--transport tcps: NNE inside TLS is double"
+          + " encryption, which the sweep does not measure; add --encryption NONE --checksum NONE");
+    }
+  }
+
+  private static boolean nneOn(Scenario s) {
+    return s.encryption() != EncryptionType.NONE || s.checksum() != ChecksumType.NONE;
   }
 
   /** {@code target} over the transport asked; refused when it serves no such transport. */

@@ -9,7 +9,7 @@ import java.util.Optional;
 
 /**
  * Whether a candidate can run over the transport it ends on (the one it moves to, else the one
- * in force): TLS is the encryption there, so NNE does not stack on it; ezTLS needs ojdbc 23.26.4
+ * in force): TLS is the encryption there, so NNE does not stack on ezTLS nor on a move to TCPS; ezTLS needs ojdbc 23.26.4
  * and a server known to answer it (of nnebench's targets the loopback double; a 26ai server
  * behind a URL may, but nothing tells before connecting); and a move to ezTLS replaces NNE, so
  * it is not tried where no NNE is in force.
@@ -24,7 +24,7 @@ final class TransportFit {
     if (t == Transport.TCP) {
       return Optional.empty();
     }
-    if (nneOn(other)) {
+    if (nneOn(other) && (t == Transport.EZTLS || c.transport().isPresent())) {
       return Optional.of("NNE over " + name(t) + ": " + (t == Transport.EZTLS
           ? "ezTLS is the encryption already" : "TLS already encrypts (double encryption)"));
     }

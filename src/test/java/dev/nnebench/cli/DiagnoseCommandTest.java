@@ -123,11 +123,12 @@ class DiagnoseCommandTest {
     Cli oldDriver = Cli.run("diagnose", "--transport", "eztls", "--driver", "19", "--encryption",
         "NONE", "--checksum", "NONE", "--out", out.toString());
     Cli nne = Cli.run("diagnose", "--transport", "eztls", "--out", out.toString());
+    Cli tcps = Cli.run("diagnose", "--transport", "tcps", "--out", out.toString());
     Cli url = Cli.run("diagnose", "--transport", "eztls", "--target", "url", "--url",
         "jdbc:oracle:thin:@//127.0.0.1:1/FREEPDB1", "--user", "u", "--encryption", "NONE",
         "--checksum", "NONE", "--out", out.toString());
 
-    for (Cli cli : new Cli[] {oldDriver, nne, url}) {
+    for (Cli cli : new Cli[] {oldDriver, nne, tcps, url}) {
       assertEquals(ExitCodes.USAGE, cli.exitCode(), cli.err());
       assertTrue(cli.oneErrorLine(), cli.err());
       assertEquals("", cli.out());
@@ -136,6 +137,8 @@ class DiagnoseCommandTest {
         + " --driver 23"), oldDriver.err());
     assertTrue(nne.err().contains("add --encryption NONE --checksum NONE"), nne.err());
     assertTrue(url.err().contains("serves no ezTLS that nnebench knows of"), url.err());
+    assertTrue(tcps.err().contains("double encryption, which the sweep does not measure; add"
+        + " --encryption NONE --checksum NONE"), tcps.err());
   }
 
   /* That driver 23 measures it: diagnosesATinyShapeAndWritesEveryFile's evidence. */
