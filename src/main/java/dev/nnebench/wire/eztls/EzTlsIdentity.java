@@ -32,10 +32,6 @@ public final class EzTlsIdentity {
     this.certificateDer = identity.certificate().getEncoded();
     this.middle = middle;
     this.middleHandshakes = new AtomicInteger(middleHandshakes);
-    withoutTickets(identity);
-    if (middle != null) {
-      withoutTickets(middle);
-    }
   }
 
   /** A fresh identity; takes a few milliseconds. */
@@ -53,7 +49,23 @@ public final class EzTlsIdentity {
     return of(TlsIdentity.create(random), TlsIdentity.create(random), handshakes);
   }
 
+  /**
+   * The TCPS listener's identity as ezTLS over TCPS binds it after logon; its TLS context is
+   * left as TCPS serves it (the handshake is an ordinary TCPS one, not one inside ANO).
+   */
+  public static EzTlsIdentity ofTcps(TlsIdentity tcps) {
+    try {
+      return new EzTlsIdentity(tcps, null, 0);
+    } catch (CertificateEncodingException e) {
+      throw new IllegalStateException("cannot encode the TCPS certificate: " + e.getMessage(), e);
+    }
+  }
+
   private static EzTlsIdentity of(TlsIdentity own, TlsIdentity middle, int handshakes) {
+    withoutTickets(own);
+    if (middle != null) {
+      withoutTickets(middle);
+    }
     try {
       return new EzTlsIdentity(own, middle, handshakes);
     } catch (CertificateEncodingException e) {

@@ -79,6 +79,7 @@ final class Conversation {
         // ojdbc switches keys right after reading the phase-2 answer, go-ora never does: the
         // flag byte of the client's next packet tells which
         byte[] comboKey = login.comboKey();
+        session.afterLogin(comboKey);
         Protection now = session.io().protection();
         session.io().protection(nne.keys() == null ? now.afterLogin(comboKey)
             : new PendingFoldIn(now, () -> nne.keys().foldIn(comboKey)));
@@ -199,7 +200,7 @@ final class Conversation {
     }
     log.outcome("logged in");
     session.loggedIn();
-    foldInPending = nne.keys() != null || nne.ezTls() != null;
+    foldInPending = nne.keys() != null || nne.ezTls() != null || session.bindsAfterLogin();
     handler = options.handlers().apply(new SessionInfo(login.user(), serviceName,
         nne.encryptionName(), nne.checksumName(), fieldVersion, true, lengthPrefixedText,
         session.tls(), universalScale));

@@ -2,6 +2,8 @@ package dev.nnebench.wire.session;
 
 import dev.nnebench.wire.ano.AnoPacket;
 import dev.nnebench.wire.call.TlsParameters;
+import dev.nnebench.wire.eztls.EzTlsIdentity;
+import dev.nnebench.wire.eztls.TcpsBinding;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.session.channel.ClientGoneException;
 import dev.nnebench.wire.session.channel.DataIo;
@@ -44,6 +46,8 @@ public final class ServerSession implements Runnable, MessageSink {
   private final RequestLimit requestLimit;
   private DataIo io;
   private TlsParameters tls;
+  /* ezTLS over TCPS, on the TCPS port only. */
+  private TcpsBinding tcpsBinding;
   private volatile boolean connectReceived;
   private volatile boolean loggedIn;
   private volatile boolean timedOut;
@@ -82,6 +86,9 @@ public final class ServerSession implements Runnable, MessageSink {
       outcome("error: " + e.getClass().getSimpleName()
           + (e.getMessage() == null ? "" : " " + e.getMessage()));
     } finally {
+      if (tcpsBinding != null && tcpsBinding.bound()) {
+        log.ezTlsOverTcps();
+      }
       options.log().accept(log.line(sessionId));
     }
   }
@@ -146,7 +153,9 @@ public final class ServerSession implements Runnable, MessageSink {
     Socket wire = tlsContext == null ? socket : TransportStart.handshake(socket, tlsContext);
     tls = wire instanceof SSLSocket ssl ? TlsParameters.of(ssl.getSession()) : null;
     log.tls(tls);
-    BufferedInputStream in = new BufferedInputStream(wire.getInputStream(), SOCKET_BUFFER);
+    tcpsBinding = tls == null ? null : new TcpsBinding(EzTlsIdentity.ofTcps(options.tls()));
+    BufferedInputStream in = new BufferedInputStream(tcpsBinding == null ? wire.getInputStream()
+        : tcpsBinding.input(wire.getInputStream()), SOCKET_BUFFER);
     if (tls == null) {
       TransportStart.refuseTlsOnPlainPort(in);
     }
@@ -155,7 +164,8 @@ public final class ServerSession implements Runnable, MessageSink {
       reader.watchNetwork(socket.getInputStream());
     }
     sendClock = new SendClock(wire.getOutputStream());
-    PacketWriter writer = new PacketWriter(new BufferedOutputStream(sendClock, SOCKET_BUFFER));
+    PacketWriter writer = new PacketWriter(new BufferedOutputStream(tcpsBinding == null
+        ? sendClock : tcpsBinding.output(sendClock), SOCKET_BUFFER));
     TnsHandshake.Result hs = TnsHandshake.run(reader, writer, options);
     connectReceived = true;
     log.connect(hs.connect());
@@ -166,6 +176,9 @@ public final class ServerSession implements Runnable, MessageSink {
     boolean large = hs.version() >= ConnectPacket.VERSION_LARGE_SDU;
     reader.useLargeLengths(large);
     writer.useLargeLengths(large);
+    if (tcpsBinding != null) {
+      tcpsBinding.useLargeLengths(large);
+    }
     reader.maxPacketLength(hs.sdu());
     io = new DataIo(reader, writer, hs.sdu(), options.faults());
     io.readTimeouts(this::readTimeout);
@@ -185,6 +198,18 @@ public final class ServerSession implements Runnable, MessageSink {
 
   DataIo io() {
     return io;
+  }
+
+  /** Whether this session binds its TLS certificate after logon when the client asks (TCPS). */
+  boolean bindsAfterLogin() {
+    return tcpsBinding != null;
+  }
+
+  /** O5LOGON's session key, for ezTLS over TCPS. */
+  void afterLogin(byte[] comboKey) {
+    if (tcpsBinding != null) {
+      tcpsBinding.afterLogin(comboKey);
+    }
   }
 
   /** What TLS negotiated on a TCPS or ezTLS connection; null on plain TCP without ezTLS. */

@@ -40,6 +40,11 @@ final class SessionLog {
     }
   }
 
+  /** The client bound the TCPS certificate after logon (ezTLS over TCPS): TLS is its encryption. */
+  void ezTlsOverTcps() {
+    encryption = "EZTLS";
+  }
+
   void user(String u) {
     user = orElse(u, user);
   }
