@@ -119,9 +119,9 @@ public final class Diagnose {
   private static void refuseBeforeStarting(Request r) {
     if (r.link().emulated() && r.target().kind() == TargetKind.URL
         && ThinUrl.parse(r.target().url()).isEmpty()) {
-      throw new NnebenchException(ExitCodes.USAGE, "an emulated link needs --url of the form"
-          + " jdbc:oracle:thin:@//host:port/SERVICE, not a descriptor; give it in that form or"
-          + " leave --rtt and --bandwidth out");
+      throw new NnebenchException(ExitCodes.USAGE, "an emulated link needs --url with one"
+          + " host and port (jdbc:oracle:thin:@//host:port/SERVICE or a descriptor with one"
+          + " ADDRESS); give it in that form or leave --rtt and --bandwidth out");
     }
     Targets.refusalBeforeStart(r.target().kind(), r.inForce()).ifPresent(reason -> {
       throw new NnebenchException(ExitCodes.USAGE, reason);
