@@ -90,13 +90,15 @@ final class FlameGraphPair {
     Breakdown b = Breakdown.of(before);
     Breakdown a = Breakdown.of(after);
     List<String> lines = new ArrayList<>();
-    lines.add("in force: " + b.text() + " (" + IN_FORCE + ")");
-    lines.add((advised ? "advice " : "closest candidate (not advised) ") + name + ": " + a.text()
+    lines.add("in force: " + b.text(ProfileMode.CPU.quantity()) + " (" + IN_FORCE + ")");
+    lines.add((advised ? "advice " : "closest candidate (not advised) ") + name + ": " + a.text(ProfileMode.CPU.quantity())
         + " (" + ADVICE + ")");
     lines.add("difference: " + Shift.text(b, a) + " (" + DIFF + ": red where the fetch in force"
         + " spends more of its samples, blue where " + name + " does)");
     lines.add("profiler: " + inForce.negotiated(ProfileName.HOW) + "; each in a fork of its own"
-        + " after the sweep, shares of the fetching thread's CPU samples");
+        + " after the sweep; the driver's components as shares of the fetching thread's CPU outside"
+        + " nnebench's own row check (reading each cell and folding it into the row digest that"
+        + " verifies the rows), the row check's apart");
     return lines;
   }
 
