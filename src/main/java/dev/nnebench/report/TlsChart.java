@@ -10,12 +10,12 @@ import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 
 /**
- * The "NNE vs TLS" answers as bars: a category per question and fetch size (e.g. "fetch 10 vs
- * NNE", "connect vs TCPS"), a series per TLS (TCPS or ezTLS) and driver, with the 99.9 %
+ * The "NNE vs TLS" answers as bars: a category per question, fetch size and link (e.g. "fetch 10
+ * vs NNE", "wall 10 @2ms vs NNE", "connect vs TCPS"), a series per TLS (TCPS or ezTLS) and driver, with the 99.9 %
  * interval as error bars. 1× is parity; lower favours the TLS side.
  */
 final class TlsChart {
-  private static final int WIDTH = 900;
+  private static final int WIDTH = 1100;
   private static final int HEIGHT = 500;
 
   private TlsChart() {}
@@ -42,20 +42,22 @@ final class TlsChart {
     CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
         .title("NNE vs TLS: TCPS and ezTLS cost as a ratio (below 1x TLS is cheaper)")
         .xAxisTitle("TLS against").yAxisTitle("ratio").build();
-    chart.getStyler().setXAxisLabelRotation(15); // up to nine categories of ~15 characters
+    chart.getStyler().setXAxisLabelRotation(25); // up to fifteen categories of ~20 characters
     series.forEach((name, byQuestion) -> chart.addSeries(name, x, values(x, byQuestion, false),
         values(x, byQuestion, true)));
     return Optional.of(chart);
   }
 
-  /* Short enough for the axis: what was timed (fetch at its size, or connect) and against what. */
+  /* Short enough for the axis: what was timed (fetch CPU or wall at its size, or connect), over
+   * which link, and against what. */
   private static String category(Answer h) {
     String fetchSize = h.param(ParamName.FETCH_SIZE);
-    String what = fetchSize.isEmpty() ? "connect" : "fetch " + fetchSize;
     String q = h.question();
-    String against = q.endsWith("NNE (fetch)") || q.endsWith("NNE (connect)") ? " vs NNE"
-        : q.contains(" vs TCPS") ? " vs TCPS" : " vs none";
-    return what + against;
+    String what = fetchSize.isEmpty() ? "connect" : (q.contains("wall") ? "wall " : "fetch ")
+        + fetchSize;
+    String against = q.contains(" vs NNE") ? " vs NNE" : q.contains(" vs TCPS") ? " vs TCPS"
+        : " vs none";
+    return what + TlsQuestions.link(h).replace(", ", " @").replace(" RTT", "") + against;
   }
 
   /* Which TLS the bar measures: TCPS, or ezTLS on the TCP port. */

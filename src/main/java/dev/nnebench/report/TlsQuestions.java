@@ -11,8 +11,9 @@ import java.util.Map;
  * (NNE off, TLS as the JDK negotiates by default) is set against its TCP counterpart with NNE
  * AES256 + SHA256 and against plain TCP with no encryption; an ezTLS trial (TLS 1.3 inside
  * Oracle Net on the TCP port) against the same two and against TCPS: fetching thread's CPU per GB
- * and connect time, as ratios with their 99.9 % intervals. The section appears only when such
- * trials ran.
+ * and connect time, as ratios with their 99.9 % intervals; over an emulated link also the wall
+ * time of a fetch, what the user waits once the link is in the loop. The section appears only when
+ * such trials ran.
  */
 final class TlsQuestions {
   /** How tables and charts name a TCPS cell's crypto (NNE off, TLS on). */
@@ -34,7 +35,8 @@ final class TlsQuestions {
       run -> "What moving to TLS would cost or save: a TCPS or ezTLS trial (NNE off; "
           + negotiated(run.trials()) + ") over its TCP counterpart with NNE AES256 + SHA256,"
           + " over plain TCP without encryption, and (ezTLS) over TCPS. Fetch: the fetching"
-          + " thread's CPU per GB; connect: open+close time, which includes the TLS handshake."
+          + " thread's CPU per GB; connect: open+close time, which includes the TLS handshake;"
+          + " over a link (RTT named) also the fetch's wall time per GB, what the user waits."
           + " Below 1× the TLS side is the cheaper of the two.",
       answers -> answers.stream().map(a -> "- " + a.question() + ", " + where(a) + ": **"
           + a.shown() + "**").toList(), run -> List.of(), "");
@@ -49,6 +51,9 @@ final class TlsQuestions {
   static final String EZ_CONNECT_VS_NNE = "ezTLS vs NNE (connect)";
   static final String EZ_CONNECT_VS_PLAIN = "ezTLS vs no encryption (connect)";
   static final String EZ_CONNECT_VS_TCPS = "ezTLS vs TCPS (connect)";
+  static final String WALL_VS_NNE = "TLS vs NNE (fetch wall, link)";
+  static final String EZ_WALL_VS_NNE = "ezTLS vs NNE (fetch wall, link)";
+  static final String EZ_WALL_VS_TCPS = "ezTLS vs TCPS (fetch wall, link)";
 
   static final List<Question> ALL = List.of(
       fetch(FETCH_VS_NNE, TCPS_SIDE, NNE, 5, NNE_TEXT)
@@ -61,7 +66,10 @@ final class TlsQuestions {
       fetch(EZ_FETCH_VS_TCPS, EZTLS_SIDE, TCPS, 14, TCPS_TEXT),
       connect(EZ_CONNECT_VS_NNE, EZTLS_SIDE, NNE, 15, NNE_TEXT),
       connect(EZ_CONNECT_VS_PLAIN, EZTLS_SIDE, PLAIN, 16, PLAIN_TEXT),
-      connect(EZ_CONNECT_VS_TCPS, EZTLS_SIDE, TCPS, 17, TCPS_TEXT));
+      connect(EZ_CONNECT_VS_TCPS, EZTLS_SIDE, TCPS, 17, TCPS_TEXT),
+      wall(WALL_VS_NNE, TCPS_SIDE, NNE, 18, NNE_TEXT),
+      wall(EZ_WALL_VS_NNE, EZTLS_SIDE, NNE, 19, NNE_TEXT),
+      wall(EZ_WALL_VS_TCPS, EZTLS_SIDE, TCPS, 20, TCPS_TEXT));
   static final List<String> NAMES = ALL.stream().map(Question::name).toList();
 
   private TlsQuestions() {}
@@ -101,16 +109,33 @@ final class TlsQuestions {
             + ")."));
   }
 
+  /* Over a link the client mostly waits: the wall time says what TLS's extra bytes and the
+   * handshake's round trips cost the user, which CPU per GB does not. */
+  private static Question wall(String name, Side side, Map<String, String> against, int rank,
+      String other) {
+    return Question.of(name, BenchmarkName.FETCH, Figures.WALL_PER_GB,
+        new Pairing(t -> side.alone(t) && LinkFigures.delayed(t), against), TABLE)
+        .phrased(new Phrase(rank, a -> true, a -> "- Over a link, a fetch over " + side.label()
+            + " takes **" + a.shown() + "** the wall time per GB of " + other + " (" + where(a)
+            + ")."));
+  }
+
   /* A TCPS or ezTLS trial with NNE off: the only kind the runner lets run over TLS. */
   static boolean tlsAlone(Trial t) {
     return TCPS_SIDE.alone(t) || EZTLS_SIDE.alone(t);
   }
 
-  /* The parameters that tell answers apart: driver, and fetch size for fetches. */
+  /* The parameters that tell answers apart: driver, fetch size for fetches, and the link. */
   private static String where(Answer a) {
     String fetchSize = a.param(ParamName.FETCH_SIZE);
     return "driver " + a.param(ParamName.DRIVER)
-        + (fetchSize.isEmpty() ? "" : ", fetchSize " + fetchSize);
+        + (fetchSize.isEmpty() ? "" : ", fetchSize " + fetchSize) + link(a);
+  }
+
+  /** How a TLS answer names its emulated link, e.g. ", 2ms RTT"; empty on loopback. */
+  static String link(Answer a) {
+    String rtt = a.param(ParamName.RTT);
+    return rtt.isEmpty() || ParamName.atLaterDefault(ParamName.RTT, rtt) ? "" : ", " + rtt + " RTT";
   }
 
   /* The TLS versions and suites the TLS trials recorded, e.g. "TLSv1.3 TLS_AES_256_GCM_SHA384". */

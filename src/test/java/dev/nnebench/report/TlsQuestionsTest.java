@@ -128,4 +128,45 @@ class TlsQuestionsTest {
     assertTrue(lines.stream().anyMatch(l -> l.startsWith("- TLS (tcps) costs **1.25×")
         && l.contains("of no encryption (driver 23, fetchSize 1000)")), lines.toString());
   }
+
+  /* The tls preset's link cells: wall time per GB over a 2 ms RTT, named with its link. */
+  @Test
+  void overALinkSetsTheWallTimeOfEzTlsAgainstNneAndTcps() {
+    List<Trial> trials = List.of(
+        delayed(over("eztls", Trials.measuredFetch("23", "true", "NONE", "NONE", "10", 0.9)), 3.0),
+        delayed(over("tcp", Trials.measuredFetch("23", "true", "AES256", "SHA256", "10", 2.0)),
+            3.3),
+        delayed(over("tcps", Trials.measuredFetch("23", "true", "NONE", "NONE", "10", 1.0)), 2.8),
+        over("eztls", Trials.measuredFetch("23", "true", "NONE", "NONE", "10", 0.9)),
+        over("tcp", Trials.measuredFetch("23", "true", "AES256", "SHA256", "10", 2.0)));
+    List<Answer> answers = Answers.of(trials);
+
+    assertEquals(3.0 / 3.3, only(answers, TlsQuestions.EZ_WALL_VS_NNE).value().value(), 0.02);
+    assertEquals(3.0 / 2.8, only(answers, TlsQuestions.EZ_WALL_VS_TCPS).value().value(), 0.02);
+    assertEquals(2.8 / 3.3, only(answers, TlsQuestions.WALL_VS_NNE).value().value(), 0.02);
+    String text = String.join("\n", section(trials));
+    assertTrue(text.contains("- ezTLS vs NNE (fetch wall, link), driver 23, fetchSize 10, 2ms RTT:"
+        + " **0.9"), text);
+    // the CPU answers of loopback and of the link stay apart, each named by its link
+    assertTrue(text.contains("- ezTLS vs NNE (fetch), driver 23, fetchSize 10: **"), text);
+    assertTrue(text.contains("- ezTLS vs NNE (fetch), driver 23, fetchSize 10, 2ms RTT: **"), text);
+    var chart = TlsChart.build(answers).orElseThrow();
+    assertTrue(chart.getSeriesMap().get("ezTLS, driver 23").getXData().contains("wall 10 @2ms vs NNE"),
+        chart.getSeriesMap().get("ezTLS, driver 23").getXData().toString());
+  }
+
+  /* A trial over a 2 ms RTT link with wall seconds per GB around wallPerGb. */
+  private static Trial delayed(Trial t, double wallPerGb) {
+    Map<String, String> f = new LinkedHashMap<>(t.fields());
+    f.put(Trial.PARAM + "rtt", "2ms");
+    StringBuilder wall = new StringBuilder();
+    for (String cpu : f.get(Trial.SERIES + "aux.cpuNanos").split(" ")) {
+      wall.append(Double.parseDouble(cpu) / Double.parseDouble(f.get("aux.cpuNanos")) * wallPerGb
+          * 1e8).append(' ');
+    }
+    f.put(Trial.SERIES + "aux.wallNanos", wall.toString().trim());
+    f.put("aux.wallNanos", Double.toString(wallPerGb * 1e8));
+    f.put("aux.wallNanos.error", "0");
+    return new Trial(f);
+  }
 }

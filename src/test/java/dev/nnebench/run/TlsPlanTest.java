@@ -28,11 +28,18 @@ class TlsPlanTest {
 
     // tcps: fetch 2 drivers x 2 fetch sizes x 2 counterparts, connect 2 drivers x 2 (paired
     // with transport=tcps it pairs with itself and is dropped); eztls: driver 23 only, fetch 2
-    // fetch sizes x 3 counterparts, connect 3
-    assertEquals(21, cells.size(), cells.toString());
+    // fetch sizes x 3 counterparts, connect 3; over the 2 ms link driver 23 at fetch size 10
+    // and connect, each against NNE (tcps, eztls) and TCPS (eztls): 3 + 3
+    assertEquals(27, cells.size(), cells.toString());
+    List<Map<String, String>> linked = cells.stream().filter(c -> c.get("rtt").equals("2ms"))
+        .toList();
+    assertEquals(6, linked.size(), linked.toString());
+    assertTrue(linked.stream().allMatch(c -> c.get("driver").equals("23")
+        && c.getOrDefault("fetchSize", "10").equals("10")
+        && !c.get("counterpart").equals("transport=tcp")), linked.toString());
     assertTrue(cells.stream().allMatch(c -> c.get("encryption").equals("NONE")
         && c.get("checksum").equals("NONE")));
-    assertEquals(12, cells.stream().filter(c -> c.get("transport").equals("tcps")).count());
+    assertEquals(14, cells.stream().filter(c -> c.get("transport").equals("tcps")).count());
     assertTrue(cells.stream().filter(c -> c.get("transport").equals("eztls"))
         .allMatch(c -> c.get("driver").equals("23")));
     assertEquals(9, cells.stream().filter(c -> c.get("counterpart").equals("transport=tcp"))
