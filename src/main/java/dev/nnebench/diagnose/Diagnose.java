@@ -193,14 +193,14 @@ public final class Diagnose {
     }
   }
 
-  private void write(Path dir, Diagnosis d, List<String> flames) throws IOException {
+  private void write(Path dir, Diagnosis d, FlameGraphs flames) throws IOException {
     List<String> md = new ArrayList<>(DiagnosisText.lines(d));
-    md.addAll(flames);
+    md.addAll(flames.lines());
     Files.write(dir.resolve(DiagnosisText.FILE_NAME), md, StandardCharsets.UTF_8);
-    Files.writeString(dir.resolve(DiagnosisJson.FILE_NAME), DiagnosisJson.of(d),
+    Files.writeString(dir.resolve(DiagnosisJson.FILE_NAME), DiagnosisJson.of(d, flames),
         StandardCharsets.UTF_8);
     print(DiagnosisText.after(d));
-    print(flames);
+    print(flames.lines());
     console.println();
     console.println("diagnosis: " + dir.resolve(DiagnosisText.FILE_NAME).toAbsolutePath()
         + " (and " + DiagnosisJson.FILE_NAME + ", report.md of the sweep)");
