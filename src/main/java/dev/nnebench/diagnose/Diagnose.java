@@ -122,9 +122,9 @@ public final class Diagnose {
   private static void refuseBeforeStarting(Request r) {
     if (r.link().emulated() && r.target().kind() == TargetKind.URL
         && ThinUrl.parse(r.target().url()).isEmpty()) {
-      throw new NnebenchException(ExitCodes.USAGE, "an emulated link needs --url of the form"
-          + " jdbc:oracle:thin:@//host:port/SERVICE, not a descriptor; give it in that form or"
-          + " leave --rtt and --bandwidth out");
+      throw new NnebenchException(ExitCodes.USAGE, "an emulated link needs --url with one"
+          + " host and port (jdbc:oracle:thin:@//host:port/SERVICE or a descriptor with one"
+          + " ADDRESS); give it in that form or leave --rtt and --bandwidth out");
     }
     Targets.refusalBeforeStart(r.target().kind(), r.inForce()).ifPresent(reason -> {
       throw new NnebenchException(ExitCodes.USAGE, reason);
@@ -193,14 +193,14 @@ public final class Diagnose {
     }
   }
 
-  private void write(Path dir, Diagnosis d, List<String> flames) throws IOException {
+  private void write(Path dir, Diagnosis d, FlameGraphs flames) throws IOException {
     List<String> md = new ArrayList<>(DiagnosisText.lines(d));
-    md.addAll(flames);
+    md.addAll(flames.lines());
     Files.write(dir.resolve(DiagnosisText.FILE_NAME), md, StandardCharsets.UTF_8);
-    Files.writeString(dir.resolve(DiagnosisJson.FILE_NAME), DiagnosisJson.of(d),
+    Files.writeString(dir.resolve(DiagnosisJson.FILE_NAME), DiagnosisJson.of(d, flames),
         StandardCharsets.UTF_8);
     print(DiagnosisText.after(d));
-    print(flames);
+    print(flames.lines());
     console.println();
     console.println("diagnosis: " + dir.resolve(DiagnosisText.FILE_NAME).toAbsolutePath()
         + " (and " + DiagnosisJson.FILE_NAME + ", report.md of the sweep)");

@@ -13,7 +13,8 @@ public final class DiagnosisJson {
 
   private DiagnosisJson() {}
 
-  public static String of(Diagnosis d) {
+  /** The diagnosis and what its flame graphs showed. */
+  public static String of(Diagnosis d, FlameGraphs flames) {
     InForce f = d.inForce();
     return "{\n"
         + field("what", str(d.what())) + ",\n"
@@ -53,6 +54,7 @@ public final class DiagnosisJson {
             + ", " + field("rtt", str(r.link().rttLabel())) + ", "
             + field("bandwidth", str(r.link().bandwidthLabel())) + ", "
             + field("loopback", attribution(r.loopback())) + "}").orElse("null")) + ",\n"
+        + field("flameGraphs", FlameGraphsJson.of(flames)) + ",\n"
         + field("skipped", list(d.skipped().stream().map(DiagnosisJson::str).toList())) + "\n}\n";
   }
 
@@ -125,15 +127,15 @@ public final class DiagnosisJson {
         field("low", num(i.low())), field("high", num(i.high()))) + "}";
   }
 
-  private static String list(List<String> items) {
+  static String list(List<String> items) {
     return items.stream().collect(Collectors.joining(", ", "[", "]"));
   }
 
-  private static String field(String name, String json) {
+  static String field(String name, String json) {
     return str(name) + ": " + json;
   }
 
-  private static String num(double v) {
+  static String num(double v) {
     return Double.isFinite(v) ? String.format(Locale.ROOT, "%.6g", v) : "null";
   }
 

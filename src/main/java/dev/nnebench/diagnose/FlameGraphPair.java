@@ -4,7 +4,6 @@ import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.profile.Breakdown;
 import dev.nnebench.profile.FlameGraphHtml;
 import dev.nnebench.profile.ProfileMode;
-import dev.nnebench.profile.Shift;
 import dev.nnebench.profile.Stacks;
 import dev.nnebench.results.ProfileName;
 import dev.nnebench.results.Trial;
@@ -15,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -27,34 +25,30 @@ import java.util.Optional;
  * flame graph of the two; their components as text for the console and diagnosis.md.
  */
 final class FlameGraphPair {
-  static final String IN_FORCE = "flame-in-force.html";
-  static final String ADVICE = "flame-advice.html";
-  static final String DIFF = "flame-diff.html";
-
   private FlameGraphPair() {}
 
-  /** Profiles both, writes the three files into {@code dir}; the lines say what they show. */
-  static List<String> run(Diagnose.Request r, Optional<String> query, List<Finding> findings,
+  /** Profiles both, writes the three files into {@code dir}; the result says what they show. */
+  static FlameGraphs run(Diagnose.Request r, Optional<String> query, List<Finding> findings,
       Path dir, PrintWriter console) throws IOException {
     Optional<Finding> chosen = chosen(findings);
     if (chosen.isEmpty()) {
-      return section(List.of("not made: no candidate was measured"));
+      return FlameGraphs.notMade("no candidate was measured");
     }
     Candidate c = chosen.get().candidate();
     List<Trial> rows;
     try {
       rows = profile(r, query, c, dir, console);
     } catch (NnebenchException e) {
-      return section(List.of("not made: " + e.getMessage()));
+      return FlameGraphs.notMade(e.getMessage());
     }
     Optional<Trial> advice = rows.stream().filter(t -> c.counterpart()
         .changesNothing(t.params())).findFirst();
     Optional<Trial> inForce = rows.stream().filter(t -> !c.counterpart()
         .changesNothing(t.params())).findFirst();
     if (advice.isEmpty() || inForce.isEmpty()) {
-      return section(List.of("not made: the profiling forks wrote no profile"));
+      return FlameGraphs.notMade("the profiling forks wrote no profile");
     }
-    return section(write(dir, inForce.get(), advice.get(), c, advised(chosen.get(), findings)));
+    return write(dir, inForce.get(), advice.get(), c, advised(chosen.get(), findings));
   }
 
   /* The best advice, else the candidate with the largest measured speedup (NNE off last). */
@@ -78,26 +72,17 @@ final class FlameGraphPair {
     }
   }
 
-  private static List<String> write(Path dir, Trial inForce, Trial advice, Candidate c,
+  private static FlameGraphs write(Path dir, Trial inForce, Trial advice, Candidate c,
       boolean advised) throws IOException {
-    copy(inForce, dir.resolve(IN_FORCE));
-    copy(advice, dir.resolve(ADVICE));
+    copy(inForce, dir.resolve(FlameGraphs.IN_FORCE));
+    copy(advice, dir.resolve(FlameGraphs.ADVICE));
     Stacks before = stacks(inForce);
     Stacks after = stacks(advice);
     String name = c.property();
-    Files.writeString(dir.resolve(DIFF), FlameGraphHtml.diff("in force vs " + name, before,
-        after, "in force", name), StandardCharsets.UTF_8);
-    Breakdown b = Breakdown.of(before);
-    Breakdown a = Breakdown.of(after);
-    List<String> lines = new ArrayList<>();
-    lines.add("in force: " + b.text() + " (" + IN_FORCE + ")");
-    lines.add((advised ? "advice " : "closest candidate (not advised) ") + name + ": " + a.text()
-        + " (" + ADVICE + ")");
-    lines.add("difference: " + Shift.text(b, a) + " (" + DIFF + ": red where the fetch in force"
-        + " spends more of its samples, blue where " + name + " does)");
-    lines.add("profiler: " + inForce.negotiated(ProfileName.HOW) + "; each in a fork of its own"
-        + " after the sweep, shares of the fetching thread's CPU samples");
-    return lines;
+    Files.writeString(dir.resolve(FlameGraphs.DIFF), FlameGraphHtml.diff("in force vs " + name,
+        before, after, "in force", name), StandardCharsets.UTF_8);
+    return FlameGraphs.of(new FlameGraphs.Pair(inForce.negotiated(ProfileName.HOW), name,
+        advised, Breakdown.of(before), Breakdown.of(after)));
   }
 
   private static void copy(Trial t, Path to) throws IOException {
@@ -106,12 +91,5 @@ final class FlameGraphPair {
 
   private static Stacks stacks(Trial t) throws IOException {
     return Stacks.parse(Files.readString(Path.of(t.negotiated(ProfileName.COLLAPSED))));
-  }
-
-  private static List<String> section(List<String> lines) {
-    List<String> out = new ArrayList<>(List.of("", "## Where the time goes (flame graphs)", ""));
-    lines.forEach(l -> out.add("- " + l));
-    out.add("");
-    return out;
   }
 }

@@ -1,13 +1,16 @@
 package dev.nnebench.profile;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import one.profiler.AsyncProfiler;
 
 /**
- * async-profiler through its Java API, every thread recorded with its own root frame; the flame
- * graph is async-profiler's own HTML (all threads, the fetching one a root of its own), the stacks
- * returned are the fetching thread's.
+ * async-profiler through its Java API, every thread recorded with its own root frame; the stacks
+ * returned and the flame graph drawn ({@link FlameGraphHtml}) are the fetching thread's only.
+ * async-profiler's own page would show every thread: 4.6's thread filter ({@code filter} with
+ * {@code addThread}) left other threads' CPU samples in, and its output filters match frames,
+ * not the thread's root.
  */
 final class AsyncThreadProfiler implements ThreadProfiler {
   private final AsyncProfiler profiler;
@@ -34,9 +37,8 @@ final class AsyncThreadProfiler implements ThreadProfiler {
   @Override
   public Stacks stop(Path html, String title) throws IOException {
     profiler.stop();
-    Stacks all = Stacks.parse(profiler.execute("collapsed"));
-    // async-profiler's arguments are comma-separated: none may be in the title.
-    profiler.execute("flamegraph,title=" + title.replace(',', ';') + ",file=" + html);
-    return all.ofThread(thread);
+    Stacks mine = Stacks.parse(profiler.execute("collapsed")).ofThread(thread);
+    Files.writeString(html, FlameGraphHtml.of(title + " (" + thread + ")", mine));
+    return mine;
   }
 }

@@ -11,9 +11,11 @@ import java.util.Map;
 /**
  * The fetching thread's samples grouped by {@link Component}, largest first, each with its top
  * frames (the frame that decided the component): a flame graph's answer as text, for a reader
- * without a browser.
+ * without a browser. The components' shares are of the samples outside nnebench's own row check
+ * ({@link Component#ROW_CHECK}), so they describe the fetch the driver does; the row check's
+ * share of all the samples is given apart.
  */
-public record Breakdown(long samples, List<Share> shares) {
+public record Breakdown(long samples, List<Share> shares, Share rowCheck) {
   private static final int TOP_FRAMES = 3;
 
   /** One component's share of the samples and its top frames with theirs. */
@@ -24,40 +26,59 @@ public record Breakdown(long samples, List<Share> shares) {
   }
 
   public static Breakdown of(Stacks stacks) {
-    long total = stacks.total();
-    Map<Component, Long> byComponent = new EnumMap<>(Component.class);
     Map<Component, Map<String, Long>> byFrame = new EnumMap<>(Component.class);
     stacks.counts().forEach((stack, n) -> {
       Component.Decided d = Component.of(stack.split(";"));
-      byComponent.merge(d.component(), n, Long::sum);
       byFrame.computeIfAbsent(d.component(), c -> new HashMap<>()).merge(d.frame(), n, Long::sum);
     });
+    long total = stacks.total();
+    Map<String, Long> checked = byFrame.getOrDefault(Component.ROW_CHECK, Map.of());
+    long outside = total - sum(checked);
     List<Share> shares = new ArrayList<>();
-    byComponent.forEach((c, n) -> shares.add(new Share(c, (double) n / total,
-        byFrame.get(c).entrySet().stream()
-            .sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(TOP_FRAMES)
-            .map(e -> Map.entry(e.getKey(), (double) e.getValue() / total)).toList())));
+    byFrame.forEach((c, frames) -> {
+      if (c != Component.ROW_CHECK) {
+        shares.add(share(c, frames, outside));
+      }
+    });
     shares.sort(Comparator.comparingDouble(Share::fraction).reversed());
-    return new Breakdown(total, shares);
+    return new Breakdown(total, shares, share(Component.ROW_CHECK, checked, total));
   }
 
-  /** The largest component, or empty with no samples. */
+  private static Share share(Component c, Map<String, Long> frames, long of) {
+    return new Share(c, of == 0 ? 0 : (double) sum(frames) / of, frames.entrySet().stream()
+        .sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(TOP_FRAMES)
+        .map(e -> Map.entry(e.getKey(), (double) e.getValue() / of)).toList());
+  }
+
+  private static long sum(Map<String, Long> frames) {
+    return frames.values().stream().mapToLong(Long::longValue).sum();
+  }
+
+  /** The largest component outside the row check, or empty with no samples there. */
   public String top() {
     return shares.isEmpty() ? "" : shares.get(0).component().label();
   }
 
-  /** {@code driver crypto 61 % (oracle/net/aso/l.b 40 %, ...); driver decoding 20 % (...)}. */
-  public String text() {
-    if (shares.isEmpty()) {
+  /**
+   * {@code driver crypto 61 % (oracle/net/aso/l.b 40 %, ...); driver decoding 20 % (...) of the
+   * fetching thread's CPU outside nnebench's own row check; nnebench row check 24 % of all its
+   * CPU (...)}, {@code quantity} naming what was sampled ({@link ProfileMode#quantity()}).
+   */
+  public String text(String quantity) {
+    if (samples == 0) {
       return "no samples";
     }
     List<String> parts = new ArrayList<>();
-    for (Share s : shares) {
-      parts.add(s.component().label() + " " + percent(s.fraction()) + " (" + String.join(", ",
-          s.frames().stream().map(f -> f.getKey() + " " + percent(f.getValue())).toList())
-          + ")");
-    }
-    return String.join("; ", parts);
+    shares.forEach(s -> parts.add(s.component().label() + " " + percent(s.fraction())
+        + frames(s)));
+    return String.join("; ", parts) + " of the fetching thread's " + quantity + " outside"
+        + " nnebench's own row check; " + rowCheck.component().label() + " "
+        + percent(rowCheck.fraction()) + " of all its " + quantity + frames(rowCheck);
+  }
+
+  private static String frames(Share s) {
+    return s.frames().isEmpty() ? "" : " (" + String.join(", ", s.frames().stream()
+        .map(f -> f.getKey() + " " + percent(f.getValue())).toList()) + ")";
   }
 
   static String percent(double fraction) {

@@ -7,7 +7,9 @@ import java.util.List;
  * driver's own NNE code ({@code oracle.net.aso}, {@code oracle.net.ano}), JDK crypto (JCE
  * providers, digests and their intrinsic stubs), socket I/O (JDK sockets, libc and kernel
  * socket calls), the JVM's heap (allocation slow paths, GC), the rest of the driver (decoding
- * rows, packets), or other (nnebench's own reading and digest, the JDK elsewhere).
+ * rows, packets), nnebench's own row check (reading each cell and folding it into the row digest
+ * that verifies the rows: work a real application's own code would do instead, so not the
+ * driver's), or other (the JDK elsewhere, JMH, nnebench's meters).
  */
 public enum Component {
   JDK_CRYPTO("JDK crypto", List.of("com/sun/crypto/provider/", "javax/crypto/",
@@ -20,6 +22,10 @@ public enum Component {
   GC("GC", List.of(), List.of("CollectedHeap", "MemAllocator", "G1", "TLAB", "Tlab", "ZHeap",
       "Shenandoah", "PSYoung", "ParallelScavenge", "GCLocker")),
   DRIVER_DECODING("driver decoding", List.of("oracle/"), List.of()),
+  ROW_CHECK("nnebench row check", List.of("dev/nnebench/fetch/Tally.",
+      "dev/nnebench/fetch/IdBytes.", "dev/nnebench/shape/RowDigest.",
+      "dev/nnebench/shape/TypedValues.", "dev/nnebench/shape/TypedReads.",
+      "dev/nnebench/shape/ObjectReads."), List.of()),
   OTHER("other", List.of(), List.of());
 
   private final String label;

@@ -88,13 +88,14 @@ public final class FlameGraphHtml {
       case SOCKET_IO -> "#4c78a8";
       case GC -> "#eeca3b";
       case DRIVER_DECODING -> "#54a24b";
+      case ROW_CHECK -> "#b279a2";
       case OTHER -> "#bab0ac";
     };
   }
 
   private static String legend() {
     return "red driver crypto, orange JDK crypto, blue socket I/O, yellow GC, green driver"
-        + " decoding, grey other";
+        + " decoding, purple nnebench row check, grey other";
   }
 
   private static String rgb(int r, int g, int b) {

@@ -4,15 +4,17 @@ import java.util.Locale;
 
 /** What a flame graph samples: the fetching thread's CPU time, or where it allocates. */
 public enum ProfileMode {
-  CPU("cpu", "start,event=cpu,interval=1ms,threads", "jdk.ExecutionSample"),
-  ALLOC("alloc", "start,event=alloc,threads", "jdk.ObjectAllocationSample");
+  CPU("cpu", "CPU", "start,event=cpu,interval=1ms,threads", "jdk.ExecutionSample"),
+  ALLOC("alloc", "allocation", "start,event=alloc,threads", "jdk.ObjectAllocationSample");
 
   private final String label;
+  private final String quantity;
   private final String asyncStart;
   private final String jfrEvent;
 
-  ProfileMode(String label, String asyncStart, String jfrEvent) {
+  ProfileMode(String label, String quantity, String asyncStart, String jfrEvent) {
     this.label = label;
+    this.quantity = quantity;
     this.asyncStart = asyncStart;
     this.jfrEvent = jfrEvent;
   }
@@ -29,6 +31,11 @@ public enum ProfileMode {
 
   public String label() {
     return label;
+  }
+
+  /** What its samples measure, as a breakdown's text names it: {@code CPU}, {@code allocation}. */
+  public String quantity() {
+    return quantity;
   }
 
   /* The async-profiler command starting it: per-thread stacks, so one thread can be kept. */

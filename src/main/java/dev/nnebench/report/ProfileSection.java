@@ -49,11 +49,14 @@ final class ProfileSection {
     lines.forEach((label, rest) -> bullets.add("- [" + label + "](" + rest));
     return Section.of("Where the time went (flame graphs)", "Every fetch cell fetched once more,"
         + " unpaired, in a fork of its own with the profiler on: no figure in this report comes"
-        + " from a profiled fork. Shares are of the fetching thread's samples, each sample put"
-        + " in the component of its deepest frame a rule knows (driver crypto: oracle.net.aso/ano;"
-        + " JDK crypto: JCE providers, digests, their intrinsics; socket I/O; GC: allocation"
-        + " slow paths; driver decoding: the rest of oracle.*; other: the rest, nnebench's row"
-        + " digest among it), with its top frames. Profiler: " + how + ".", bullets, "");
+        + " from a profiled fork. Each sample of the fetching thread is put in the component of"
+        + " its deepest frame a rule knows (driver crypto: oracle.net.aso/ano; JDK crypto: JCE"
+        + " providers, digests, their intrinsics; socket I/O; GC: allocation slow paths; driver"
+        + " decoding: the rest of oracle.*; nnebench row check: nnebench reading each cell and"
+        + " folding it into the row digest that verifies the rows; other: the rest). The"
+        + " components' shares are of the fetching thread's CPU (or allocation) outside"
+        + " nnebench's own row check, so they describe the driver's fetching work; the row"
+        + " check's share of all of it is given apart. Profiler: " + how + ".", bullets, "");
   }
 
   private static void add(List<Profiled> cells, Trial t, String prefix,

@@ -86,7 +86,11 @@ class DiagnoseCommandTest {
     assertTrue(md.contains("| default (in force) | "), md);
     assertTrue(md.contains("| transport=eztls/encryption=NONE/checksum=NONE | switch to ezTLS ("),
         md);
-    assertTrue(Files.readString(dir.resolve("diagnosis.json")).contains("\"findings\": [{"));
+    String json = Files.readString(dir.resolve("diagnosis.json"));
+    assertTrue(json.contains("\"findings\": [{"), json);
+    assertTrue(json.contains("\"flameGraphs\": {\"made\": true, \"inForce\":"
+        + " \"flame-in-force.html\""), json);
+    assertTrue(json.contains("\"inForceComponents\": {\"samples\": "), json);
     assertTrue(Files.size(dir.resolve("fetch-size.png")) > 0);
     assertTrue(Files.isRegularFile(dir.resolve("results.csv")));
     for (String flame : new String[] {"flame-in-force.html", "flame-advice.html",

@@ -20,7 +20,7 @@ class BreakdownTest {
         READ + ";sun/nio/ch/NioSocketImpl.read;recv;tcp_recvmsg_locked_[k] 10",
         "Fetch.run;oracle/jdbc/driver/DynamicByteArray.getString;"
             + "java/lang/String.<init>;memcg1_commit_charge_[k] 5",
-        "Fetch.run;java/lang/StringLatin1.hashCode 5"));
+        "Fetch.run;java/lang/Thread.yield 5"));
 
     Breakdown b = Breakdown.of(stacks);
 
@@ -29,10 +29,35 @@ class BreakdownTest {
         Component.DRIVER_DECODING, Component.OTHER),
         b.shares().stream().map(Breakdown.Share::component).toList());
     assertEquals("driver crypto", b.top());
-    assertTrue(b.text().startsWith("driver crypto 60 % (oracle/net/aso/a.i 60 %); JDK crypto 20 %"
-        + " (cipherBlockChaining_decryptAESCrypt 20 %); socket I/O 10 %"), b.text());
-    assertTrue(b.text().contains("driver decoding 5 % (oracle/jdbc/driver/DynamicByteArray"
-        + ".getString 5 %)"), b.text());
+    assertTrue(b.text("CPU").startsWith("driver crypto 60 % (oracle/net/aso/a.i 60 %); JDK crypto"
+        + " 20 % (cipherBlockChaining_decryptAESCrypt 20 %); socket I/O 10 %"), b.text("CPU"));
+    assertTrue(b.text("CPU").contains("driver decoding 5 % (oracle/jdbc/driver/DynamicByteArray"
+        + ".getString 5 %)"), b.text("CPU"));
+  }
+
+  @Test
+  void nnebenchsRowCheckIsApartAndTheDriversSharesAreOfTheRest() {
+    String cell = "Fetch.run;dev/nnebench/fetch/Tally.readRows;dev/nnebench/fetch/Tally.readCell";
+    Stacks stacks = Stacks.parse(String.join("\n",
+        cell + ";dev/nnebench/shape/RowDigest.add;java/lang/String.hashCode;"
+            + "java/lang/StringLatin1.hashCode 20",
+        cell + " 5",
+        cell + ";oracle/jdbc/driver/DynamicByteArray.getString 30",
+        "Fetch.run;dev/nnebench/fetch/Tally.readRows;oracle/jdbc/driver/T4CTTIrxd.unmarshal;"
+            + "oracle/net/aso/ab.update;java/security/MessageDigest.update;"
+            + "sun/security/provider/DigestBase.engineUpdate;sha256_implCompressMB 45"));
+
+    Breakdown b = Breakdown.of(stacks);
+
+    assertEquals(List.of(Component.JDK_CRYPTO, Component.DRIVER_DECODING),
+        b.shares().stream().map(Breakdown.Share::component).toList());
+    assertEquals(0.6, b.shares().get(0).fraction(), 1e-9);
+    assertEquals(0.25, b.rowCheck().fraction(), 1e-9);
+    assertEquals("JDK crypto 60 % (sha256_implCompressMB 60 %); driver decoding 40 %"
+        + " (oracle/jdbc/driver/DynamicByteArray.getString 40 %) of the fetching thread's CPU"
+        + " outside nnebench's own row check; nnebench row check 25 % of all its CPU"
+        + " (dev/nnebench/shape/RowDigest.add 20 %, dev/nnebench/fetch/Tally.readCell 5 %)",
+        b.text("CPU"));
   }
 
   @Test

@@ -1,10 +1,12 @@
 package dev.nnebench.profile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicBoolean;
 import javax.crypto.Cipher;
 import javax.crypto.spec.IvParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
@@ -27,8 +29,19 @@ class ThreadProfilerTest {
 
     assertTrue(stacks.text().contains("ThreadProfilerTest.encrypt"), stacks.text());
     assertTrue(stacks.text().contains("javax/crypto/Cipher"), stacks.text());
-    assertEquals("JDK crypto", Breakdown.of(stacks).top(), Breakdown.of(stacks).text());
-    assertTrue(Files.readString(dir.resolve("cpu.html")).contains("const cpool"));
+    assertEquals("JDK crypto", Breakdown.of(stacks).top(), Breakdown.of(stacks).text("CPU"));
+  }
+
+  @Test
+  void theFlameGraphShowsTheCallingThreadAndNotAnotherBusyOne() throws Exception {
+    ThreadProfiler p = ThreadProfiler.ofCurrentThread(ProfileMode.CPU);
+
+    Stacks stacks = profile(p, dir.resolve("mine.html"));
+
+    String html = Files.readString(dir.resolve("mine.html"));
+    assertTrue(html.contains("ThreadProfilerTest.encrypt"), html);
+    assertFalse(html.contains("spinOutsideTheProfiledThread"), html);
+    assertFalse(stacks.text().contains("spinOutsideTheProfiledThread"), stacks.text());
   }
 
   @Test
@@ -62,7 +75,9 @@ class ThreadProfilerTest {
 
     assertTrue(stacks.text().contains("dev/nnebench/profile/ThreadProfilerTest.encrypt"),
         stacks.text());
-    assertTrue(Files.readString(dir.resolve("jfr.html")).contains("ThreadProfilerTest.encrypt"));
+    String html = Files.readString(dir.resolve("jfr.html"));
+    assertTrue(html.contains("ThreadProfilerTest.encrypt"), html);
+    assertFalse(html.contains("spinOutsideTheProfiledThread"), html);
   }
 
   @Test
@@ -76,16 +91,35 @@ class ThreadProfilerTest {
     assertTrue(NativeLibrary.resource("Windows 11", "amd64").isEmpty());
   }
 
-  /* Enough AES for a few hundred samples at 1 ms (JFR: 10 ms); the count is not asserted. */
+  /*
+   * Enough AES for a few hundred samples at 1 ms (JFR: 10 ms), the count not asserted, while
+   * another thread spins in a method of its own: a flame graph of every thread would show it.
+   */
   private static Stacks profile(ThreadProfiler p, Path html) throws Exception {
-    p.start();
-    long sink = 0;
-    for (int i = 0; i < 200; i++) {
-      sink += encrypt();
+    AtomicBoolean done = new AtomicBoolean();
+    Thread spinner = new Thread(() -> spinOutsideTheProfiledThread(done), "spinner");
+    spinner.start();
+    try {
+      p.start();
+      long sink = 0;
+      for (int i = 0; i < 200; i++) {
+        sink += encrypt();
+      }
+      Stacks stacks = p.stop(html, "test, " + sink);
+      assertTrue(!stacks.isEmpty(), "no samples of the calling thread");
+      return stacks;
+    } finally {
+      done.set(true);
+      spinner.join();
     }
-    Stacks stacks = p.stop(html, "test, " + sink);
-    assertTrue(!stacks.isEmpty(), "no samples of the calling thread");
-    return stacks;
+  }
+
+  private static long spinOutsideTheProfiledThread(AtomicBoolean done) {
+    long n = 0;
+    while (!done.get()) {
+      n += System.nanoTime() % 7;
+    }
+    return n;
   }
 
   private static byte[] allocate() {

@@ -25,7 +25,7 @@ class BenchRunTest {
 
   private static List<Job> jobs(String preset, List<String> skipped) {
     BenchPlan plan = BenchPlan.load(preset, List.of(), List.of());
-    return BenchRun.jobs(plan, cell -> Optional.empty(), skipped::add);
+    return Planned.jobs(plan, cell -> Optional.empty(), skipped::add);
   }
 
   private static int trials(List<Job> jobs, String className) {
@@ -104,7 +104,7 @@ class BenchRunTest {
   private static Map<Map<String, String>, JmhSettings> fetchSettings(String preset) {
     BenchPlan plan = BenchPlan.load(preset, List.of(), List.of());
     Map<Map<String, String>, JmhSettings> out = new java.util.HashMap<>();
-    for (Leg leg : BenchRun.legs(plan.settings(), jobs(preset, new ArrayList<>()),
+    for (Leg leg : Planned.legs(plan.settings(), jobs(preset, new ArrayList<>()),
         Optional.empty())) {
       if (leg.includes().stream().anyMatch(i -> i.contains("FetchThroughput"))) {
         Map<String, String> cell = new java.util.HashMap<>();
@@ -162,8 +162,8 @@ class BenchRunTest {
   @Test
   void controlLegsRepeatTheControlledJobsWithAesOffAndOnTheSecondJdk() {
     BenchPlan plan = BenchPlan.load("full", List.of(), List.of());
-    List<Job> jobs = BenchRun.jobs(plan, cell -> Optional.empty(), s -> { });
-    List<Leg> legs = BenchRun.legs(plan.settings(), jobs,
+    List<Job> jobs = Planned.jobs(plan, cell -> Optional.empty(), s -> { });
+    List<Leg> legs = Planned.legs(plan.settings(), jobs,
         Optional.of(Path.of(System.getProperty("java.home"))));
 
     long controlled = jobs.stream()
@@ -178,7 +178,7 @@ class BenchRunTest {
   void aTargetRefusalDropsTheCellAndSaysWhy() {
     BenchPlan plan = BenchPlan.load("smoke", List.of(), List.of());
     List<String> skipped = new ArrayList<>();
-    List<Job> jobs = BenchRun.jobs(plan, cell -> "AES256".equals(cell.get("encryption"))
+    List<Job> jobs = Planned.jobs(plan, cell -> "AES256".equals(cell.get("encryption"))
         ? Optional.of("no AES here") : Optional.empty(), skipped::add);
 
     assertTrue(jobs.stream().filter(j -> j.params().containsKey("encryption"))
@@ -188,18 +188,18 @@ class BenchRunTest {
 
   @Test
   void onlyConnectingBenchmarksNeedATarget() {
-    assertTrue(BenchRun.needsTarget(jobs("smoke", new ArrayList<>())));
-    assertFalse(BenchRun.needsTarget(List.of(
+    assertTrue(ConnectingJobs.needsTarget(jobs("smoke", new ArrayList<>())));
+    assertFalse(ConnectingJobs.needsTarget(List.of(
         new Job("dev.nnebench.bench.crypto.CipherThroughput.encrypt", Map.of()))));
   }
 
   @Test
   void aStartedTargetsPasswordGoesToTheForksInAFileAUrlsStaysInTheEnvironment() {
-    try (PasswordFile file = BenchRun.forForks(target(TargetKind.LOOPBACK, "bench"))) {
+    try (PasswordFile file = RunOnTarget.forForks(target(TargetKind.LOOPBACK, "bench"))) {
       assertEquals("bench", PasswordFile.read(file.path()));
     }
-    assertNull(BenchRun.forForks(target(TargetKind.URL, "from-the-environment")));
-    assertNull(BenchRun.forForks(null));
+    assertNull(RunOnTarget.forForks(target(TargetKind.URL, "from-the-environment")));
+    assertNull(RunOnTarget.forForks(null));
   }
 
   private static Target target(TargetKind kind, String password) {

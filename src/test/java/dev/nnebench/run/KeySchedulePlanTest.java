@@ -20,18 +20,18 @@ import org.junit.jupiter.api.Test;
 class KeySchedulePlanTest {
   private static List<Job> jobs(List<String> overrides) {
     BenchPlan plan = BenchPlan.load("smoke", overrides, List.of());
-    return BenchRun.jobs(plan, cell -> Optional.empty(), s -> { });
+    return Planned.jobs(plan, cell -> Optional.empty(), s -> { });
   }
 
   @Test
   void theDoubleRunsTheScheduleThePlanAsksFor() {
     TargetOptions loopback = TargetOptions.loopback();
     assertEquals(KeySchedule.UPDATED,
-        BenchRun.withPlannedSchedule(loopback, jobs(List.of())).keySchedule());
-    assertEquals(KeySchedule.LEGACY, BenchRun.withPlannedSchedule(loopback,
+        ConnectingJobs.withPlannedSchedule(loopback, jobs(List.of())).keySchedule());
+    assertEquals(KeySchedule.LEGACY, ConnectingJobs.withPlannedSchedule(loopback,
         jobs(List.of("keySchedule=legacy"))).keySchedule());
     // both asked: the default stays, the legacy cells are refused by the target
-    assertEquals(KeySchedule.UPDATED, BenchRun.withPlannedSchedule(loopback,
+    assertEquals(KeySchedule.UPDATED, ConnectingJobs.withPlannedSchedule(loopback,
         jobs(List.of("keySchedule=updated,legacy"))).keySchedule());
   }
 

@@ -30,7 +30,7 @@ class PoolCellsTest {
   void thePoolPresetRunsEveryPoolOf32ThreadsOnLoopbackAndOverTheLinkAndFourStorms() {
     BenchPlan plan = BenchPlan.load("pool", List.of(), List.of());
     List<String> skipped = new ArrayList<>();
-    List<Job> jobs = BenchRun.jobs(plan, cell -> Optional.empty(), skipped::add);
+    List<Job> jobs = Planned.jobs(plan, cell -> Optional.empty(), skipped::add);
 
     // 32 threads: pools 1 .. 32 on loopback (6) NNE off and on, 4 .. 32 over the link NNE off
     assertEquals(6 + 6 + 4, trials(jobs, "PoolThroughput"));
@@ -38,14 +38,14 @@ class PoolCellsTest {
     assertEquals(24, jobs.stream().mapToInt(Job::trials).sum());
     assertTrue(skipped.stream().anyMatch(s -> s.contains("rtt=10ms & poolSize=1")),
         skipped.toString());
-    assertTrue(BenchRun.needsTarget(jobs));
+    assertTrue(ConnectingJobs.needsTarget(jobs));
   }
 
   @Test
   void fewerThreadsOnThePoolPresetDropThePoolsLargerThanThem() {
     BenchPlan plan = BenchPlan.load("pool", List.of("threads=4,32"), List.of());
     List<String> skipped = new ArrayList<>();
-    List<Job> jobs = BenchRun.jobs(plan, cell -> Optional.empty(), skipped::add);
+    List<Job> jobs = Planned.jobs(plan, cell -> Optional.empty(), skipped::add);
 
     // 4 threads add pools 1, 2, 4 on loopback (NNE off and on) and 4 over the link (off)
     assertEquals(16 + 6 + 1, trials(jobs, "PoolThroughput"));

@@ -31,7 +31,7 @@ class SkipLinesTest {
   @Test
   void quicksDroppedCellsTakeALinePerReason() {
     List<String> skipped = new ArrayList<>();
-    BenchRun.jobs(BenchPlan.load("quick", List.of(), List.of()), cell -> Optional.empty(),
+    Planned.jobs(BenchPlan.load("quick", List.of(), List.of()), cell -> Optional.empty(),
         skipped::add);
 
     List<String> lines = SkipLines.grouped(skipped);

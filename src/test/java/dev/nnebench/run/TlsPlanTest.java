@@ -15,7 +15,7 @@ class TlsPlanTest {
       List<String> skipped) {
     BenchPlan plan = BenchPlan.load(preset, overrides, List.of());
     List<Map<String, String>> cells = new ArrayList<>();
-    for (Job job : BenchRun.jobs(plan, cell -> CellRefusal.byTarget(cell, null), skipped::add)) {
+    for (Job job : Planned.jobs(plan, cell -> CellRefusal.byTarget(cell, null), skipped::add)) {
       cells.addAll(Cells.expand(job.params()));
     }
     return cells;

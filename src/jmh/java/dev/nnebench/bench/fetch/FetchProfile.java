@@ -30,18 +30,20 @@ import org.openjdk.jmh.runner.IterationType;
 @State(Scope.Thread)
 public class FetchProfile {
   private ThreadProfiler profiler;
+  private ProfileMode mode;
   private BenchmarkParams params;
 
   /* Setup of a thread-scoped state runs on the benchmark's own thread: the one to sample. */
   @Setup(Level.Iteration)
   public void startOnFirstMeasurement(BenchmarkParams params, IterationParams iteration)
       throws IOException {
-    String mode = System.getProperty(ProfileName.PROPERTY);
-    if (mode == null || profiler != null || iteration.getType() != IterationType.MEASUREMENT) {
+    String asked = System.getProperty(ProfileName.PROPERTY);
+    if (asked == null || profiler != null || iteration.getType() != IterationType.MEASUREMENT) {
       return;
     }
     this.params = params;
-    profiler = ThreadProfiler.ofCurrentThread(ProfileMode.parse(mode));
+    mode = ProfileMode.parse(asked);
+    profiler = ThreadProfiler.ofCurrentThread(mode);
     profiler.start();
   }
 
@@ -58,7 +60,7 @@ public class FetchProfile {
     Files.writeString(collapsed, stacks.text());
     Breakdown b = Breakdown.of(stacks);
     TrialSidecar.add(params, Map.of(ProfileName.HTML, html.toString(), ProfileName.COLLAPSED,
-        collapsed.toString(), ProfileName.HOW, profiler.how(), ProfileName.WHERE, b.text(),
+        collapsed.toString(), ProfileName.HOW, profiler.how(), ProfileName.WHERE, b.text(mode.quantity()),
         ProfileName.TOP, b.top(), ProfileName.SAMPLES, Long.toString(b.samples())));
     profiler = null;
   }

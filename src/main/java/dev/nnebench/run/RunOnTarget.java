@@ -1,0 +1,73 @@
+package dev.nnebench.run;
+
+import dev.nnebench.run.fork.ForkTarget;
+import dev.nnebench.target.PasswordFile;
+import dev.nnebench.target.Target;
+import dev.nnebench.target.TargetKind;
+import dev.nnebench.target.TargetOptions;
+import dev.nnebench.target.Targets;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * A run on its target: opens the target only when a selected benchmark connects, hands its
+ * password to the forks in a file, creates the run directory and closes both at the end.
+ */
+final class RunOnTarget {
+  static final String NO_TARGET = "none (no benchmark connects)";
+
+  private RunOnTarget() {}
+
+  /* What runs on the opened target: its run directory, plan, and a LegRunner for it with the
+   * given further fork properties. */
+  interface Body<T> {
+    T run(Path dir, Planned planned, Function<Map<String, String>, LegRunner> runner)
+        throws IOException;
+  }
+
+  static <T> T run(BenchRun.Request request, PrintWriter console, Body<T> body)
+      throws IOException {
+    List<Job> draft = Planned.jobs(request.plan(), cell -> Optional.empty(), s -> { });
+    TargetOptions options = ConnectingJobs.withPlannedSchedule(request.target(), draft);
+    try (Target target = ConnectingJobs.needsTarget(draft) ? Targets.open(options) : null;
+        PasswordFile password = forForks(target)) {
+      Planned planned = Planned.of(request, target);
+      Path dir = PlanLines.announce(console, request, planned);
+      String where = target == null ? NO_TARGET : target.description();
+      Map<String, String> forkProperties = forkProperties(request, target, password);
+      return body.run(dir, planned, more -> {
+        Map<String, String> all = new HashMap<>(forkProperties);
+        all.putAll(more);
+        return new LegRunner(dir, request.plan().settings(), where, all, console,
+            planned.shared().keySet());
+      });
+    }
+  }
+
+  private static Map<String, String> forkProperties(BenchRun.Request request, Target target,
+      PasswordFile password) {
+    Map<String, String> out = new HashMap<>(request.forkProperties());
+    if (target != null) {
+      out.putAll(ForkTarget.properties(target));
+    }
+    if (password != null) {
+      out.put(ForkTarget.PASSWORD_FILE, password.path().toString());
+    }
+    return out;
+  }
+
+  /*
+   * A started target's password reaches the forks in a file: $NNEBENCH_PASSWORD, exported for a
+   * url target, must not override it. A url target's password is that variable already.
+   */
+  static PasswordFile forForks(Target target) {
+    return target == null || target.kind() == TargetKind.URL ? null
+        : PasswordFile.write(target.password());
+  }
+}
