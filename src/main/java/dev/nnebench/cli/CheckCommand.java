@@ -4,11 +4,14 @@ import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.fetch.Environment;
 import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.fetch.Session;
+import dev.nnebench.fetch.TransportReport;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.Shapes;
 import dev.nnebench.target.Target;
+import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.Targets;
+import dev.nnebench.target.Transport;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.concurrent.Callable;
@@ -29,13 +32,18 @@ public final class CheckCommand implements Callable<Integer> {
   @Mixin TargetOptionsMixin targetOptions;
   @Mixin ScenarioOptions scenarioOptions;
   @Mixin LinkOptions linkOptions;
+  @Mixin TransportOption transportOption;
 
   @Override
   public Integer call() throws SQLException {
     Scenario scenario = scenarioOptions.scenario(UNUSED_FETCH_SIZE,
         Shapes.parse(Shapes.DEFAULT_NAME), ReadStyle.GET_STRING);
-    try (Target target = Targets.open(targetOptions.options());
-        LinkedSession linked = LinkedSession.open(scenario, target, linkOptions.link())) {
+    TargetOptions options = targetOptions.options();
+    transportOption.over(Targets.planned(options)); // refused before anything starts
+    transportOption.refuseMisfit(scenario);
+    try (Target target = Targets.open(options);
+        LinkedSession linked = LinkedSession.open(scenario, transportOption.over(target),
+            linkOptions.link())) {
       print(spec.commandLine().getOut(), linked.session());
       linked.rtt().ifPresent(rtt -> Printing.link(spec.commandLine().getOut(), rtt));
     }
@@ -51,8 +59,11 @@ public final class CheckCommand implements Callable<Integer> {
         sc.encryptionLevel(), sc.encryption().driverName());
     out.printf("checksum    %s via %s (asked %s %s)%n", n.checksum(), n.checksumProvider(),
         sc.checksumLevel(), sc.checksum().driverName());
+    out.printf("transport   %s%n",
+        TransportReport.read(s.connection()).describe(s.target().transport()));
     out.printf("useJCEAPI   %s%s%n", sc.jce(), Printing.jceNote(s.jceIgnored()));
-    out.printf("schedule    %s NNE key schedule%n", s.keyScheduleLabel());
+    out.printf("schedule    %s%n", s.target().transport() == Transport.TCP
+        ? s.keyScheduleLabel() + " NNE key schedule" : "no NNE key schedule: TLS keys the session");
     out.printf("sdu         %s%n", n.sdu() < 0 ? "n/a" : n.sdu() + " bytes");
     out.printf("connect     %.1f ms (TCP, key exchange, logon)%n", s.connectNanos() / 1e6);
     out.printf("env         %s%n", Environment.current().summary());

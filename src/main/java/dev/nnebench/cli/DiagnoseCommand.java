@@ -7,6 +7,7 @@ import dev.nnebench.scenario.FetchSize;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.target.TargetKind;
+import dev.nnebench.target.Targets;
 import dev.nnebench.target.UrlTarget;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -39,6 +40,7 @@ public final class DiagnoseCommand implements Callable<Integer> {
   @Mixin TargetOptionsMixin targetOptions;
   @Mixin ScenarioOptions scenarioOptions;
   @Mixin LinkOptions linkOptions;
+  @Mixin TransportOption transportOption;
 
   @Option(names = "--shape", defaultValue = "small", converter = Converters.ShapeSpec.class,
       description = "The shape to fetch when no --query is given (default: ${DEFAULT-VALUE}).")
@@ -83,7 +85,10 @@ public final class DiagnoseCommand implements Callable<Integer> {
     var request = new Diagnose.Request(targetOptions.options(),
         scenarioOptions.scenario(fetchSize, shape, ReadStyle.GET_STRING),
         Optional.ofNullable(query), bounds, preset, out, linkOptions.link(),
-        spec.commandLine().getParseResult().hasMatchedOption("--rtt"));
+        spec.commandLine().getParseResult().hasMatchedOption("--rtt"), transportOption.transport);
+    transportOption.over(Targets.planned(request.target())); // refused before anything starts
+    transportOption.refuseMisfit(request.inForce());
+    transportOption.refuseNneOverTcps(request.inForce());
     if (dryRun) {
       new Diagnose(spec.commandLine().getOut()).dryRun(request);
       return ExitCodes.OK;

@@ -10,8 +10,6 @@ import dev.nnebench.fetch.Session;
 import dev.nnebench.link.LinkSpec;
 import dev.nnebench.link.MeasuredRtt;
 import dev.nnebench.link.WireTally;
-import dev.nnebench.nne.ChecksumType;
-import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.shape.Shape;
@@ -21,7 +19,6 @@ import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.Targets;
-import dev.nnebench.target.Transport;
 import java.sql.SQLException;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -41,6 +38,7 @@ public final class FetchCommand implements Callable<Integer> {
   @Mixin TargetOptionsMixin targetOptions;
   @Mixin LinkOptions linkOptions;
   @Mixin ScenarioOptions scenarioOptions;
+  @Mixin TransportOption transportOption;
 
   @Option(names = "--shape", defaultValue = "small", converter = Converters.ShapeSpec.class,
       description = "A shape name from config/shapes.properties (tiny, small, 1gb, narrow, wide,"
@@ -81,12 +79,6 @@ public final class FetchCommand implements Callable<Integer> {
   @Option(names = "--csv", description = "Print a CSV header and one row instead of text.")
   boolean csv;
 
-  @Option(names = "--transport", defaultValue = "tcp", converter = Converters.TransportName.class,
-      description = "tcp, tcps (TLS; the loopback double serves it beside TCP) or eztls (TLS"
-          + " 1.3 inside Oracle Net on the TCP port, 26ai; ojdbc 23 and the loopback double)"
-          + " (default: ${DEFAULT-VALUE}).")
-  Transport transport;
-
   @Override
   public Integer call() throws SQLException {
     Scenario scenario = scenarioOptions.scenario(fetchSize, shape, read);
@@ -103,15 +95,15 @@ public final class FetchCommand implements Callable<Integer> {
     Targets.refusalBeforeStart(options.kind(), scenario).ifPresent(reason -> {
       throw new NnebenchException(ExitCodes.USAGE, reason);
     });
-    over(Targets.planned(options)); // a transport it cannot serve, refused as early
-    refuseEzTlsMisfit(scenario);
+    transportOption.over(Targets.planned(options)); // a transport it cannot serve, refused early
+    transportOption.refuseMisfit(scenario);
     FetchResult result;
     Optional<MeasuredRtt> rtt;
     Optional<WireTally.Counts> traffic;
     Optional<RoundTripProbe.Count> driversChoice = Optional.empty();
     try (Target target = Targets.open(options);
-        LinkedSession linked = LinkedSession.open(scenario, LobPrefetch.on(over(target),
-            lobPrefetch), link, sdu)) {
+        LinkedSession linked = LinkedSession.open(scenario,
+            LobPrefetch.on(transportOption.over(target), lobPrefetch), link, sdu)) {
       for (int i = 0; i < warmup; i++) {
         fetch(linked.session());
       }
@@ -120,7 +112,7 @@ public final class FetchCommand implements Callable<Integer> {
       rtt = linked.rtt();
       traffic = linked.counts().map(after -> after.minus(before.orElseThrow()));
       if (traffic.isEmpty() && !scenario.setsFetchSize() && query == null) {
-        driversChoice = driversChoice(scenario, over(target));
+        driversChoice = driversChoice(scenario, transportOption.over(target));
       }
     }
     if (csv) {
@@ -132,28 +124,6 @@ public final class FetchCommand implements Callable<Integer> {
       driversChoice.ifPresent(c -> Printing.driversChoice(spec.commandLine().getOut(), c));
     }
     return ExitCodes.OK;
-  }
-
-  /* ezTLS is the encryption: the scenario must neither lack it (old driver) nor stack NNE. */
-  private void refuseEzTlsMisfit(Scenario scenario) {
-    if (transport != Transport.EZTLS) {
-      return;
-    }
-    if (!scenario.driver().offersEzTls()) {
-      throw new NnebenchException(ExitCodes.USAGE, "--transport eztls: ojdbc "
-          + scenario.driver() + " has no ezTLS (23.26.4 is the first); use --driver 23");
-    }
-    if (scenario.encryption() != EncryptionType.NONE || scenario.checksum() != ChecksumType.NONE) {
-      throw new NnebenchException(ExitCodes.USAGE, "--transport eztls: ezTLS is the encryption;"
-          + " add --encryption NONE --checksum NONE");
-    }
-  }
-
-  private Target over(Target target) {
-    return target.over(transport).orElseThrow(() -> new NnebenchException(ExitCodes.USAGE,
-        "--transport " + transport.label() + ": " + target.description() + " serves no "
-            + (transport == Transport.EZTLS ? "ezTLS that nnebench knows of" : "TCPS")
-            + "; use --target loopback or --transport tcp"));
   }
 
   /* A descriptor URL (TCPS, a user's TNS entry) has no address a relay can stand in for. */

@@ -12,6 +12,7 @@ import dev.nnebench.run.BenchRun;
 import dev.nnebench.run.fork.ForkQuery;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.SkipRule;
+import dev.nnebench.target.Transport;
 import dev.nnebench.target.TargetOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -42,18 +43,26 @@ final class CandidateSweep {
         .getOrDefault(ParamName.COUNTERPART, List.of());
   }
 
+  /** The request's preset, settings in force, link and transport with {@code candidates}. */
+  static BenchPlan plan(Diagnose.Request r, List<Candidate> candidates) {
+    return plan(r.preset(), r.inForce(), candidates, r.link(), r.transport());
+  }
+
   /**
    * The preset with the settings in force and the kept candidates as the benchmark's params, run
-   * over {@code link} (NONE: straight to the target).
+   * over {@code link} (NONE: straight to the target) and {@code transport} (TCP: not named).
    */
   static BenchPlan plan(String preset, Scenario inForce, List<Candidate> candidates,
-      LinkSpec link) {
+      LinkSpec link, Transport transport) {
     BenchPlan base = BenchPlan.load(preset, List.of(), List.of(BENCHMARK));
     Map<String, List<String>> params = new LinkedHashMap<>();
     ScenarioValues.of(inForce).forEach((k, v) -> params.put(k, List.of(v)));
     if (link.emulated()) {
       params.put(ParamName.RTT, List.of(link.rttLabel()));
       params.put(ParamName.BANDWIDTH, List.of(link.bandwidthLabel()));
+    }
+    if (transport != Transport.TCP) {
+      params.put(ParamName.TRANSPORT, List.of(transport.label()));
     }
     params.put(ParamName.COUNTERPART, candidates.stream().map(Candidate::text).toList());
     return new BenchPlan(base.preset(), base.settings().withParams(params), List.of(),

@@ -7,9 +7,12 @@ import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.Targets;
+import dev.nnebench.target.Transport;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The settings worth measuring against those in force: the preset's candidates, less those that
@@ -24,14 +27,20 @@ final class Candidates {
 
   static Selection select(List<String> texts, Scenario inForce, TargetKind kind,
       NneLevel serverLevel) {
+    return select(texts, inForce, kind, serverLevel, Transport.TCP);
+  }
+
+  /** As above, with the settings in force reached over {@code transport}. */
+  static Selection select(List<String> texts, Scenario inForce, TargetKind kind,
+      NneLevel serverLevel, Transport transport) {
     List<Candidate> kept = new ArrayList<>();
     List<String> skipped = new ArrayList<>();
     for (String text : texts) {
       Candidate c = Candidate.parse(text);
-      if (changesNothing(c, inForce)) {
+      if (changesNothing(c, inForce, transport)) {
         continue;
       }
-      reason(c, inForce, kind, serverLevel).ifPresentOrElse(
+      reason(c, inForce, kind, serverLevel, transport).ifPresentOrElse(
           why -> skipped.add(c.text() + ": " + why), () -> kept.add(c));
     }
     return new Selection(kept, skipped);
@@ -39,8 +48,13 @@ final class Candidates {
 
   /* Also a service asked at a level that turns it off (checksum=SHA256 while REJECTED). A
    * setting beside the scenario (lobPrefetch) is a change: the scenario does not hold it. */
-  private static boolean changesNothing(Candidate c, Scenario inForce) {
-    if (!ScenarioParams.ALL.containsAll(c.changes().keySet())) {
+  private static boolean changesNothing(Candidate c, Scenario inForce, Transport transport) {
+    if (c.transport().filter(t -> t != transport).isPresent()) {
+      return false;
+    }
+    Set<String> axes = new HashSet<>(c.changes().keySet());
+    axes.remove(ParamName.TRANSPORT);
+    if (!ScenarioParams.ALL.containsAll(axes)) {
       return false;
     }
     try {
@@ -51,7 +65,7 @@ final class Candidates {
   }
 
   private static Optional<String> reason(Candidate c, Scenario inForce, TargetKind kind,
-      NneLevel serverLevel) {
+      NneLevel serverLevel, Transport transport) {
     Optional<String> jce = useJceApi(c, inForce);
     if (jce.isPresent()) {
       return jce;
@@ -65,7 +79,8 @@ final class Candidates {
     } catch (IllegalArgumentException e) {
       return Optional.of(e.getMessage());
     }
-    return other.refusal().or(() -> Targets.refusalBeforeStart(kind, other));
+    return TransportFit.reason(c, inForce, other, transport, kind).or(other::refusal)
+        .or(() -> Targets.refusalBeforeStart(kind, other));
   }
 
   /* useJCEAPI alone (not with another driver) can only matter where the driver honours it and

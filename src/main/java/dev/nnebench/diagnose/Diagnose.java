@@ -12,6 +12,7 @@ import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.Targets;
 import dev.nnebench.target.ThinUrl;
+import dev.nnebench.target.Transport;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -43,13 +44,15 @@ public final class Diagnose {
    * @param link the emulated link in front of the target (NONE: none)
    * @param rttGiven whether {@code --rtt} was given: the replay then runs over it, not over the
    *     RTT measured to the target
+   * @param transport how the application reaches the target (tcp, tcps or eztls)
    */
   public record Request(TargetOptions target, Scenario inForce, Optional<String> query,
-      FetchBounds bounds, String preset, Path out, LinkSpec link, boolean rttGiven) {
-    /** A request without a link. */
+      FetchBounds bounds, String preset, Path out, LinkSpec link, boolean rttGiven,
+      Transport transport) {
+    /** A request without a link, over TCP. */
     public Request(TargetOptions target, Scenario inForce, Optional<String> query,
         FetchBounds bounds, String preset, Path out) {
-      this(target, inForce, query, bounds, preset, out, LinkSpec.NONE, false);
+      this(target, inForce, query, bounds, preset, out, LinkSpec.NONE, false, Transport.TCP);
     }
   }
 
@@ -78,14 +81,14 @@ public final class Diagnose {
     refuseBeforeStarting(r);
     Preflight.beforeConnecting(r.target());
     Candidates.Selection selection = Candidates.select(Preflight.candidates(r.preset()),
-        r.inForce(), r.target().kind(), r.target().serverLevel());
+        r.inForce(), r.target().kind(), r.target().serverLevel(), r.transport());
     Before before = before(r, query.orElseGet(() -> r.inForce().shape().toSql()), selection);
     if (before.kept().isEmpty()) {
       throw new NnebenchException(ExitCodes.USAGE, "no setting of preset " + r.preset()
           + " differs from those in force and can run here: " + before.skipped());
     }
-    CandidateSweep.Result run = CandidateSweep.run(CandidateSweep.plan(r.preset(), r.inForce(),
-        before.kept(), r.link()), r.target(), query, r.bounds(), r.out(), console);
+    CandidateSweep.Result run = CandidateSweep.run(CandidateSweep.plan(r, before.kept()),
+        r.target(), query, r.bounds(), r.out(), console);
     Diagnosis d = diagnosis(r, query.isPresent(), before, run);
     write(run.dir(), d, FlameGraphPair.run(r, query, d.findings(), run.dir(), console));
     return run.dir();
@@ -100,15 +103,15 @@ public final class Diagnose {
     r.query().ifPresent(QueryGuard::requireQuery);
     refuseBeforeStarting(r);
     Candidates.Selection selection = Candidates.select(Preflight.candidates(r.preset()),
-        r.inForce(), r.target().kind(), r.target().serverLevel());
+        r.inForce(), r.target().kind(), r.target().serverLevel(), r.transport());
     console.println("nnebench diagnose --dry-run: in force " + r.inForce().label());
     selection.skipped().forEach(why -> console.println("skipped: " + why));
     if (selection.kept().isEmpty()) {
       throw new NnebenchException(ExitCodes.USAGE, "no setting of preset " + r.preset()
           + " differs from those in force and can run here");
     }
-    new BenchRun(console).dryRun(new BenchRun.Request(CandidateSweep.plan(r.preset(), r.inForce(),
-        selection.kept(), r.link()), r.target(), Optional.empty(), r.out()));
+    new BenchRun(console).dryRun(new BenchRun.Request(CandidateSweep.plan(r,
+        selection.kept()), r.target(), Optional.empty(), r.out()));
     console.println("LOB prefetch sizes are added when the profile finds LOB columns");
     console.println("the profile and one connect per setting on the target may skip more"
         + (r.target().kind() == TargetKind.LOOPBACK ? "" : "; a replay on loopback follows"));
@@ -119,9 +122,9 @@ public final class Diagnose {
   private static void refuseBeforeStarting(Request r) {
     if (r.link().emulated() && r.target().kind() == TargetKind.URL
         && ThinUrl.parse(r.target().url()).isEmpty()) {
-      throw new NnebenchException(ExitCodes.USAGE, "an emulated link needs --url of the form"
-          + " jdbc:oracle:thin:@//host:port/SERVICE, not a descriptor; give it in that form or"
-          + " leave --rtt and --bandwidth out");
+      throw new NnebenchException(ExitCodes.USAGE, "an emulated link needs --url with one"
+          + " host and port (jdbc:oracle:thin:@//host:port/SERVICE or a descriptor with one"
+          + " ADDRESS); give it in that form or leave --rtt and --bandwidth out");
     }
     Targets.refusalBeforeStart(r.target().kind(), r.inForce()).ifPresent(reason -> {
       throw new NnebenchException(ExitCodes.USAGE, reason);
@@ -131,7 +134,8 @@ public final class Diagnose {
   /* In force, the RTT, profile and probes on one opened target, closed before the sweep opens
    * its own. */
   private Before before(Request r, String sql, Candidates.Selection selection) {
-    try (Target target = Targets.open(r.target())) {
+    try (Target opened = Targets.open(r.target())) {
+      Target target = over(opened, r.transport());
       FirstConnection first = FirstConnection.open(r.inForce(), target, r.link());
       WireProfile profile = ProfileRun.run(target, r.inForce(), sql, r.bounds(), r.link());
       Network network = new Network(r.target().kind(), r.link(), r.rttGiven(),
@@ -141,13 +145,20 @@ public final class Diagnose {
       Preflight.withinBounds(profile.result());
       List<Candidate> kept = new ArrayList<>();
       List<String> skipped = new ArrayList<>(selection.skipped());
-      selection.kept().forEach(c -> Preflight.probe(c, r.inForce(), target).ifPresentOrElse(
-          why -> skipped.add(c.text() + ": " + why), () -> kept.add(c)));
+      selection.kept().forEach(c -> Preflight.probe(c, r.inForce(), opened, r.transport())
+          .ifPresentOrElse(why -> skipped.add(c.text() + ": " + why), () -> kept.add(c)));
       LobCandidates.Selection lobs = LobCandidates.of(profile.result(), r.inForce());
       kept.addAll(lobs.kept());
       skipped.addAll(lobs.skipped());
       return new Before(inForce, network, profile, kept, skipped);
     }
+  }
+
+  /* The CLI refuses a transport the target cannot serve before starting it; here as a net. */
+  private static Target over(Target opened, Transport transport) {
+    return opened.over(transport).orElseThrow(() -> new NnebenchException(ExitCodes.USAGE,
+        "--transport " + transport.label() + ": " + opened.description() + " does not serve it;"
+            + " use --target loopback or --transport tcp"));
   }
 
   private Diagnosis diagnosis(Request r, boolean query, Before b, CandidateSweep.Result run)

@@ -66,8 +66,8 @@ final class FlameGraphPair {
   private static List<Trial> profile(Diagnose.Request r, Optional<String> query, Candidate c,
       Path dir, PrintWriter console) throws IOException {
     try (QueryFile queryFile = QueryFile.of(query, r.bounds().maxSeconds())) {
-      return new BenchRun(console).profileOnly(new BenchRun.Request(CandidateSweep.plan(
-          r.preset(), r.inForce(), List.of(c), r.link()), r.target(), Optional.empty(),
+      return new BenchRun(console).profileOnly(new BenchRun.Request(CandidateSweep.plan(r,
+          List.of(c)), r.target(), Optional.empty(),
           dir.resolve("flame"), queryFile.forkProperties()).profiled(ProfileMode.CPU));
     }
   }

@@ -8,6 +8,7 @@ import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
+import dev.nnebench.target.Transport;
 import dev.nnebench.target.ThinUrl;
 import dev.nnebench.target.UrlTarget;
 import java.sql.SQLException;
@@ -61,10 +62,17 @@ final class Preflight {
     });
   }
 
-  /* One connect with the candidate's settings: what the server or driver refuses is not swept
-   * (a failing trial would end the whole run). */
-  static Optional<String> probe(Candidate c, Scenario inForce, Target target) {
-    try (Session ignored = Connector.open(ScenarioValues.with(inForce, c), target)) {
+  /* One connect with the candidate's settings over its transport (its own, else the one in
+   * force): what the server or driver refuses is not swept (a failing trial would end the whole
+   * run). */
+  static Optional<String> probe(Candidate c, Scenario inForce, Target opened,
+      Transport inForceTransport) {
+    Transport t = c.transport().orElse(inForceTransport);
+    Optional<Target> target = opened.over(t);
+    if (target.isEmpty()) {
+      return Optional.of(opened.description() + " serves no " + t.label());
+    }
+    try (Session ignored = Connector.open(ScenarioValues.with(inForce, c), target.get())) {
       return Optional.empty();
     } catch (NnebenchException e) {
       return Optional.of(e.getMessage());

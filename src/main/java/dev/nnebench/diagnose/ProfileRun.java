@@ -36,7 +36,8 @@ final class ProfileRun {
     if (url.isEmpty()) {
       Pass pass = profile(target, scenario, sql, bounds, () -> { }, () -> { });
       return new WireProfile(pass.result(), Optional.empty(),
-          "not counted: the URL is not of the form @//host:port/SERVICE, so no relay",
+          "not counted: the URL names no single host and port (several addresses, or LDAP), so no"
+              + " relay",
           pass.server(), 0);
     }
     try (LinkRelay relay = LinkRelay.start(url.get().host(), url.get().port(), link)) {

@@ -7,6 +7,7 @@ import dev.nnebench.scenario.Scenario;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.stats.Interval;
 import dev.nnebench.target.TargetOptions;
+import dev.nnebench.target.Transport;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -80,7 +81,7 @@ public final class Replay {
     console.println("replaying the profile as shape " + shape.get() + " on the loopback double "
         + network.replayWhere());
     CandidateSweep.Result run = CandidateSweep.run(CandidateSweep.plan(preset, replayed,
-        List.of(pair), link), TargetOptions.loopback(), Optional.empty(), bounds, out, console);
+        List.of(pair), link, Transport.TCP), TargetOptions.loopback(), Optional.empty(), bounds, out, console);
     return Attribution.of(run.trials(), nne, link.rttNanos() / 1e6).map(a -> new Result(shape.get(), link,
         network.replayWhere(), a));
   }

@@ -1,5 +1,6 @@
 package dev.nnebench.fetch;
 
+import dev.nnebench.target.Transport;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -33,6 +34,19 @@ public record TransportReport(String protocol, String tlsVersion, String tlsCiph
     } catch (SQLException e) {
       return UNKNOWN;
     }
+  }
+
+  /**
+   * How a session asked over {@code asked} runs, as check and diagnose print it, e.g. {@code
+   * ezTLS, TLSv1.3 TLS_AES_256_GCM_SHA384 (TLS inside Oracle Net on the TCP port, not NNE)}.
+   */
+  public String describe(Transport asked) {
+    String tls = tlsVersion + " " + tlsCipherSuite;
+    return switch (asked) {
+      case EZTLS -> "ezTLS, " + tls + " (TLS inside Oracle Net on the TCP port, not NNE)";
+      case TCPS -> "TCPS, " + tls + " (TLS around Oracle Net)";
+      case TCP -> "TCP (no TLS: what protects the traffic is NNE, if anything)";
+    };
   }
 
   private static String orNone(String value) {

@@ -21,13 +21,14 @@ public final class LinkedTarget implements AutoCloseable {
   }
 
   /**
-   * {@code target} over {@code link}. Throws IllegalArgumentException when the target's URL is a
-   * TNS descriptor or LDAP URL, whose address a relay cannot stand in for.
+   * {@code target} over {@code link}. Throws IllegalArgumentException when the target's URL has
+   * several addresses or is an LDAP URL, whose address a relay cannot stand in for.
    */
   public static LinkedTarget over(Target target, LinkSpec link) {
     ThinUrl url = ThinUrl.parse(target.url()).orElseThrow(() -> new IllegalArgumentException(
-        "an emulated link needs a URL of the form jdbc:oracle:thin:@//host:port/SERVICE, not "
-            + "a descriptor; give --url in that form or leave --rtt and --bandwidth out"));
+        "an emulated link needs a URL with one host and port (jdbc:oracle:thin:@//host:port/"
+            + "SERVICE or a descriptor with one ADDRESS); give --url in that form or leave --rtt"
+            + " and --bandwidth out"));
     LinkRelay relay = LinkRelay.start(url.host(), url.port(), link);
     return new LinkedTarget(relay, new RelayedTarget(target, url.via(relay.port()),
         "over an emulated link: " + link.describe()));

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nnebench.failure.ExitCodes;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -83,6 +84,8 @@ class DiagnoseCommandTest {
     String md = Files.readString(dir.resolve("diagnosis.md"));
     assertTrue(md.contains("| fetchSize=1000 | defaultRowPrefetch=1000 |"), md);
     assertTrue(md.contains("| default (in force) | "), md);
+    assertTrue(md.contains("| transport=eztls/encryption=NONE/checksum=NONE | switch to ezTLS ("),
+        md);
     String json = Files.readString(dir.resolve("diagnosis.json"));
     assertTrue(json.contains("\"findings\": [{"), json);
     assertTrue(json.contains("\"flameGraphs\": {\"made\": true, \"inForce\":"
@@ -117,5 +120,60 @@ class DiagnoseCommandTest {
     assertTrue(json.contains("\"rowsPerRoundTrip\": 10.0000"), json);
     assertTrue(Files.readString(dir.resolve("results.csv")).contains(",50ms,"),
         "every trial ran over the link");
+  }
+
+  @Test
+  void ezTlsMisfitsAreRefusedInOneLineBeforeAnythingStarts() {
+    Cli oldDriver = Cli.run("diagnose", "--transport", "eztls", "--driver", "19", "--encryption",
+        "NONE", "--checksum", "NONE", "--out", out.toString());
+    Cli nne = Cli.run("diagnose", "--transport", "eztls", "--out", out.toString());
+    Cli tcps = Cli.run("diagnose", "--transport", "tcps", "--out", out.toString());
+    Cli url = Cli.run("diagnose", "--transport", "eztls", "--target", "url", "--url",
+        "jdbc:oracle:thin:@//127.0.0.1:1/FREEPDB1", "--user", "u", "--encryption", "NONE",
+        "--checksum", "NONE", "--out", out.toString());
+
+    for (Cli cli : new Cli[] {oldDriver, nne, tcps, url}) {
+      assertEquals(ExitCodes.USAGE, cli.exitCode(), cli.err());
+      assertTrue(cli.oneErrorLine(), cli.err());
+      assertEquals("", cli.out());
+    }
+    assertTrue(oldDriver.err().contains("ojdbc 19 has no ezTLS (23.26.4 is the first); use"
+        + " --driver 23"), oldDriver.err());
+    assertTrue(nne.err().contains("add --encryption NONE --checksum NONE"), nne.err());
+    assertTrue(url.err().contains("serves no ezTLS that nnebench knows of"), url.err());
+    assertTrue(tcps.err().contains("double encryption, which the sweep does not measure; add"
+        + " --encryption NONE --checksum NONE"), tcps.err());
+  }
+
+  /* That driver 23 measures it: diagnosesATinyShapeAndWritesEveryFile's evidence. */
+  @Test
+  void ezTlsIsACandidateForDriver23AndSaysWhyNotForDriver19() {
+    Cli ojdbc23 = Cli.run("diagnose", "--dry-run", "--out", out.toString());
+    Cli ojdbc19 = Cli.run("diagnose", "--dry-run", "--driver", "19", "--out", out.toString());
+
+    assertEquals(ExitCodes.OK, ojdbc23.exitCode(), ojdbc23.err());
+    assertTrue(!ojdbc23.out().contains("skipped: transport=eztls"), ojdbc23.out());
+    assertEquals(ExitCodes.OK, ojdbc19.exitCode(), ojdbc19.err());
+    assertTrue(ojdbc19.out().contains("skipped: transport=eztls/encryption=NONE/checksum=NONE:"
+        + " ojdbc 19 has no ezTLS (23.26.4 is the first), so ezTLS is not proposed"),
+        ojdbc19.out());
+  }
+
+  /* In force over ezTLS: what the server reports of the TLS session, and every trial over it. */
+  @Test
+  void overEzTlsTheInForceSectionNamesTheTlsSessionAndTheSweepRunsOverIt() throws Exception {
+    Cli cli = Cli.run("diagnose", "--transport", "eztls", "--encryption", "NONE", "--checksum",
+        "NONE", "--shape", "tiny", "--preset", "diagnose-smoke", "--out", out.toString());
+
+    assertEquals(ExitCodes.OK, cli.exitCode(), cli.err());
+    assertTrue(cli.out().contains("transport   ezTLS, TLSv1.3 TLS_AES_256_GCM_SHA384 (TLS inside"
+        + " Oracle Net on the TCP port, not NNE)"), cli.out());
+    assertTrue(cli.out().contains("keys        no NNE key schedule"), cli.out());
+    Path dir = Path.of(cli.out().strip().lines().reduce((a, b) -> b).orElseThrow());
+    String json = Files.readString(dir.resolve("diagnosis.json"));
+    assertTrue(json.contains("\"transport\": \"eztls\", \"tlsVersion\": \"TLSv1.3\","), json);
+    List<String> rows = Files.readAllLines(dir.resolve("results.csv"));
+    assertTrue(rows.size() > 1, rows.toString());
+    assertTrue(rows.stream().skip(1).allMatch(r -> r.contains(",eztls,")), rows.toString());
   }
 }

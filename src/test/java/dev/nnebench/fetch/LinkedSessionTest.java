@@ -20,6 +20,7 @@ import dev.nnebench.target.LoopbackTarget;
 import dev.nnebench.target.RelayedTarget;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetOptions;
+import dev.nnebench.target.Transport;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
 import java.util.List;
@@ -81,6 +82,22 @@ class LinkedSessionTest {
       assertTrue(rtt.withLinkNanos() > rtt.withoutLinkNanos(), rtt.describe());
       assertTrue(s.session().target().description().contains("rtt 20ms, bandwidth 50mbit"),
           s.session().target().description());
+    }
+  }
+
+  /* TCPS reaches the double through a descriptor, ezTLS through the TCP port: both relayed. */
+  @ParameterizedTest
+  @EnumSource(value = Transport.class, names = {"TCPS", "EZTLS"})
+  void aTlsTransportFetchesVerifiedRowsOverTheLink(Transport transport) throws Exception {
+    Target overTls = target.over(transport).orElseThrow();
+    Scenario plain = Scenario.of(DriverVersion.V23, true, EncryptionType.NONE, ChecksumType.NONE,
+        FETCH_SIZE, SHAPE, ReadStyle.GET_STRING);
+    try (LinkedSession s = LinkedSession.open(plain, overTls, LINK)) {
+      assertTrue(s.rtt().orElseThrow().asAsked(), s.rtt().orElseThrow().describe());
+      assertTrue(FetchRun.run(s.session()).verified());
+      assertTrue(s.session().negotiated().encryption().startsWith("TLS_"),
+          s.session().negotiated().toString());
+      assertTrue(s.counts().orElseThrow().roundTrips() >= SHAPE.rows() / FETCH_SIZE);
     }
   }
 

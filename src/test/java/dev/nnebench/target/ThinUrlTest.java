@@ -16,10 +16,26 @@ class ThinUrlTest {
     assertEquals("db", ThinUrl.parse("jdbc:oracle:thin:@db:1522:ORCL").orElseThrow().host());
   }
 
+  /* TCPS needs a descriptor: its one HOST and PORT are relayed, in either order, any case. */
   @Test
-  void aDescriptorIsNotRelayed() {
-    assertTrue(ThinUrl.parse("jdbc:oracle:thin:@(DESCRIPTION=(ADDRESS=(HOST=db)(PORT=1521)))")
-        .isEmpty());
+  void theRelayStandsInForTheOneAddressOfADescriptor() {
+    ThinUrl tcps = ThinUrl.parse("jdbc:oracle:thin:@(DESCRIPTION=(ADDRESS=(PROTOCOL=TCPS)"
+        + "(HOST=db.example)(PORT=2484))(CONNECT_DATA=(SERVICE_NAME=SVC)))").orElseThrow();
+    assertEquals("db.example", tcps.host());
+    assertEquals(2484, tcps.port());
+    assertEquals("jdbc:oracle:thin:@(DESCRIPTION=(ADDRESS=(PROTOCOL=TCPS)(HOST=127.0.0.1)"
+        + "(PORT=5000))(CONNECT_DATA=(SERVICE_NAME=SVC)))", tcps.via(5000));
+    assertEquals("jdbc:oracle:thin:@(description=(address=(port = 5000)(host = 127.0.0.1)))",
+        ThinUrl.parse("jdbc:oracle:thin:@(description=(address=(port = 1521)(host = db)))")
+            .orElseThrow().via(5000));
+    assertTrue(tcps.withSdu(65535).isEmpty());
+  }
+
+  @Test
+  void aDescriptorWithSeveralAddressesIsNotRelayed() {
+    assertTrue(ThinUrl.parse("jdbc:oracle:thin:@(DESCRIPTION=(ADDRESS_LIST=(ADDRESS=(HOST=a)"
+        + "(PORT=1521))(ADDRESS=(HOST=b)(PORT=1521))))").isEmpty());
+    assertTrue(ThinUrl.parse("jdbc:oracle:thin:@ldap://ldap.example:389/orcl,cn=x").isEmpty());
   }
 
   @Test

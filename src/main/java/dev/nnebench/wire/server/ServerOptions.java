@@ -83,7 +83,8 @@ public final class ServerOptions {
     this.log = b.log;
     this.tls = b.tls;
     this.tcpsPort = b.tcpsPort;
-    this.ezTls = b.ezTls ? EzTlsIdentity.create(new SecureRandom()) : null;
+    this.ezTls = !b.ezTls ? null
+        : b.ezTlsIdentity != null ? b.ezTlsIdentity : EzTlsIdentity.create(new SecureRandom());
   }
 
   public static Builder builder() {
@@ -194,6 +195,7 @@ public final class ServerOptions {
     private TlsIdentity tls;
     private int tcpsPort;
     private boolean ezTls = true;
+    private EzTlsIdentity ezTlsIdentity;
 
     /** Port on 127.0.0.1; 0 (the default) picks a free one. */
     public Builder port(int port) {
@@ -357,6 +359,13 @@ public final class ServerOptions {
     /** Whether to answer ezTLS (TLS inside ANO on the plain port); on by default, as 26ai. */
     public Builder ezTls(boolean on) {
       this.ezTls = on;
+      return this;
+    }
+
+    /** ezTLS with this identity rather than a fresh one (tests: {@link EzTlsIdentity#withMiddle}). */
+    public Builder ezTls(EzTlsIdentity identity) {
+      this.ezTls = true;
+      this.ezTlsIdentity = identity;
       return this;
     }
 
