@@ -9,7 +9,7 @@ import java.util.Map;
  * encryption of type EZTLS only, so it connects over TLS 1.3 inside Oracle Net or not at all
  * (ORA-12650 from a server without ezTLS).
  */
-final class EzTlsTarget extends TransportView {
+final class EzTlsTarget extends TargetView {
   /** ojdbc's name for ezTLS in its encryption types. */
   static final String EZTLS = "(EZTLS)";
   private static final String ENCRYPTION_LEVEL = "oracle.net.encryption_client";

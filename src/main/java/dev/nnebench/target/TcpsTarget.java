@@ -3,7 +3,7 @@ package dev.nnebench.target;
 import java.util.Map;
 
 /** A target reached over TCPS: the same server, its TCPS URL and the trust properties. */
-final class TcpsTarget extends TransportView {
+final class TcpsTarget extends TargetView {
   private final TcpsEndpoint endpoint;
 
   TcpsTarget(Target base, TcpsEndpoint endpoint) {

@@ -5,13 +5,14 @@ import dev.nnebench.scenario.Scenario;
 import java.util.Optional;
 
 /**
- * The target it views, reached over another transport: same server, user, password, key
- * schedule and refusals. Closing it does nothing: the viewed target owns the server.
+ * The target it views, reached another way (over another transport, through a relay, by a
+ * rewritten URL): same server, user, password, key schedule and refusals. Closing it does
+ * nothing: the viewed target's opener owns the server (and any relay).
  */
-abstract class TransportView implements Target {
+abstract class TargetView implements Target {
   final Target base;
 
-  TransportView(Target base) {
+  TargetView(Target base) {
     this.base = base;
   }
 
@@ -42,6 +43,6 @@ abstract class TransportView implements Target {
 
   @Override
   public void close() {
-    // the viewed target owns the server
+    // the viewed target's opener owns the server and any relay
   }
 }
