@@ -57,7 +57,7 @@ final class TlsChart {
         + fetchSize;
     String against = q.contains(" vs NNE") ? " vs NNE" : q.contains(" vs TCPS") ? " vs TCPS"
         : " vs none";
-    return what + TlsQuestions.link(h).replace(", ", " @").replace(" RTT", "") + against;
+    return what + TlsQuestions.rtt(h).map(rtt -> " @" + rtt).orElse("") + against;
   }
 
   /* Which TLS the bar measures: TCPS, or ezTLS on the TCP port. */

@@ -132,10 +132,16 @@ final class TlsQuestions {
         + (fetchSize.isEmpty() ? "" : ", fetchSize " + fetchSize) + link(a);
   }
 
-  /** How a TLS answer names its emulated link, e.g. ", 2ms RTT"; empty on loopback. */
-  static String link(Answer a) {
+  /* How a TLS answer names its emulated link, e.g. ", 2ms RTT"; empty on loopback. */
+  private static String link(Answer a) {
+    return rtt(a).map(rtt -> ", " + rtt + " RTT").orElse("");
+  }
+
+  /** The RTT of the answer's emulated link, e.g. {@code 2ms}; empty on loopback. */
+  static java.util.Optional<String> rtt(Answer a) {
     String rtt = a.param(ParamName.RTT);
-    return rtt.isEmpty() || ParamName.atLaterDefault(ParamName.RTT, rtt) ? "" : ", " + rtt + " RTT";
+    return rtt.isEmpty() || ParamName.atLaterDefault(ParamName.RTT, rtt)
+        ? java.util.Optional.empty() : java.util.Optional.of(rtt);
   }
 
   /* The TLS versions and suites the TLS trials recorded, e.g. "TLSv1.3 TLS_AES_256_GCM_SHA384". */

@@ -1,6 +1,8 @@
 package dev.nnebench.target;
 
+import java.util.List;
 import java.util.Optional;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -39,14 +41,13 @@ public record ThinUrl(String url, String host, int port, boolean descriptor) {
 
   /* A descriptor whose single HOST and PORT a relay can stand in for. */
   private static Optional<ThinUrl> oneAddress(String url) {
-    Matcher host = HOST.matcher(url);
-    Matcher port = PORT.matcher(url);
-    if (!host.find() || !port.find() || host.find() || port.find()) {
+    List<MatchResult> hosts = HOST.matcher(url).results().toList();
+    List<MatchResult> ports = PORT.matcher(url).results().toList();
+    if (hosts.size() != 1 || ports.size() != 1) {
       return Optional.empty();
     }
-    host.find(0);
-    port.find(0);
-    return Optional.of(new ThinUrl(url, host.group(2), Integer.parseInt(port.group(2)), true));
+    return Optional.of(new ThinUrl(url, hosts.get(0).group(2),
+        Integer.parseInt(ports.get(0).group(2)), true));
   }
 
   /** Whether {@code url} carries a user/password itself (which must never be echoed). */
