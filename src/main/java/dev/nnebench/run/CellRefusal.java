@@ -4,7 +4,7 @@ import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Assignments;
 import dev.nnebench.scenario.Scenario;
-import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.preset.ScenarioParams;
 import dev.nnebench.target.Target;
 import java.util.HashMap;
 import java.util.Map;
