@@ -7,6 +7,8 @@ import dev.nnebench.failure.TrialFailedException;
 import dev.nnebench.link.LinkSpec;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.ParamSet;
 import dev.nnebench.run.BenchPlan;
 import dev.nnebench.run.BenchRun;
 import dev.nnebench.run.fork.ForkQuery;
@@ -39,8 +41,7 @@ final class CandidateSweep {
   /** The candidates a preset lists for FetchThroughput's counterpart. */
   static List<String> candidates(String preset) {
     BenchPlan plan = BenchPlan.load(preset, List.of(), List.of());
-    return plan.settings().forClass(BENCHMARK).params()
-        .getOrDefault(ParamName.COUNTERPART, List.of());
+    return plan.settings().forClass(BENCHMARK).params().values(Axes.COUNTERPART);
   }
 
   /** The request's preset, settings in force, link and transport with {@code candidates}. */
@@ -65,7 +66,8 @@ final class CandidateSweep {
       params.put(ParamName.TRANSPORT, List.of(transport.label()));
     }
     params.put(ParamName.COUNTERPART, candidates.stream().map(Candidate::text).toList());
-    return new BenchPlan(base.preset(), base.settings().withParams(params), List.of(),
+    return new BenchPlan(base.preset(), base.settings().withParams(ParamSet.parse(params)),
+        List.of(),
         SkipRule.NONE);
   }
 

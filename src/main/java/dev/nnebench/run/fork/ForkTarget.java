@@ -8,7 +8,6 @@ import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.TcpsEndpoint;
 import dev.nnebench.target.UrlTarget;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -38,15 +37,12 @@ public record ForkTarget(TargetKind kind, String url, String user, String descri
   public static final String PASSWORD_FILE = "nnebench.bench.passwordFile";
 
   /** The fork arguments that describe {@code target} to the benchmark JVMs. */
-  public static Map<String, String> properties(Target target) {
-    Map<String, String> p = new java.util.LinkedHashMap<>(Map.of(URL, target.url(), USER,
-        target.user(), KIND, target.kind().name(), DESCRIPTION, target.description(),
-        KEY_SCHEDULE, target.keyScheduleLabel()));
-    target.tcps().ifPresent(t -> {
-      p.put(TCPS_PORT, Integer.toString(t.port()));
-      p.put(TRUST_STORE, t.trustStore().toString());
-    });
-    return p;
+  public static ForkProperties properties(Target target) {
+    ForkProperties p = ForkProperties.NONE.with(URL, target.url()).with(USER, target.user())
+        .with(KIND, target.kind().name()).with(DESCRIPTION, target.description())
+        .with(KEY_SCHEDULE, target.keyScheduleLabel());
+    return target.tcps().map(t -> p.with(TCPS_PORT, Integer.toString(t.port()))
+        .with(TRUST_STORE, t.trustStore().toString())).orElse(p);
   }
 
   /** The target this fork was given; fails with the fix when it was started without one. */
