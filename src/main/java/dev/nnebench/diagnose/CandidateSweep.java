@@ -32,6 +32,8 @@ import java.util.Optional;
  */
 final class CandidateSweep {
   static final String BENCHMARK = "FetchThroughput";
+  /* A user's query is fetched by a benchmark of its own, with FetchThroughput's parameters. */
+  static final String QUERY_BENCHMARK = "QueryFetch";
   static final String QUERY_FILE = "query.sql";
 
   private CandidateSweep() {}
@@ -45,7 +47,8 @@ final class CandidateSweep {
 
   /** The request's preset, settings in force, link and transport with {@code candidates}. */
   static BenchPlan plan(Diagnose.Request r, List<Candidate> candidates) {
-    return plan(r.preset(), r.inForce(), candidates, r.link(), r.transport());
+    return plan(r.preset(), r.inForce(), candidates, r.link(), r.transport(),
+        r.query().isPresent() ? QUERY_BENCHMARK : BENCHMARK);
   }
 
   /**
@@ -54,7 +57,12 @@ final class CandidateSweep {
    */
   static BenchPlan plan(String preset, Scenario inForce, List<Candidate> candidates,
       LinkSpec link, Transport transport) {
-    BenchPlan base = BenchPlan.load(preset, List.of(), List.of(BENCHMARK));
+    return plan(preset, inForce, candidates, link, transport, BENCHMARK);
+  }
+
+  private static BenchPlan plan(String preset, Scenario inForce, List<Candidate> candidates,
+      LinkSpec link, Transport transport, String benchmark) {
+    BenchPlan base = BenchPlan.load(preset, List.of(), List.of(benchmark));
     Map<String, List<String>> params = new LinkedHashMap<>();
     ScenarioValues.of(inForce).forEach((k, v) -> params.put(k, List.of(v)));
     if (link.emulated()) {

@@ -1,6 +1,7 @@
 package dev.nnebench.diagnose;
 
 import dev.nnebench.report.TrialSteadiness;
+import dev.nnebench.results.BenchmarkName;
 import dev.nnebench.results.LegName;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
@@ -32,7 +33,8 @@ final class Findings {
 
   /** The main leg's FetchThroughput trials that were paired with a candidate. */
   static List<Trial> paired(List<Trial> trials) {
-    return trials.stream().filter(t -> t.benchmark().equals(FETCH) && LegName.MAIN.ran(t))
+    return trials.stream().filter(t -> (t.benchmark().equals(FETCH)
+            || t.benchmark().equals(BenchmarkName.QUERY)) && LegName.MAIN.ran(t))
         .filter(t -> !t.param(ParamName.COUNTERPART).isBlank()
             && !t.param(ParamName.COUNTERPART).equalsIgnoreCase("none"))
         .toList();
