@@ -5,7 +5,7 @@ import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Assignments;
 import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.scenario.Scenario;
-import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.preset.ScenarioParams;
 import dev.nnebench.target.ServerLevelRefusal;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.Transport;
