@@ -11,7 +11,7 @@ import dev.nnebench.run.BenchPlan;
 import dev.nnebench.run.BenchRun;
 import dev.nnebench.run.fork.ForkQuery;
 import dev.nnebench.scenario.Scenario;
-import dev.nnebench.scenario.SkipRule;
+import dev.nnebench.preset.SkipRule;
 import dev.nnebench.target.Transport;
 import dev.nnebench.target.TargetOptions;
 import java.io.IOException;

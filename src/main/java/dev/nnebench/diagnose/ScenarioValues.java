@@ -2,7 +2,7 @@ package dev.nnebench.diagnose;
 
 import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Scenario;
-import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.preset.ScenarioParams;
 import dev.nnebench.scenario.Shapes;
 import dev.nnebench.shape.Shape;
 import java.util.LinkedHashMap;
