@@ -7,7 +7,12 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -24,6 +29,8 @@ class LayeringTest {
   private static final String RUNNER = "dev.nnebench.run";
   private static final String FORK_CONTRACT = "dev.nnebench.run.fork";
   private static final Pattern IMPORT = Pattern.compile("^import (?:static )?([\\w.]+);");
+  private static final Pattern TOP_PACKAGE =
+      Pattern.compile("^import (?:static )?dev\\.nnebench\\.(\\w+)\\.");
   private static final Pattern PROJECT_NAME = Pattern.compile("\\bdev\\.nnebench\\.(\\w+)");
 
   @Test
@@ -49,6 +56,40 @@ class LayeringTest {
         .filter(line -> !line.contains(" " + FORK_CONTRACT + ".")).toList();
     assertEquals(List.of(), lookingAtTheRunner,
         "these files import the runner; a fork may use " + FORK_CONTRACT + " only");
+  }
+
+  /*
+   * No two packages (dev.nnebench.X, sub-packages counted with their parent) import each other,
+   * directly or around a loop: the typed core (cell, preset, scenario, results) sits below the
+   * runner and the report, and the driver below the scenario that configures it.
+   */
+  @Test
+  void noPackageCycle() throws IOException {
+    Map<String, Set<String>> imports = new TreeMap<>();
+    for (String root : List.of("src/main/java/dev/nnebench", "src/jmh/java/dev/nnebench")) {
+      try (Stream<Path> files = javaFiles(Path.of(root))) {
+        files.forEach(file -> {
+          String pkg = Path.of(root).relativize(file).getName(0).toString();
+          Set<String> to = imports.computeIfAbsent(pkg, k -> new TreeSet<>());
+          lines(file).stream().map(TOP_PACKAGE::matcher).filter(Matcher::find)
+              .map(m -> m.group(1)).filter(other -> !other.equals(pkg)).forEach(to::add);
+        });
+      }
+    }
+    List<String> cycles = new ArrayList<>();
+    imports.forEach((pkg, to) -> to.stream().filter(other -> reaches(imports, other, pkg,
+        new HashSet<>())).forEach(other -> cycles.add(pkg + " <-> " + other)));
+    assertEquals(List.of(), cycles, "these packages import each other (directly or around)");
+  }
+
+  private static boolean reaches(Map<String, Set<String>> imports, String from, String to,
+      Set<String> seen) {
+    for (String next : imports.getOrDefault(from, Set.of())) {
+      if (next.equals(to) || seen.add(next) && reaches(imports, next, to, seen)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /* "file: import line" for every import of a class in {@code pkg} or its sub-packages. */
@@ -80,6 +121,20 @@ class LayeringTest {
         strayReferences("nne", "nne", "shape", "failure").stream(),
         strayReferences("shape", "nne", "shape", "failure").stream()).toList();
     assertEquals(List.of(), stray, "these references leave the vocabulary");
+  }
+
+  /*
+   * The typed core is what the runner, the report and diagnose share: axes and cells over the
+   * scenario and its vocabulary, nothing above them.
+   */
+  @Test
+  void theTypedCoreLooksOnlyDown() throws IOException {
+    List<String> stray = Stream.concat(
+        strayReferences("cell", "cell", "scenario", "driver", "target", "link", "nne", "shape",
+            "failure").stream(),
+        strayReferences("scenario", "scenario", "config", "driver", "nne", "shape", "failure")
+            .stream()).toList();
+    assertEquals(List.of(), stray, "these references leave the typed core");
   }
 
   /** Each "file: reference" under main's {@code pkg} that names anything but {@code allowed}. */

@@ -2,9 +2,9 @@ package dev.nnebench.diagnose.candidates;
 
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
+import dev.nnebench.preset.ScenarioParams;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Scenario;
-import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.Targets;
 import dev.nnebench.target.Transport;

@@ -1,8 +1,8 @@
 package dev.nnebench.diagnose.candidates;
 
+import dev.nnebench.preset.ScenarioParams;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Scenario;
-import dev.nnebench.scenario.ScenarioParams;
 import dev.nnebench.scenario.Shapes;
 import dev.nnebench.shape.Shape;
 import java.util.LinkedHashMap;

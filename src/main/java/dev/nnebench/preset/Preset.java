@@ -1,7 +1,10 @@
-package dev.nnebench.scenario;
+package dev.nnebench.preset;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.config.ConfigFiles;
-import dev.nnebench.results.ParamName;
+import dev.nnebench.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -25,12 +28,6 @@ public final class Preset {
   private static final String DESCRIPTION = "description";
   private static final String SKIP = "skip";
   private static final int MAX_EXTENDS_DEPTH = 8;
-  private static final Map<String, String> DEFAULTS = Map.of(
-      ParamName.DRIVER, "23", ParamName.JCE, "true",
-      ParamName.ENCRYPTION, "AES256", ParamName.ENCRYPTION_LEVEL, "REQUIRED",
-      ParamName.CHECKSUM, "SHA256", ParamName.CHECKSUM_LEVEL, "REQUIRED",
-      ParamName.FETCH_SIZE, "1000", ParamName.SHAPE, Shapes.DEFAULT_NAME,
-      ParamName.READ, "getString");
 
   private final String name;
   private final String description;
@@ -51,8 +48,8 @@ public final class Preset {
   public static Preset load(String name) {
     Map<String, String> merged = merged(name, 0);
     Map<String, List<String>> axes = new LinkedHashMap<>();
-    for (String axis : ScenarioParams.ALL) {
-      axes.put(axis, split(axis, merged.getOrDefault(axis, DEFAULTS.get(axis))));
+    for (Axis<?> axis : Axes.SCENARIO) {
+      axes.put(axis.name(), split(axis, merged.getOrDefault(axis.name(), axis.defaultText())));
     }
     Map<String, String> jmh = new TreeMap<>();
     merged.forEach((k, v) -> {
@@ -85,8 +82,8 @@ public final class Preset {
   }
 
   /** Shapes are separated by ';' (a spec contains commas); everything else by ','. */
-  private static List<String> split(String axis, String value) {
-    String separator = axis.equals(ParamName.SHAPE) ? ";" : ",";
+  private static List<String> split(Axis<?> axis, String value) {
+    String separator = axis == Axes.SHAPE ? ";" : ",";
     List<String> out = Arrays.stream(value.split(separator)).map(String::trim)
         .filter(s -> !s.isEmpty()).toList();
     if (out.isEmpty()) {
@@ -130,7 +127,7 @@ public final class Preset {
   /** The cross product of all axes: what runs, and what is refused with its reason. */
   public Sweep sweep() {
     Set<Scenario> all = new LinkedHashSet<>();
-    cross(0, new HashMap<>(), all);
+    cross(0, Cell.EMPTY, all);
     List<Scenario> run = new ArrayList<>();
     List<Sweep.Refused> refused = new ArrayList<>();
     for (Scenario s : all) {
@@ -139,19 +136,18 @@ public final class Preset {
     return new Sweep(run, refused);
   }
 
-  private void cross(int axis, Map<String, String> chosen, Set<Scenario> out) {
-    if (axis == ScenarioParams.ALL.size()) {
+  private void cross(int axis, Cell chosen, Set<Scenario> out) {
+    if (axis == Axes.SCENARIO.size()) {
       try {
-        out.add(ScenarioParams.toScenario(chosen));
+        out.add(chosen.scenario());
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException("preset " + name + ": " + e.getMessage(), e);
       }
       return;
     }
-    String key = ScenarioParams.ALL.get(axis);
-    for (String value : axes.get(key)) {
-      chosen.put(key, value);
-      cross(axis + 1, chosen, out);
+    Axis<?> key = Axes.SCENARIO.get(axis);
+    for (String value : axes.get(key.name())) {
+      cross(axis + 1, chosen.withText(key, value), out);
     }
   }
 }

@@ -1,9 +1,10 @@
-package dev.nnebench.scenario;
+package dev.nnebench.preset;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.cell.Cell;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -15,14 +16,14 @@ class SkipRuleTest {
   @Test
   void aCellWithEveryNamedValueIsSkippedWithTheConjunctionNamed() {
     assertEquals(Optional.of("the preset skips encryption=AES256 & checksum=NONE"),
-        rule.reason(Map.of("encryption", "aes256", "checksum", "NONE", "fetchSize", "10")));
+        rule.reason(Cell.parse(Map.of("encryption", "aes256", "checksum", "NONE", "fetchSize", "10"))));
   }
 
   @Test
   void aCellMissingANameOrDifferingInOneIsKept() {
-    assertTrue(rule.reason(Map.of("encryption", "AES256", "checksum", "SHA256",
-        "fetchSize", "1000")).isEmpty());
-    assertTrue(rule.reason(Map.of("checksum", "SHA256")).isEmpty());
+    assertTrue(rule.reason(Cell.parse(Map.of("encryption", "AES256", "checksum", "SHA256",
+        "fetchSize", "1000"))).isEmpty());
+    assertTrue(rule.reason(Cell.parse(Map.of("checksum", "SHA256"))).isEmpty());
   }
 
   @Test

@@ -1,14 +1,12 @@
-package dev.nnebench.driver;
+package dev.nnebench.scenario;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
-import dev.nnebench.scenario.FetchSize;
-import dev.nnebench.scenario.ReadStyle;
-import dev.nnebench.scenario.Scenario;
 import dev.nnebench.shape.Shape;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;

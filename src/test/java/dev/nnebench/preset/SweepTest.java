@@ -1,4 +1,4 @@
-package dev.nnebench.scenario;
+package dev.nnebench.preset;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package dev.nnebench.scenario;
+package dev.nnebench.preset;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.results.ParamName;
+import dev.nnebench.scenario.Shapes;
 import dev.nnebench.shape.Shape;
 import java.io.IOException;
 import java.nio.file.Files;

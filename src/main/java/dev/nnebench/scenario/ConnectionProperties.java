@@ -1,9 +1,9 @@
-package dev.nnebench.driver;
+package dev.nnebench.scenario;
 
+import dev.nnebench.driver.DriverDataSource;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
-import dev.nnebench.scenario.Scenario;
 import java.util.Properties;
 
 /**
@@ -17,8 +17,8 @@ public final class ConnectionProperties {
   public static final String CHECKSUM_TYPES = ChecksumType.PROPERTY;
   public static final String USE_JCE = "oracle.net.useJCEAPI";
   public static final String ROW_PREFETCH = "defaultRowPrefetch";
-  public static final String USER = "user";
-  public static final String PASSWORD = "password";
+  public static final String USER = DriverDataSource.USER;
+  public static final String PASSWORD = DriverDataSource.PASSWORD;
 
   private ConnectionProperties() {}
 

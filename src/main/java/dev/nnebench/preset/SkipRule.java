@@ -1,8 +1,9 @@
-package dev.nnebench.scenario;
+package dev.nnebench.preset;
 
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Terms;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -10,7 +11,7 @@ import java.util.Optional;
  * separated by {@code ;}, e.g. {@code fetchSize=10 & encryption=AES256 & checksum=NONE}. A cell is
  * skipped when it has every named value (a cell without one of the names is not).
  */
-public record SkipRule(List<Map<String, String>> conjunctions) {
+public record SkipRule(List<Cell> conjunctions) {
   public static final SkipRule NONE = new SkipRule(List.of());
 
   public SkipRule {
@@ -19,10 +20,10 @@ public record SkipRule(List<Map<String, String>> conjunctions) {
 
   /** Parses the key's text; throws IllegalArgumentException naming a malformed part. */
   public static SkipRule parse(String text) {
-    List<Map<String, String>> out = new ArrayList<>();
+    List<Cell> out = new ArrayList<>();
     for (String part : text.split(";")) {
       if (!part.isBlank()) {
-        out.add(Assignments.parse(part, "&", "preset key 'skip'",
+        out.add(Terms.parse(part, "&", "preset key 'skip'",
             "skip = fetchSize=10 & checksum=NONE"));
       }
     }
@@ -30,12 +31,8 @@ public record SkipRule(List<Map<String, String>> conjunctions) {
   }
 
   /** Why {@code cell} is skipped, or empty when no conjunction matches it. */
-  public Optional<String> reason(Map<String, String> cell) {
-    return conjunctions.stream().filter(c -> Assignments.holdIn(c, cell)).findFirst()
-        .map(c -> "the preset skips " + describe(c));
-  }
-
-  private static String describe(Map<String, String> conjunction) {
-    return Assignments.text(conjunction, " & ");
+  public Optional<String> reason(Cell cell) {
+    return conjunctions.stream().filter(cell::holds).findFirst()
+        .map(c -> "the preset skips " + c.joined(" & "));
   }
 }

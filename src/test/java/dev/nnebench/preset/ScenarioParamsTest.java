@@ -1,4 +1,4 @@
-package dev.nnebench.scenario;
+package dev.nnebench.preset;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -9,6 +9,9 @@ import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
 import dev.nnebench.results.ParamName;
+import dev.nnebench.scenario.ReadStyle;
+import dev.nnebench.scenario.Scenario;
+import dev.nnebench.scenario.Shapes;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

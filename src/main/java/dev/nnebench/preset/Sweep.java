@@ -1,5 +1,6 @@
-package dev.nnebench.scenario;
+package dev.nnebench.preset;
 
+import dev.nnebench.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
