@@ -2,6 +2,8 @@ package dev.nnebench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,11 +18,14 @@ import picocli.CommandLine.Model.CommandSpec;
 /**
  * Every command and option a user can type is documented under docs/: each command has its page
  * docs/NAME.md, and that page names each of the command's options and positional parameters, so
- * an option added to a command without a word in its page fails the build.
+ * an option added to a command without a word in its page fails the build. Likewise every axis
+ * a preset or {@code -p} can set has its row, with its default, in docs/presets.md.
  */
 class DocsCoverageTest {
 
   private static final Path DOCS = Path.of("docs");
+  /* | `axis` | values | default | taken by |: the cell after the third bar. */
+  private static final int DEFAULT_COLUMN = 3;
 
   @Test
   void everyCommandHasAPageNamingEachOfItsOptionsAndParameters() throws IOException {
@@ -48,6 +53,23 @@ class DocsCoverageTest {
       missing.add("nnebench help (docs/README.md)");
     }
     assertEquals(List.of(), missing);
+  }
+
+  @Test
+  void everyAxisHasARowWithItsDefaultInThePresetsReference() throws IOException {
+    List<String> lines = Files.readAllLines(DOCS.resolve("presets.md"));
+    List<String> missing = new ArrayList<>();
+    for (Axis<?> axis : Axes.ALL) {
+      String row = lines.stream().filter(l -> l.startsWith("| `" + axis.name() + "` |"))
+          .findFirst().orElse(null);
+      if (row == null) {
+        missing.add("axis " + axis.name() + " (no row in docs/presets.md)");
+      } else if (!axis.defaultText().isEmpty()
+          && !row.split("\\|")[DEFAULT_COLUMN].contains("`" + axis.defaultText() + "`")) {
+        missing.add("axis " + axis.name() + " default `" + axis.defaultText() + "`");
+      }
+    }
+    assertEquals(List.of(), missing, "axes not (or wrongly) documented in docs/presets.md");
   }
 
   private static List<String> undocumented(CommandSpec spec) throws IOException {
