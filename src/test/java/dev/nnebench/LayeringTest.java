@@ -166,6 +166,54 @@ class LayeringTest {
     return out.build();
   }
 
+  /*
+   * Diagnose is a pipeline in the tree: each stage names only the stages before it (the query,
+   * then what one connection and one fetch show, the network, the candidates, the sweep, its
+   * output), Diagnose on top names them all, and none names Diagnose.
+   */
+  private static final List<String> DIAGNOSE_STAGES =
+      List.of("query", "profile", "network", "candidates", "sweep", "output");
+  private static final Pattern DIAGNOSE_NAME =
+      Pattern.compile("\\bdev\\.nnebench\\.diagnose\\.(\\w+)");
+  private static final int MOST_FILES_PER_PACKAGE = 15;
+
+  @Test
+  void diagnoseStagesLookOnlyDown() throws IOException {
+    List<String> lookingUp = new ArrayList<>();
+    for (String stage : DIAGNOSE_STAGES) {
+      int level = DIAGNOSE_STAGES.indexOf(stage);
+      Path dir = Path.of("src/main/java/dev/nnebench/diagnose", stage);
+      try (Stream<Path> files = javaFiles(dir)) {
+        files.sorted().forEach(file -> lines(file).stream().filter(l -> !l.startsWith("package "))
+            .forEach(line -> {
+              Matcher named = DIAGNOSE_NAME.matcher(line);
+              while (named.find()) {
+                int other = DIAGNOSE_STAGES.indexOf(named.group(1));
+                if (other < 0 || other > level) {
+                  lookingUp.add(stage + "/" + dir.relativize(file) + ": " + named.group());
+                }
+              }
+            }));
+      }
+    }
+    assertEquals(List.of(), lookingUp, "these references look up the diagnose pipeline");
+  }
+
+  @Test
+  void diagnosePackagesStaySmall() throws IOException {
+    List<String> large = new ArrayList<>();
+    for (String stage : Stream.concat(Stream.of(""), DIAGNOSE_STAGES.stream()).toList()) {
+      Path dir = Path.of("src/main/java/dev/nnebench/diagnose", stage);
+      try (Stream<Path> files = Files.list(dir)) {
+        long n = files.filter(p -> p.toString().endsWith(".java")).count();
+        if (n > MOST_FILES_PER_PACKAGE) {
+          large.add(dir + ": " + n + " files");
+        }
+      }
+    }
+    assertEquals(List.of(), large, "at most " + MOST_FILES_PER_PACKAGE + " files a package");
+  }
+
   private static List<String> lines(Path file) {
     try {
       return Files.readAllLines(file);
