@@ -1,6 +1,6 @@
 package dev.nnebench.diagnose;
 
-import dev.nnebench.report.TrialSteadiness;
+import dev.nnebench.report.figure.TrialSteadiness;
 import dev.nnebench.results.LegName;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
