@@ -6,7 +6,13 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -23,6 +29,8 @@ class LayeringTest {
   private static final String RUNNER = "dev.nnebench.run";
   private static final String FORK_CONTRACT = "dev.nnebench.run.fork";
   private static final Pattern IMPORT = Pattern.compile("^import (?:static )?([\\w.]+);");
+  private static final Pattern TOP_PACKAGE =
+      Pattern.compile("^import (?:static )?dev\\.nnebench\\.(\\w+)\\.");
   private static final Pattern PROJECT_NAME = Pattern.compile("\\bdev\\.nnebench\\.(\\w+)");
   /* The report's stages, each reading only those before it: figures from trials, answers from
    * figures, markdown and charts from answers, the question registry declaring all of them, the
@@ -80,6 +88,40 @@ class LayeringTest {
     return slash < 0 ? "" : relative.substring(0, slash);
   }
 
+  /*
+   * No two packages (dev.nnebench.X, sub-packages counted with their parent) import each other,
+   * directly or around a loop: the typed core (cell, preset, scenario, results) sits below the
+   * runner and the report, and the driver below the scenario that configures it.
+   */
+  @Test
+  void noPackageCycle() throws IOException {
+    Map<String, Set<String>> imports = new TreeMap<>();
+    for (String root : List.of("src/main/java/dev/nnebench", "src/jmh/java/dev/nnebench")) {
+      try (Stream<Path> files = javaFiles(Path.of(root))) {
+        files.forEach(file -> {
+          String pkg = Path.of(root).relativize(file).getName(0).toString();
+          Set<String> to = imports.computeIfAbsent(pkg, k -> new TreeSet<>());
+          lines(file).stream().map(TOP_PACKAGE::matcher).filter(Matcher::find)
+              .map(m -> m.group(1)).filter(other -> !other.equals(pkg)).forEach(to::add);
+        });
+      }
+    }
+    List<String> cycles = new ArrayList<>();
+    imports.forEach((pkg, to) -> to.stream().filter(other -> reaches(imports, other, pkg,
+        new HashSet<>())).forEach(other -> cycles.add(pkg + " <-> " + other)));
+    assertEquals(List.of(), cycles, "these packages import each other (directly or around)");
+  }
+
+  private static boolean reaches(Map<String, Set<String>> imports, String from, String to,
+      Set<String> seen) {
+    for (String next : imports.getOrDefault(from, Set.of())) {
+      if (next.equals(to) || seen.add(next) && reaches(imports, next, to, seen)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /* "file: import line" for every import of a class in {@code pkg} or its sub-packages. */
   private static List<String> importing(Path root, String pkg) throws IOException {
     try (Stream<Path> sources = javaFiles(root)) {
@@ -111,6 +153,20 @@ class LayeringTest {
     assertEquals(List.of(), stray, "these references leave the vocabulary");
   }
 
+  /*
+   * The typed core is what the runner, the report and diagnose share: axes and cells over the
+   * scenario and its vocabulary, nothing above them.
+   */
+  @Test
+  void theTypedCoreLooksOnlyDown() throws IOException {
+    List<String> stray = Stream.concat(
+        strayReferences("cell", "cell", "scenario", "driver", "target", "link", "nne", "shape",
+            "failure").stream(),
+        strayReferences("scenario", "scenario", "config", "driver", "nne", "shape", "failure")
+            .stream()).toList();
+    assertEquals(List.of(), stray, "these references leave the typed core");
+  }
+
   /** Each "file: reference" under main's {@code pkg} that names anything but {@code allowed}. */
   private static List<String> strayReferences(String pkg, String... allowed) throws IOException {
     List<String> ok = List.of(allowed);
@@ -138,6 +194,54 @@ class LayeringTest {
       }
     }
     return out.build();
+  }
+
+  /*
+   * Diagnose is a pipeline in the tree: each stage names only the stages before it (the query,
+   * then what one connection and one fetch show, the network, the candidates, the sweep, its
+   * output), Diagnose on top names them all, and none names Diagnose.
+   */
+  private static final List<String> DIAGNOSE_STAGES =
+      List.of("query", "profile", "network", "candidates", "sweep", "output");
+  private static final Pattern DIAGNOSE_NAME =
+      Pattern.compile("\\bdev\\.nnebench\\.diagnose\\.(\\w+)");
+  private static final int MOST_FILES_PER_PACKAGE = 15;
+
+  @Test
+  void diagnoseStagesLookOnlyDown() throws IOException {
+    List<String> lookingUp = new ArrayList<>();
+    for (String stage : DIAGNOSE_STAGES) {
+      int level = DIAGNOSE_STAGES.indexOf(stage);
+      Path dir = Path.of("src/main/java/dev/nnebench/diagnose", stage);
+      try (Stream<Path> files = javaFiles(dir)) {
+        files.sorted().forEach(file -> lines(file).stream().filter(l -> !l.startsWith("package "))
+            .forEach(line -> {
+              Matcher named = DIAGNOSE_NAME.matcher(line);
+              while (named.find()) {
+                int other = DIAGNOSE_STAGES.indexOf(named.group(1));
+                if (other < 0 || other > level) {
+                  lookingUp.add(stage + "/" + dir.relativize(file) + ": " + named.group());
+                }
+              }
+            }));
+      }
+    }
+    assertEquals(List.of(), lookingUp, "these references look up the diagnose pipeline");
+  }
+
+  @Test
+  void diagnosePackagesStaySmall() throws IOException {
+    List<String> large = new ArrayList<>();
+    for (String stage : Stream.concat(Stream.of(""), DIAGNOSE_STAGES.stream()).toList()) {
+      Path dir = Path.of("src/main/java/dev/nnebench/diagnose", stage);
+      try (Stream<Path> files = Files.list(dir)) {
+        long n = files.filter(p -> p.toString().endsWith(".java")).count();
+        if (n > MOST_FILES_PER_PACKAGE) {
+          large.add(dir + ": " + n + " files");
+        }
+      }
+    }
+    assertEquals(List.of(), large, "at most " + MOST_FILES_PER_PACKAGE + " files a package");
   }
 
   private static List<String> lines(Path file) {

@@ -1,7 +1,7 @@
 package dev.nnebench.cli;
 
 import dev.nnebench.diagnose.Diagnose;
-import dev.nnebench.diagnose.FetchBounds;
+import dev.nnebench.diagnose.query.FetchBounds;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.scenario.FetchSize;
 import dev.nnebench.scenario.ReadStyle;

@@ -13,13 +13,17 @@ import javax.sql.DataSource;
  * setDataSource}) opens connections exactly as {@link LoadedDriver#connect} does.
  */
 public final class DriverDataSource implements DataSource {
+  /** The driver's connection properties that carry the credentials. */
+  public static final String USER = "user";
+  public static final String PASSWORD = "password";
+
   private final LoadedDriver driver;
   private final String url;
   private final Properties properties;
   private PrintWriter logWriter;
   private int loginTimeoutSeconds;
 
-  /** {@code properties} must carry user and password (see {@link ConnectionProperties}). */
+  /** {@code properties} must carry user and password ({@link #USER}, {@link #PASSWORD}). */
   public DriverDataSource(LoadedDriver driver, String url, Properties properties) {
     this.driver = driver;
     this.url = url;
@@ -34,8 +38,8 @@ public final class DriverDataSource implements DataSource {
   @Override
   public Connection getConnection(String user, String password) throws SQLException {
     Properties p = (Properties) properties.clone();
-    p.setProperty(ConnectionProperties.USER, user);
-    p.setProperty(ConnectionProperties.PASSWORD, password);
+    p.setProperty(USER, user);
+    p.setProperty(PASSWORD, password);
     return driver.connect(url, p);
   }
 

@@ -2,7 +2,7 @@ package dev.nnebench.fetch;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.driver.ConnectionProperties;
+import dev.nnebench.scenario.ConnectionProperties;
 import dev.nnebench.driver.DriverCatalog;
 import dev.nnebench.driver.DriverDataSource;
 import dev.nnebench.driver.LoadedDriver;

@@ -16,14 +16,14 @@ import java.util.Arrays;
  * allows.
  */
 public final class LinkProbe {
-  /* A fresh connection's first pings take up to twice the settled time (measured here: 0.9 ms,
-   * then 0.4 ms): warmed with the link's delays off, so a long RTT does not make it slow. */
+  /* A fresh connection's first pings take up to twice the settled time (e.g. 0.9 ms, then
+   * 0.4 ms): warmed with the link's delays off, so a long RTT does not make it slow. */
   private static final int WARM_UP = 30;
   private static final int MEASURED = 11;
   private static final int TIMEOUT_SECONDS = 30;
-  /* Measured here: inside a benchmark fork pinned to one core, 5 ms links measured 6.7 ms and
-   * 2 ms links 2.3-4.7 ms in the fork's first seconds (its JIT compiler threads share that core
-   * and a relay thread woken behind them delivers late), while `fetch --rtt` held them. */
+  /* Inside a benchmark fork pinned to one core, a link can measure well above its RTT in the
+   * fork's first seconds (5 ms as 6.7 ms, 2 ms as up to 4.7 ms): the JIT's compiler threads share
+   * that core, and a relay thread woken behind them delivers late. A pause lets them finish. */
   private static final int ATTEMPTS = 3;
   private static final long PAUSE_MILLIS = 1_000;
 

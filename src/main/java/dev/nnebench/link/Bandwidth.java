@@ -6,7 +6,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** Bandwidths as options and rows spell them: {@code unlimited}, {@code 100mbit}, {@code 1gbit}. */
-final class Bandwidth {
+public final class Bandwidth {
   private static final Pattern TEXT =
       Pattern.compile("(\\d{1,6}(?:\\.\\d{1,3})?)\\s*(kbit|mbit|gbit)(?:/s)?");
   private static final String UNLIMITED = "unlimited";
@@ -16,7 +16,7 @@ final class Bandwidth {
 
   private Bandwidth() {}
 
-  static long parseBitsPerSecond(String text) {
+  public static long parseBitsPerSecond(String text) {
     String t = text == null ? "" : text.trim().toLowerCase(Locale.ROOT);
     if (t.equals(UNLIMITED) || t.equals("0")) {
       return 0;
@@ -44,7 +44,7 @@ final class Bandwidth {
   }
 
   /** The largest unit that spells it exactly: {@code 1gbit}, {@code 2.5mbit}, {@code unlimited}. */
-  static String label(long bitsPerSecond) {
+  public static String label(long bitsPerSecond) {
     if (bitsPerSecond == 0) {
       return UNLIMITED;
     }

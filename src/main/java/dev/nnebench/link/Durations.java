@@ -6,13 +6,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** Link delays as options and rows spell them: {@code 0}, {@code 250us}, {@code 0.5ms}, {@code 1s}. */
-final class Durations {
+public final class Durations {
   private static final Pattern TEXT = Pattern.compile("(\\d{1,9}(?:\\.\\d{1,6})?)\\s*(us|ms|s)?");
   private static final long MAX_NANOS = 60_000_000_000L;
 
   private Durations() {}
 
-  static long parseNanos(String text) {
+  public static long parseNanos(String text) {
     String t = text == null ? "" : text.trim().toLowerCase(Locale.ROOT);
     Matcher m = TEXT.matcher(t);
     if (!m.matches() || (m.group(2) == null && new BigDecimal(m.group(1)).signum() != 0)) {
@@ -40,7 +40,7 @@ final class Durations {
    * Milliseconds in steps of 0.1 ({@code 0.5ms}, {@code 20ms}), else microseconds ({@code 250us});
    * seconds from one second up ({@code 1.5s}).
    */
-  static String label(long nanos) {
+  public static String label(long nanos) {
     if (nanos == 0) {
       return "0";
     }

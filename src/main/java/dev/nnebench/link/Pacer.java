@@ -9,8 +9,9 @@ import java.util.concurrent.locks.LockSupport;
  * until the deadline for what is left. A delivery is therefore never early (a round trip's
  * fastest sample is the RTT asked for, which the link's check relies on), and late only by a
  * park's spread around its mean; spinning the whole wait instead would take a core from the
- * client being measured on a 2-core machine. A wait shorter than a wake-up can be (50 us) is not
- * waited: the chunk goes at once (bandwidth pacing makes up for it on the next chunks).
+ * client being measured, which on a machine of few cores shares them with the relay. A wait
+ * shorter than a wake-up can be (50 us) is not waited: the chunk goes at once (bandwidth pacing
+ * makes up for it on the next chunks).
  */
 final class Pacer {
   private static final int SMOOTHING = 16;

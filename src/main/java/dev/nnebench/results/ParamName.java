@@ -1,12 +1,14 @@
 package dev.nnebench.results;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
- * The names of benchmark parameters, declared once: as presets set them ({@code -p NAME=...}),
- * as JMH {@code @Param} fields are named, as results.csv's {@code param.NAME} columns and the
- * report's labels spell them. A benchmark field keeps the Java name; everything that refers to
- * the parameter by name uses these constants.
+ * The names of benchmark parameters as text constants, for code that still reads a trial's
+ * parameters by name. Each is the name of an axis declared in {@link Axes}, which also carries
+ * its parser, default and where it applies; new code asks a {@link dev.nnebench.cell.Cell}.
  */
 public final class ParamName {
   public static final String DRIVER = "driver";
@@ -49,14 +51,14 @@ public final class ParamName {
   /**
    * Parameters that became parameters after runs were saved, with the value those runs ran at:
    * an answer leaves them out of its key and label at that value, so older runs still compare.
+   * Declared by {@link Axis#later()}.
    */
-  public static final Map<String, String> LATER_DEFAULTS = Map.of(TRANSPORT, TCP, RTT, "0",
-      BANDWIDTH, "unlimited", SDU, "default", LOB_PREFETCH, "default");
+  public static final Map<String, String> LATER_DEFAULTS = Axes.ALL.stream()
+      .filter(Axis::later).collect(Collectors.toUnmodifiableMap(Axis::name, Axis::defaultText));
 
-  /** Whether {@code name} is one of {@link #LATER_DEFAULTS} at its default value. */
+  /** Whether {@code name} is a {@link Axis#later()} axis at its default value. */
   public static boolean atLaterDefault(String name, String value) {
-    String base = LATER_DEFAULTS.get(name);
-    return base != null && base.equalsIgnoreCase(value);
+    return Axes.named(name).filter(Axis::later).map(a -> a.atDefault(value)).orElse(false);
   }
 
   private ParamName() {}

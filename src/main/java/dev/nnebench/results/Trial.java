@@ -1,5 +1,7 @@
 package dev.nnebench.results;
 
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Observed;
 import dev.nnebench.stats.Series;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -83,6 +85,39 @@ public record Trial(Map<String, String> fields) {
 
   public String negotiated(String name) {
     return get(Columns.negotiated(name));
+  }
+
+  /**
+   * The cell this trial ran: its parameters typed by {@link dev.nnebench.cell.Axes} (a column no
+   * axis declares, or an empty one, is not in it; an older run's missing axes read as defaults).
+   */
+  public Cell cell() {
+    return Cell.lenient(params());
+  }
+
+  /** What the trial's fork observed (its {@code negotiated.*} columns), typed. */
+  public Observed observed() {
+    return Observed.lenient(negotiated());
+  }
+
+  /** Whether this trial ran with NNE on (encryption or checksum other than NONE). */
+  public boolean nneOn() {
+    return cell().nneOn();
+  }
+
+  /** The benchmark of this row, if it is one {@link Benchmark} names. */
+  public Optional<Benchmark> benchmarkKind() {
+    return Benchmark.of(benchmark());
+  }
+
+  /** Whether this row is a trial of {@code b}. */
+  public boolean is(Benchmark b) {
+    return b.ran(this);
+  }
+
+  /** Whether this row ran in leg {@code leg}. */
+  public boolean in(LegName leg) {
+    return leg.ran(this);
   }
 
   /** The primary figure: JMH's score, its error and unit. */

@@ -1,8 +1,8 @@
 package dev.nnebench.run;
 
-import dev.nnebench.scenario.Preset;
-import dev.nnebench.scenario.SkipRule;
-import dev.nnebench.scenario.Sweep;
+import dev.nnebench.preset.Preset;
+import dev.nnebench.preset.SkipRule;
+import dev.nnebench.preset.Sweep;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

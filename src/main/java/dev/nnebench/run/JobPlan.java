@@ -3,7 +3,7 @@ package dev.nnebench.run;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Assignments;
 import dev.nnebench.scenario.Counterpart;
-import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.preset.ScenarioParams;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;

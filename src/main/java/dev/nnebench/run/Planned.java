@@ -32,7 +32,7 @@ record Planned(List<Leg> legs, TrialPlan trials, Map<String, String> shared,
       Consumer<String> skipped) {
     return JobPlan.plan(bench.settings(),
         cell -> CellRefusal.byDriver(cell).map(r -> "")
-            .or(() -> bench.skip().reason(cell)).or(() -> PoolCells.refusal(cell))
+            .or(() -> bench.skip().reason(dev.nnebench.cell.Cell.lenient(cell))).or(() -> PoolCells.refusal(cell))
             .or(() -> target.apply(cell)),
         reason -> {
           if (!reason.isEmpty()) {

@@ -35,10 +35,13 @@ final class RunOnTarget {
       throws IOException {
     List<Job> draft = Planned.jobs(request.plan(), cell -> Optional.empty(), s -> { });
     TargetOptions options = ConnectingJobs.withPlannedSchedule(request.target(), draft);
-    try (Target target = ConnectingJobs.needsTarget(draft) ? Targets.open(options) : null;
+    boolean connects = ConnectingJobs.needsTarget(draft);
+    // planned against the target not yet started: the plan shows before a multi-GB pull
+    Planned planned = Planned.of(request, connects ? Targets.planned(options) : null);
+    Path dir = PlanLines.announce(console, request, planned);
+    console.flush();
+    try (Target target = connects ? Targets.open(options) : null;
         PasswordFile password = forForks(target)) {
-      Planned planned = Planned.of(request, target);
-      Path dir = PlanLines.announce(console, request, planned);
       String where = target == null ? NO_TARGET : target.description();
       Map<String, String> forkProperties = forkProperties(request, target, password);
       return body.run(dir, planned, more -> {

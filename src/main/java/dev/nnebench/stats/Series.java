@@ -77,7 +77,7 @@ public record Series(List<double[]> forks) {
 
   /**
    * The mean over forks of each fork's median: a fork's JIT settles in one of a few steady
-   * states (on this machine a fetch cell's forks sat at 4.3 and 4.9-5.0 CPU s/GB), so the forks
+   * states (one fetch cell's forks can sit at 4.3 and at 4.9-5.0 CPU s/GB), so the forks
    * are averaged, while within a fork the median keeps one slow iteration from moving it.
    */
   public double centre() {

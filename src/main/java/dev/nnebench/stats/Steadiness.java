@@ -18,7 +18,7 @@ import java.util.Locale;
  */
 public record Steadiness(double maxTrend, double maxScatter) {
   /**
-   * Calibrated on this project's two-core machine: settled fetches scatter 2-6 % per 1 s
+   * Calibrated on a two-core machine, where settled fetches scatter 2-6 % per 1 s
    * iteration at fetch size 1000 and 3-16 % at fetch size 10 (a thousand round trips per fetch,
    * each a wake-up shared with the double), and drift by under 10 % over 8 iterations; the JIT
    * transient shows as 3-4x.

@@ -8,9 +8,9 @@ package dev.nnebench.stats;
  * dropping them removes their pull on the interval, while a series that is level throughout
  * keeps (nearly) all of it. The cut is bounded: fewer than half of the iterations, as in MSER-5
  * (a truncation beyond half means the run was too short to tell), so more than half is always
- * kept; whatever transient is left is for the steadiness test to find. (A third was the
- * bound before: a fork whose JIT or machine spell outlasted the warm-up by 7 or 8 of 18
- * iterations kept their pull on the interval, e.g. 2.65x +- 10.5 % where half gives +- 3.8 %.)
+ * kept; whatever transient is left is for the steadiness test to find. Half rather than a
+ * smaller bound: a JIT or machine spell can outlast the warm-up by 7 or 8 of 18 iterations, and
+ * a tighter bound would keep their pull on the interval (a bar of 10.5 % where half gives 3.8 %).
  */
 public final class Transient {
   private Transient() {}

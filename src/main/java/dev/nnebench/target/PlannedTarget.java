@@ -1,6 +1,7 @@
 package dev.nnebench.target;
 
 import dev.nnebench.nne.KeySchedule;
+import dev.nnebench.nne.NneLevel;
 import dev.nnebench.scenario.Scenario;
 import java.util.Optional;
 
@@ -54,6 +55,11 @@ final class PlannedTarget implements Target {
       case CONTAINER -> Optional.of(KeySchedule.UPDATED);
       case URL -> Optional.empty();
     };
+  }
+
+  @Override
+  public Optional<NneLevel> serverLevel() {
+    return options.kind() == TargetKind.URL ? Optional.empty() : Optional.of(options.serverLevel());
   }
 
   @Override

@@ -1,5 +1,8 @@
 package dev.nnebench.target;
 
+import dev.nnebench.nne.NneLevel;
+import java.util.Optional;
+
 /**
  * A target nnebench starts itself (the loopback double, the container): it serves the user and
  * password of the options it was started with, at the server NNE level they name.
@@ -19,6 +22,11 @@ abstract class StartedTarget implements Target {
   @Override
   public final String password() {
     return options.password();
+  }
+
+  @Override
+  public final Optional<NneLevel> serverLevel() {
+    return Optional.of(options.serverLevel());
   }
 
   /** The options it was started with. */

@@ -1,6 +1,7 @@
 package dev.nnebench.target;
 
 import dev.nnebench.nne.KeySchedule;
+import dev.nnebench.nne.NneLevel;
 import dev.nnebench.scenario.Scenario;
 import java.util.Map;
 import java.util.Optional;
@@ -37,6 +38,22 @@ public interface Target extends AutoCloseable {
   /** {@link #keySchedule()} for result rows: "legacy", "updated" or "unknown". */
   default String keyScheduleLabel() {
     return keySchedule().map(KeySchedule::label).orElse(UNKNOWN_KEY_SCHEDULE);
+  }
+
+  /**
+   * The server's NNE level where nnebench set it (the double, the container), so cells it cannot
+   * serve are refused before they run ({@link ServerLevelRefusal}); a URL's server decides.
+   */
+  default Optional<NneLevel> serverLevel() {
+    return Optional.empty();
+  }
+
+  /**
+   * Where the server nnebench started and the forks run ({@link CpuPlacement}), handed to every
+   * fork; empty for a server nnebench does not run (a URL's).
+   */
+  default Optional<CpuPlacement> placement() {
+    return Optional.empty();
   }
 
   /** Why this target cannot serve the scenario (beyond what the driver refuses), or empty. */

@@ -1,6 +1,7 @@
 package dev.nnebench.target;
 
 import dev.nnebench.nne.KeySchedule;
+import dev.nnebench.nne.NneLevel;
 import dev.nnebench.scenario.Scenario;
 import java.util.Optional;
 
@@ -34,6 +35,16 @@ abstract class TargetView implements Target {
   @Override
   public Optional<KeySchedule> keySchedule() {
     return base.keySchedule();
+  }
+
+  @Override
+  public Optional<NneLevel> serverLevel() {
+    return base.serverLevel();
+  }
+
+  @Override
+  public Optional<CpuPlacement> placement() {
+    return base.placement();
   }
 
   @Override

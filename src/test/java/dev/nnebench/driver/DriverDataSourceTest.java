@@ -31,8 +31,8 @@ class DriverDataSourceTest {
 
   private static DriverDataSource dataSource(DriverVersion v, String password) {
     Properties p = new Properties();
-    p.setProperty(ConnectionProperties.USER, "bench");
-    p.setProperty(ConnectionProperties.PASSWORD, password);
+    p.setProperty(DriverDataSource.USER, "bench");
+    p.setProperty(DriverDataSource.PASSWORD, password);
     return new DriverDataSource(DriverCatalog.load(v),
         "jdbc:oracle:thin:@//127.0.0.1:" + server.port() + "/FREEPDB1", p);
   }

@@ -11,7 +11,7 @@ import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.driver.LoadedDriver;
 import dev.nnebench.driver.Negotiated;
 import dev.nnebench.nne.ChecksumType;
-import dev.nnebench.scenario.Preset;
+import dev.nnebench.preset.Preset;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.shape.RowDigest;

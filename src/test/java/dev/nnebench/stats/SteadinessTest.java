@@ -11,7 +11,7 @@ class SteadinessTest {
 
   @Test
   void settledIterationsWithOneGcSpikeAreSteady() {
-    // CPU s/GB of driver 19 with JCE after warm-up, as measured here, plus one spike
+    // CPU s/GB of driver 19 with JCE after warm-up, from a real fork, plus one GC spike
     Series s = Series.of(6.10, 5.83, 6.23, 5.35, 6.26, 5.88, 5.62, 6.25, 5.75, 6.29, 9.90, 5.69);
 
     assertTrue(rule.judge(s).steady(), rule.judge(s).describe());

@@ -33,7 +33,7 @@ class TransientTest {
   }
 
   /* A paired fetch trial's per-iteration ratios (driver 19, own AES vs JCE, fetch size 10) from a
-   * quick run on this machine: the first 8 of 18 were still off the level the rest settled at. */
+   * quick run: the first 8 of 18 were still off the level the rest settled at. */
   @Test
   void aTransientOutlastingAThirdOfTheSeriesIsCutWhole() {
     double[] ratios = {1.83, 2.41, 2.54, 1.94, 1.85, 2.18, 2.34, 2.37, 2.61, 2.66, 2.72, 2.66,

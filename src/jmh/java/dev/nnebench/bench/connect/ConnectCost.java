@@ -15,7 +15,7 @@ import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.run.fork.TrialSidecar;
 import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.scenario.Scenario;
-import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.preset.ScenarioParams;
 import dev.nnebench.target.LinkedTarget;
 import dev.nnebench.target.Target;
 import java.sql.Connection;

@@ -9,7 +9,7 @@ import dev.nnebench.results.ParamName;
 import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.run.fork.TrialSidecar;
 import dev.nnebench.scenario.Scenario;
-import dev.nnebench.scenario.ScenarioParams;
+import dev.nnebench.preset.ScenarioParams;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.Map;

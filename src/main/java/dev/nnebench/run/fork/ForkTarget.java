@@ -42,6 +42,7 @@ public record ForkTarget(TargetKind kind, String url, String user, String descri
     Map<String, String> p = new java.util.LinkedHashMap<>(Map.of(URL, target.url(), USER,
         target.user(), KIND, target.kind().name(), DESCRIPTION, target.description(),
         KEY_SCHEDULE, target.keyScheduleLabel()));
+    target.placement().ifPresent(placement -> p.putAll(placement.properties()));
     target.tcps().ifPresent(t -> {
       p.put(TCPS_PORT, Integer.toString(t.port()));
       p.put(TRUST_STORE, t.trustStore().toString());

@@ -34,7 +34,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class DataChannelDriverTest {
   private static final DriverVersion[] DRIVERS = DriverVersion.values();
-  /** 23.26 no longer knows MD5 (ORA-18903) or 3DES, so those pairs rotate over 18, 19, 21. */
+  /** 23.26 knows neither MD5 (ORA-18903) nor 3DES, so those pairs rotate over 18, 19, 21. */
   private static final DriverVersion[] UP_TO_21 = {DRIVERS[1], DRIVERS[2], DRIVERS[3]};
   private static final Shape WIDE = new Shape(60, 3, 4000, 10, 1);
   private static WireServer server;

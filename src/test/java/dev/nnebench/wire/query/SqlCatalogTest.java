@@ -115,7 +115,7 @@ class SqlCatalogTest {
 
   @Test
   void shouldStripAnyNumberOfLeadingComments() {
-    // one pattern repetition per comment used to recurse once per comment: StackOverflowError
+    // a pattern repetition per comment would recurse once per comment: StackOverflowError
     SqlCatalog.Result r = catalog.resolve("/**/".repeat(10_000) + " /* x */\nSELECT 1 FROM DUAL");
     assertEquals(1, r.rows().rowCount());
   }
