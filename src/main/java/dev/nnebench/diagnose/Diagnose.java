@@ -1,11 +1,34 @@
 package dev.nnebench.diagnose;
 
+import dev.nnebench.diagnose.candidates.Candidate;
+import dev.nnebench.diagnose.candidates.Candidates;
+import dev.nnebench.diagnose.candidates.LobCandidates;
+import dev.nnebench.diagnose.candidates.Preflight;
+import dev.nnebench.diagnose.candidates.ScenarioValues;
+import dev.nnebench.diagnose.network.FirstConnection;
+import dev.nnebench.diagnose.network.Network;
+import dev.nnebench.diagnose.output.Diagnosis;
+import dev.nnebench.diagnose.output.DiagnosisJson;
+import dev.nnebench.diagnose.output.DiagnosisText;
+import dev.nnebench.diagnose.output.FlameGraphPair;
+import dev.nnebench.diagnose.output.FlameGraphs;
+import dev.nnebench.diagnose.profile.InForce;
+import dev.nnebench.diagnose.profile.ProfileRun;
+import dev.nnebench.diagnose.profile.WireProfile;
+import dev.nnebench.diagnose.query.FetchBounds;
+import dev.nnebench.diagnose.query.QueryGuard;
+import dev.nnebench.diagnose.sweep.Attribution;
+import dev.nnebench.diagnose.sweep.CandidateSweep;
+import dev.nnebench.diagnose.sweep.FetchSizeCurve;
+import dev.nnebench.diagnose.sweep.Findings;
+import dev.nnebench.diagnose.sweep.Replay;
+import dev.nnebench.diagnose.sweep.RoundTripSplit;
+import dev.nnebench.diagnose.sweep.Sweep;
 import dev.nnebench.driver.Negotiated;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.failure.TrialFailedException;
 import dev.nnebench.link.LinkSpec;
-import dev.nnebench.run.BenchRun;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
@@ -54,6 +77,11 @@ public final class Diagnose {
         FetchBounds bounds, String preset, Path out) {
       this(target, inForce, query, bounds, preset, out, LinkSpec.NONE, false, Transport.TCP);
     }
+
+    /* What every bench run of this diagnosis shares, with the query as guarded. */
+    private Sweep sweep(Optional<String> guardedQuery) {
+      return new Sweep(preset, inForce, link, transport, target, guardedQuery, bounds);
+    }
   }
 
   /* What is known before the sweep. */
@@ -87,10 +115,10 @@ public final class Diagnose {
       throw new NnebenchException(ExitCodes.USAGE, "no setting of preset " + r.preset()
           + " differs from those in force and can run here: " + before.skipped());
     }
-    CandidateSweep.Result run = CandidateSweep.run(CandidateSweep.plan(r, before.kept()),
-        r.target(), query, r.bounds(), r.out(), console);
-    Diagnosis d = diagnosis(r, query.isPresent(), before, run);
-    write(run.dir(), d, FlameGraphPair.run(r, query, d.findings(), run.dir(), console));
+    Sweep sweep = r.sweep(query);
+    CandidateSweep.Result run = CandidateSweep.run(sweep, before.kept(), r.out(), console);
+    Diagnosis d = diagnosis(r, sweep, before, run);
+    write(run.dir(), d, FlameGraphPair.run(sweep, d.findings(), run.dir(), console));
     return run.dir();
   }
 
@@ -110,8 +138,7 @@ public final class Diagnose {
       throw new NnebenchException(ExitCodes.USAGE, "no setting of preset " + r.preset()
           + " differs from those in force and can run here");
     }
-    new BenchRun(console).dryRun(new BenchRun.Request(CandidateSweep.plan(r,
-        selection.kept()), r.target(), Optional.empty(), r.out()));
+    CandidateSweep.dryRun(r.sweep(Optional.empty()), selection.kept(), r.out(), console);
     console.println("LOB prefetch sizes are added when the profile finds LOB columns");
     console.println("the profile and one connect per setting on the target may skip more"
         + (r.target().kind() == TargetKind.LOOPBACK ? "" : "; a replay on loopback follows"));
@@ -161,15 +188,15 @@ public final class Diagnose {
             + " use --target loopback or --transport tcp"));
   }
 
-  private Diagnosis diagnosis(Request r, boolean query, Before b, CandidateSweep.Result run)
+  private Diagnosis diagnosis(Request r, Sweep sweep, Before b, CandidateSweep.Result run)
       throws IOException {
     List<String> skipped = new ArrayList<>(b.skipped());
     Optional<Replay.Result> replay = r.target().kind() == TargetKind.LOOPBACK ? Optional.empty()
-        : replay(r, b, run.dir().resolve("replay"), skipped);
+        : replay(sweep, b, run.dir().resolve("replay"), skipped);
     FetchSizeCurve curve = FetchSizeCurve.of(run.trials(), r.inForce().fetchSize());
     boolean nne = !b.inForce().negotiated().encryption().equals(Negotiated.NONE)
         || !b.inForce().negotiated().checksum().equals(Negotiated.NONE);
-    return new Diagnosis(query ? "your query"
+    return new Diagnosis(sweep.query().isPresent() ? "your query"
         : "shape " + ScenarioValues.shapeName(r.inForce().shape()), b.inForce(), b.network(),
         b.profile(), Findings.of(run.trials()), Attribution.of(run.trials(), nne,
             b.network().rttMs()).map(a ->
@@ -179,11 +206,10 @@ public final class Diagnose {
 
   /* The replay adds to the diagnosis, which stands without it: a replay trial that fails (its
    * link not as asked on a busy machine) is reported under "Not measured", the rest kept. */
-  private Optional<Replay.Result> replay(Request r, Before b, Path dir, List<String> skipped)
+  private Optional<Replay.Result> replay(Sweep sweep, Before b, Path dir, List<String> skipped)
       throws IOException {
     try {
-      return Replay.run(r.preset(), r.inForce(), b.profile().result(), b.network(), r.bounds(),
-          dir, console);
+      return Replay.run(sweep, b.profile().result(), b.network(), dir, console);
     } catch (TrialFailedException e) {
       String why = "the replay on the loopback double " + b.network().replayWhere() + ": "
           + e.getMessage();

@@ -3,7 +3,7 @@ package dev.nnebench.run;
 import dev.nnebench.cell.Axis;
 import dev.nnebench.cell.Cell;
 import dev.nnebench.failure.TrialFailedException;
-import dev.nnebench.report.TrialSteadiness;
+import dev.nnebench.report.figure.TrialSteadiness;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import dev.nnebench.run.fork.ForkProperties;
@@ -36,7 +36,8 @@ final class LegRunner {
   private final Host host = Host.current();
   /* The benchmarks the headline answers rest on; an unsteady trial of another is only flagged
    * (a sub-microsecond pool borrow or an 8 KB copy scatters by nature, not for lack of warm-up). */
-  static final Set<Benchmark> RERUN = Set.of(Benchmark.FETCH, Benchmark.OPEN);
+  static final Set<Benchmark> RERUN = Set.of(Benchmark.FETCH, Benchmark.OPEN,
+      Benchmark.QUERY);
   private final Reruns reruns;
   private final Set<String> shared;
 

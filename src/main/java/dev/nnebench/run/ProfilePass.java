@@ -73,8 +73,11 @@ final class ProfilePass {
     return out;
   }
 
+  /* A leg of one class, a fetching one (FetchThroughput, QueryFetch). */
   private static boolean fetchesOnly(Leg leg) {
-    return TrialPlan.classes(leg.includes()).equals(Set.of(Benchmark.FETCH.className()));
+    Set<String> classes = TrialPlan.classes(leg.includes());
+    return classes.size() == 1 && Benchmark.anyOfClass(classes.iterator().next(),
+        Benchmark::fetches);
   }
 
   /** {@code settings} in one fork: a profile is a picture, not a figure with an interval. */

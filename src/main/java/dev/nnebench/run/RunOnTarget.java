@@ -33,10 +33,13 @@ final class RunOnTarget {
       throws IOException {
     List<Job> draft = Planned.jobs(request.plan(), CellRule.NONE, s -> { });
     TargetOptions options = ConnectingJobs.withPlannedSchedule(request.target(), draft);
-    try (Target target = ConnectingJobs.needsTarget(draft) ? Targets.open(options) : null;
+    boolean connects = ConnectingJobs.needsTarget(draft);
+    // planned against the target not yet started: the plan shows before a multi-GB pull
+    Planned planned = Planned.of(request, connects ? Targets.planned(options) : null);
+    Path dir = PlanLines.announce(console, request, planned);
+    console.flush();
+    try (Target target = connects ? Targets.open(options) : null;
         PasswordFile password = forForks(target)) {
-      Planned planned = Planned.of(request, target);
-      Path dir = PlanLines.announce(console, request, planned);
       String where = target == null ? NO_TARGET : target.description();
       ForkProperties forkProperties = forkProperties(request, target, password);
       return body.run(dir, planned, more -> new LegRunner(dir, request.plan().settings(), where,

@@ -10,15 +10,25 @@ import org.testcontainers.containers.output.OutputFrame;
 /**
  * The container's last output lines, kept while it starts: Testcontainers removes a container
  * that failed to start, so afterwards {@code docker logs} finds nothing, and the reason (an init
- * script's error, a memory warning) would be lost with it.
+ * script's error, a memory warning) would be lost with it. The image's own progress lines
+ * ({@code CONTAINER: ...}) and nnebench's init scripts' go to {@code progress} as they come,
+ * so a first start (minutes) shows where it is; the ready line ends the wait.
  */
 final class ContainerLogTail implements Consumer<OutputFrame> {
+  static final String READY = "DATABASE IS READY TO USE!";
   private final int kept;
+  private final Consumer<String> progress;
   private final Deque<String> lines = new ArrayDeque<>();
   private final StringBuilder partial = new StringBuilder();
+  private volatile boolean ready;
+
+  ContainerLogTail(int kept, Consumer<String> progress) {
+    this.kept = kept;
+    this.progress = progress;
+  }
 
   ContainerLogTail(int kept) {
-    this.kept = kept;
+    this(kept, line -> { });
   }
 
   @Override
@@ -38,10 +48,19 @@ final class ContainerLogTail implements Consumer<OutputFrame> {
     if (text.isEmpty()) {
       return;
     }
+    if (text.startsWith("CONTAINER:") || text.startsWith("nnebench:")) {
+      progress.accept(text);
+    }
+    ready |= text.contains(READY);
     lines.addLast(text);
     if (lines.size() > kept) {
       lines.removeFirst();
     }
+  }
+
+  /** Whether the image said the database is ready. */
+  boolean ready() {
+    return ready;
   }
 
   /** The kept lines, oldest first (a last line without its newline included). */

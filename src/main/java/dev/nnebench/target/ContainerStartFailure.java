@@ -25,9 +25,38 @@ final class ContainerStartFailure {
       m.append("; its last lines:");
       lastLines.forEach(line -> m.append("\n  ").append(line));
     }
-    m.append("\ntry it by hand: docker compose -f docker/compose.yaml up (see README, First run"
-        + " with Docker)");
+    m.append("\n").append(remedy(e));
     return new NnebenchException(ExitCodes.TARGET, m.toString(), e);
+  }
+
+  /*
+   * The fix for what failed: Testcontainers' cleanup container (Ryuk), which Podman and rootless
+   * engines often cannot run; the image pull (Docker Hub's rate limit, no network); else the
+   * container itself, tried by hand.
+   */
+  static String remedy(Throwable e) {
+    String all = allMessages(e).toLowerCase(java.util.Locale.ROOT);
+    if (all.contains("ryuk") || all.contains("resourcereaper")) {
+      return "Testcontainers' cleanup container (Ryuk) did not start: export"
+          + " TESTCONTAINERS_RYUK_DISABLED=true (nnebench removes its container itself), or on"
+          + " rootless Podman set ryuk.container.privileged=true in ~/.testcontainers.properties";
+    }
+    if (all.contains("toomanyrequests")) {
+      return "Docker Hub's pull rate limit: docker login, or wait and run again";
+    }
+    if (all.contains("pull") || all.contains("manifest") || all.contains("no such host")) {
+      return "the image did not pull: try docker pull " + ContainerTarget.IMAGE + " by hand to"
+          + " see the registry's answer (a proxy, no network, a full disk)";
+    }
+    return "try it by hand: docker compose -f docker/compose.yaml up (docs/container.md)";
+  }
+
+  private static String allMessages(Throwable e) {
+    StringBuilder all = new StringBuilder();
+    for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      all.append(t.getClass().getSimpleName()).append(' ').append(t.getMessage()).append('\n');
+    }
+    return all.toString();
   }
 
   /*

@@ -1,27 +1,33 @@
 package dev.nnebench.target;
 
 import com.github.dockerjava.api.command.CreateContainerCmd;
+import com.github.dockerjava.api.model.ExposedPort;
 import com.github.dockerjava.api.model.HostConfig;
+import com.github.dockerjava.api.model.PortBinding;
+import com.github.dockerjava.api.model.Ports;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.scenario.Scenario;
+import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.testcontainers.DockerClientFactory;
-import org.testcontainers.oracle.OracleContainer;
+import org.testcontainers.containers.Container.ExecResult;
 import org.testcontainers.utility.MountableFile;
 
 /**
  * Oracle Database Free in Docker (Testcontainers), with NNE turned on server-side by the scripts
  * in docker/initdb. First start pulls the image and takes minutes; the pull's progress and the
- * start's phases show on the console ({@code dev.nnebench.logging}), the pull may take as long as
- * {@code pull.timeout} in testcontainers.properties allows. On Linux the container runs on CPUs
- * of its own and the benchmark forks on the others ({@link CpuPinning}).
+ * image's own start phases show on the console, the pull may take as long as
+ * {@code pull.timeout} in testcontainers.properties allows. Where the engine runs containers on
+ * this machine's CPUs the container gets cores of its own and the forks the others ({@link
+ * CpuPinning}, read back after the start); the forks reach it directly where they can ({@link
+ * ContainerPath}). Both are named in its description, which every row carries.
  */
 public final class ContainerTarget extends StartedTarget {
   /** Pinned; docker/compose.yaml uses the same tag. */
@@ -32,45 +38,63 @@ public final class ContainerTarget extends StartedTarget {
   static final List<ChecksumType> CHECKSUM_TYPES = List.of(ChecksumType.SHA512,
       ChecksumType.SHA384, ChecksumType.SHA256, ChecksumType.SHA1);
   static final List<String> INIT_SCRIPTS = List.of("01-nne-sqlnet.sh", "02-bench-user.sh");
-  /* Oracle's administrators: the image creates --user as an application user beside them. */
-  static final List<String> RESERVED_USERS = List.of("SYS", "SYSTEM");
+  static final String LOOPBACK_ADDRESS = "127.0.0.1";
   private static final String INIT_DIR = "/container-entrypoint-initdb.d/";
   private static final String LEVEL_ENV = "NNEBENCH_NNE_LEVEL";
   private static final Duration STARTUP_TIMEOUT = Duration.ofMinutes(10);
   private static final int LOG_LINES_ON_FAILURE = 12;
+  private static final String PROGRESS = "container: ";
+  /* cgroup v2, then v1: the CPUs the kernel lets the container use. */
+  private static final String EFFECTIVE_CPUS = "cat /sys/fs/cgroup/cpuset.cpus.effective"
+      + " 2>/dev/null || cat /sys/fs/cgroup/cpuset/cpuset.effective_cpus";
 
-  private final OracleContainer container;
+  private final OracleFreeContainer container;
+  private final CpuPlacement placement;
+  private final ContainerPath path;
 
-  private ContainerTarget(OracleContainer container, TargetOptions options) {
+  private ContainerTarget(OracleFreeContainer container, TargetOptions options,
+      CpuPlacement placement, ContainerPath path) {
     super(options);
     this.container = container;
+    this.placement = placement;
+    this.path = path;
   }
 
   /** Starts the container; without Docker fails with exit code TARGET and one line. */
   public static ContainerTarget start(TargetOptions options) {
     requireUsableUser(options.user());
-    requireDocker();
-    ContainerLogTail tail = new ContainerLogTail(LOG_LINES_ON_FAILURE);
-    OracleContainer c = configure(options, tail);
+    DockerEngine engine = requireDocker();
+    CpuPlacement asked = CpuPinning.forContainer(engine);
+    Consumer<String> console = line -> System.err.println(PROGRESS + line);
+    console.accept("starting " + IMAGE + " on " + asked.describe());
+    try {
+      ImagePull.ensure(IMAGE, console);
+    } catch (RuntimeException e) {
+      throw ContainerStartFailure.of(e, List.of());
+    }
+    ContainerLogTail tail = new ContainerLogTail(LOG_LINES_ON_FAILURE, console);
+    OracleFreeContainer c = configure(options, tail, engine.local(), asked);
     try {
       c.start();
     } catch (RuntimeException e) {
       c.stop();
       throw ContainerStartFailure.of(e, tail.lines());
     }
-    return new ContainerTarget(c, options);
+    CpuPlacement applied = asked.readBack(effectiveCpus(c));
+    ContainerPath path = ContainerPath.choose(engine, c.getContainerInfo(),
+        engine.local() ? LOOPBACK_ADDRESS : c.getHost(), c.getOraclePort(), ContainerPath::answers);
+    console.accept("ready: " + applied.describe() + ", " + path.description());
+    return new ContainerTarget(c, options, applied, path);
   }
 
   /* Everything but the start, so tests can check it without Docker. */
-  static OracleContainer configure(TargetOptions options, ContainerLogTail tail) {
-    OracleContainer c = new OracleContainer(IMAGE)
-        .withUsername(options.user())
-        .withPassword(options.password());
+  static OracleFreeContainer configure(TargetOptions options, ContainerLogTail tail,
+      boolean localEngine, CpuPlacement placement) {
+    OracleFreeContainer c = new OracleFreeContainer(IMAGE, tail, STARTUP_TIMEOUT);
+    c.withUsername(options.user()).withPassword(options.password());
     c.withEnv(LEVEL_ENV, options.serverLevel().name());
-    c.withStartupTimeout(STARTUP_TIMEOUT);
     c.withLogConsumer(tail);
-    CpuPinning.serverCpus(TargetKind.CONTAINER).ifPresent(
-        cpus -> c.withCreateContainerCmdModifier(cmd -> onCpus(cmd, cpus)));
+    c.withCreateContainerCmdModifier(cmd -> onHost(cmd, placement, localEngine));
     for (String script : INIT_SCRIPTS) {
       c.withCopyFileToContainer(MountableFile.forClasspathResource("docker/initdb/" + script, 0755),
           INIT_DIR + script);
@@ -78,30 +102,55 @@ public final class ContainerTarget extends StartedTarget {
     return c;
   }
 
-  /* The container's own CPUs (docker run --cpuset-cpus), so it never competes with the forks. */
-  static void onCpus(CreateContainerCmd cmd, String cpus) {
+  /*
+   * The container's own CPUs (docker run --cpuset-cpus), so it never competes with the forks;
+   * and its port published on 127.0.0.1 only where the engine is local: Docker's own iptables
+   * rules let a port published on every interface past the host's firewall.
+   */
+  static void onHost(CreateContainerCmd cmd, CpuPlacement placement, boolean localEngine) {
     HostConfig host = cmd.getHostConfig() == null ? HostConfig.newHostConfig() : cmd.getHostConfig();
-    cmd.withHostConfig(host.withCpusetCpus(cpus));
+    placement.server().ifPresent(cpus -> host.withCpusetCpus(cpus.toString()));
+    if (localEngine) {
+      host.withPublishAllPorts(false).withPortBindings(new PortBinding(
+          Ports.Binding.bindIp(LOOPBACK_ADDRESS), ExposedPort.tcp(ContainerPath.ORACLE_PORT)));
+    }
+    cmd.withHostConfig(host);
   }
 
-  /**
-   * Refuses SYS and SYSTEM as {@code --user} (a usage error): the image creates the user as an
-   * application user with the bench grants, which Oracle's own administrators cannot be.
-   */
-  public static void requireUsableUser(String user) {
-    if (user == null || user.isBlank()
-        || RESERVED_USERS.contains(user.strip().toUpperCase(Locale.ROOT))) {
-      throw new NnebenchException(ExitCodes.USAGE, "--user " + user + ": the container creates"
-          + " --user as an application user, which SYS and SYSTEM cannot be; use another name"
-          + " (default " + TargetOptions.DEFAULT_USER + ")");
+  /* The cpuset the kernel applied inside the container; empty when it cannot be read. */
+  private static String effectiveCpus(OracleFreeContainer c) {
+    try {
+      ExecResult r = c.execInContainer("sh", "-c", EFFECTIVE_CPUS);
+      return r.getExitCode() == 0 ? r.getStdout().strip() : "";
+    } catch (IOException | RuntimeException e) {
+      return "";
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return "";
     }
   }
 
-  /** Fails with one clear line when Docker is not reachable. */
-  public static void requireDocker() {
-    if (!dockerAvailable()) {
-      throw new NnebenchException(ExitCodes.TARGET, "--target container needs Docker, which is"
-          + " not reachable here; start Docker, or use --target loopback or --target url");
+  /**
+   * Refuses, as a usage error before any Docker call, a {@code --user} the image cannot create
+   * ({@link ContainerUserName}): the entrypoint would die minutes into the first start.
+   */
+  public static void requireUsableUser(String user) {
+    ContainerUserName.require(user);
+  }
+
+  /**
+   * The engine Testcontainers reaches; fails with one line naming what is missing and the fix
+   * when there is none ({@link DockerSockets}): its own reasons go to loggers kept quiet.
+   */
+  public static DockerEngine requireDocker() {
+    try {
+      DockerClientFactory factory = DockerClientFactory.instance();
+      factory.client();
+      return DockerEngine.of(factory.getInfo(),
+          factory.getTransportConfig().getDockerHost().toString());
+    } catch (RuntimeException e) {
+      throw new NnebenchException(ExitCodes.TARGET, "--target container needs a Docker engine: "
+          + DockerSockets.here().whyUnreachable(ContainerStartFailure.rootCause(e)), e);
     }
   }
 
@@ -150,18 +199,24 @@ public final class ContainerTarget extends StartedTarget {
 
   @Override
   public String url() {
-    return TargetOptions.thinUrl(container.getHost(), container.getOraclePort());
+    return TargetOptions.thinUrl(path.host(), path.port());
   }
 
   @Override
   public String description() {
-    return describe(serverNne());
+    return "container " + IMAGE + " " + serverNne() + ", " + placement.describe() + ", "
+        + path.description();
   }
 
-  /* The image, the server's NNE level and where it runs, e.g. "..., CPUs 2-3". */
+  /* Before the start, for plans: the CPUs and the path are decided with the engine. */
   static String describe(String serverNne) {
-    return "container " + IMAGE + " " + serverNne + ", " + CpuPinning.serverCpus(
-        TargetKind.CONTAINER).map(cpus -> "CPUs " + cpus).orElse("CPUs shared");
+    return "container " + IMAGE + " " + serverNne + ", CPUs and path decided with the Docker"
+        + " engine at start";
+  }
+
+  @Override
+  public Optional<CpuPlacement> placement() {
+    return Optional.of(placement);
   }
 
   /** Oracle Free is a 23ai server: drivers always use the updated key schedule with it. */

@@ -7,10 +7,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Keeps the server nnebench starts and the measured client JVM on different CPUs (Linux, two or
- * more CPUs, {@code taskset} present): the server on the last CPUs, the client on the others.
- * The loopback double gets the last CPU; the Oracle Free container the last two (Oracle Free
- * limits itself to two CPUs), or the last one on a two-CPU machine.
+ * Keeps the server nnebench starts and the measured client JVM on different cores (Linux,
+ * {@code taskset} present, two or more whole cores): the server on whole cores from the end,
+ * the client on the others with all their hyperthreads ({@link CpuTopology}). The loopback
+ * double gets one core; the Oracle Free container the cores for two CPUs (Oracle Free limits
+ * itself to two), where its engine runs it on this machine's CPUs ({@link DockerEngine}).
  *
  * <p>Why: at small fetch sizes a fetch is a thousand round trips, and what each wake-up costs
  * the client thread depends on whether the server happens to run on its CPU or the other one.
@@ -20,78 +21,65 @@ import java.util.Optional;
  */
 public final class CpuPinning {
   private static final Path TASKSET = Path.of("/usr/bin/taskset");
-  private static final int CPUS = Runtime.getRuntime().availableProcessors();
   /* Oracle Database Free's CPU cap (the image sets CPU_COUNT=2). */
   static final int ORACLE_FREE_CPUS = 2;
 
   private CpuPinning() {}
 
   public static boolean available() {
-    return CPUS >= 2 && Files.isExecutable(TASKSET)
-        && System.getProperty("os.name", "").startsWith("Linux");
+    return Files.isExecutable(TASKSET) && System.getProperty("os.name", "").startsWith("Linux");
   }
 
-  /** The command prefix that starts the double on the last CPU; empty when not available. */
-  static List<String> serverPrefix() {
-    return serverCpus(TargetKind.LOOPBACK)
-        .map(cpus -> List.of(TASKSET.toString(), "-c", cpus)).orElse(List.of());
+  /** Where the loopback double and its clients run on this machine. */
+  public static CpuPlacement forLoopback() {
+    return on(CpuTopology.here(), 1);
+  }
+
+  /** Where the container and its clients run, given what its engine is. */
+  public static CpuPlacement forContainer(DockerEngine engine) {
+    return engine.notNative().map(CpuPlacement::shared)
+        .orElseGet(() -> on(CpuTopology.here(), ORACLE_FREE_CPUS));
+  }
+
+  /* {@code serverCpus} for the server on {@code topology}, shared where it cannot be split. */
+  static CpuPlacement on(CpuTopology topology, int serverCpus) {
+    if (!available()) {
+      return CpuPlacement.shared("no taskset on this machine");
+    }
+    return topology.split(serverCpus).map(CpuPlacement::pinned).orElseGet(() -> CpuPlacement
+        .shared(topology.cores().size() + " core(s) here: one is the least each side needs"));
+  }
+
+  /** The command prefix that starts a server on {@code placement}'s CPUs; empty when shared. */
+  static List<String> serverPrefix(CpuPlacement placement) {
+    return placement.server().map(cpus -> List.of(TASKSET.toString(), "-c", cpus.toString()))
+        .orElse(List.of());
+  }
+
+  /** Pins every thread of this JVM (and threads started later) to {@code cpus}. */
+  static boolean pinThisJvm(CpuList cpus) {
+    try {
+      Process p = new ProcessBuilder(TASKSET.toString(), "-a", "-p", "-c", cpus.toString(),
+          Long.toString(ProcessHandle.current().pid())).redirectErrorStream(true).start();
+      p.getInputStream().readAllBytes();
+      return p.waitFor() == 0;
+    } catch (IOException e) {
+      return false;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
   }
 
   /**
-   * Pins every thread of this JVM to the CPUs the server of {@code kind} leaves free (threads
-   * started later inherit it); returns the CPU list, or empty when pinning is not available, the
-   * server is not ours (a URL target), or pinning failed.
+   * The placement a fork against a {@code kind} target follows: the runner's, else (a fork run
+   * by hand) the loopback double's rule; a URL's server is not ours to place.
    */
-  public static Optional<String> pinThisJvmAsClient(TargetKind kind) {
-    Optional<String> cpus = clientCpus(kind);
-    if (cpus.isEmpty()) {
-      return cpus;
-    }
-    try {
-      Process p = new ProcessBuilder(TASKSET.toString(), "-a", "-p", "-c", cpus.get(),
-          Long.toString(ProcessHandle.current().pid())).redirectErrorStream(true).start();
-      p.getInputStream().readAllBytes();
-      return p.waitFor() == 0 ? cpus : Optional.empty();
-    } catch (IOException e) {
-      return Optional.empty();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+  public static Optional<CpuPlacement> forFork(TargetKind kind) {
+    if (kind == TargetKind.URL) {
       return Optional.empty();
     }
-  }
-
-  /** {@link #pinThisJvmAsClient(TargetKind)} against the loopback double. */
-  public static Optional<String> pinThisJvmAsClient() {
-    return pinThisJvmAsClient(TargetKind.LOOPBACK);
-  }
-
-  /** The CPU the double is pinned to, for provenance; empty when not pinned. */
-  public static Optional<String> serverCpu() {
-    return serverCpus(TargetKind.LOOPBACK);
-  }
-
-  /** The CPUs the server of {@code kind} runs on, e.g. {@code 2-3}; empty when not pinned. */
-  public static Optional<String> serverCpus(TargetKind kind) {
-    int n = serverCount(kind, CPUS);
-    return available() && n > 0 ? Optional.of(range(CPUS - n, CPUS - 1)) : Optional.empty();
-  }
-
-  /** The CPUs the client keeps against the server of {@code kind}; empty when not pinned. */
-  public static Optional<String> clientCpus(TargetKind kind) {
-    int n = serverCount(kind, CPUS);
-    return available() && n > 0 ? Optional.of(range(0, CPUS - n - 1)) : Optional.empty();
-  }
-
-  /* How many of {@code cpus} the server of {@code kind} gets: none for a server we do not run. */
-  static int serverCount(TargetKind kind, int cpus) {
-    return switch (kind) {
-      case LOOPBACK -> 1;
-      case CONTAINER -> Math.max(1, Math.min(ORACLE_FREE_CPUS, cpus - ORACLE_FREE_CPUS));
-      case URL -> 0;
-    };
-  }
-
-  static String range(int first, int last) {
-    return first == last ? Integer.toString(first) : first + "-" + last;
+    return CpuPlacement.fromSystemProperties().or(() -> kind == TargetKind.LOOPBACK
+        ? Optional.of(forLoopback()) : Optional.empty());
   }
 }

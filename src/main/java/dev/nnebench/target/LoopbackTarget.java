@@ -30,10 +30,12 @@ public final class LoopbackTarget extends StartedTarget {
   private final int port;
   private final Optional<TcpsEndpoint> tcps;
   private final Thread stopOnExit;
+  private final CpuPlacement placement;
 
   private LoopbackTarget(Process process, ProcessOutput output, String banner,
-      TargetOptions options) {
+      TargetOptions options, CpuPlacement placement) {
     super(options);
+    this.placement = placement;
     this.process = process;
     this.output = output;
     this.port = port(banner);
@@ -45,8 +47,10 @@ public final class LoopbackTarget extends StartedTarget {
   /** Starts the double and waits until it listens; fails with exit code TARGET and its output. */
   public static LoopbackTarget start(TargetOptions options) {
     Process process;
+    CpuPlacement placement = CpuPinning.forLoopback();
     try {
-      ProcessBuilder builder = new ProcessBuilder(command(options)).redirectErrorStream(true);
+      ProcessBuilder builder = new ProcessBuilder(command(options, placement))
+          .redirectErrorStream(true);
       builder.environment().put(UrlTarget.PASSWORD_ENV, options.password());
       process = builder.start();
     } catch (IOException e) {
@@ -55,7 +59,8 @@ public final class LoopbackTarget extends StartedTarget {
     }
     ProcessOutput output = new ProcessOutput(process.getInputStream(), "nnebench-double-output");
     try {
-      return new LoopbackTarget(process, output, awaitBanner(process, output), options);
+      return new LoopbackTarget(process, output, awaitBanner(process, output), options,
+          placement);
     } catch (RuntimeException e) {
       stop(process);
       throw e;
@@ -63,14 +68,14 @@ public final class LoopbackTarget extends StartedTarget {
   }
 
   /*
-   * On its own CPU where it can be (CpuPinning), so the measured client keeps the other. The
+   * On a core of its own where it can be (CpuPinning), so the measured client keeps the others. The
    * password travels in the child's environment, never on its command line. It serves TCPS
    * beside TCP (a certificate costs it milliseconds), so one run can compare the two. It agrees
    * to any SDU up to the maximum, so the session runs at the one the client asks for (8192 by
    * default), as on a server whose DEFAULT_SDU_SIZE is raised.
    */
-  static List<String> command(TargetOptions o) {
-    List<String> command = new java.util.ArrayList<>(CpuPinning.serverPrefix());
+  static List<String> command(TargetOptions o, CpuPlacement placement) {
+    List<String> command = new java.util.ArrayList<>(CpuPinning.serverPrefix(placement));
     command.addAll(List.of(javaBinary(), "-cp", ChildClasspath.current(),
         MAIN_CLASS, "serve", "--port", "0", "--tcps", "--sdu", Integer.toString(SduAsked.MAX),
         "--encryption-server", o.serverLevel().name(), "--encryption-types", ENCRYPTION_TYPES,
@@ -133,6 +138,11 @@ public final class LoopbackTarget extends StartedTarget {
   public String description() {
     return "loopback " + HOST + ":" + port + " " + serverNne() + ", key schedule "
         + keyScheduleLabel();
+  }
+
+  @Override
+  public Optional<CpuPlacement> placement() {
+    return Optional.of(placement);
   }
 
   @Override

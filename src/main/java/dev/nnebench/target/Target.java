@@ -48,6 +48,14 @@ public interface Target extends AutoCloseable {
     return Optional.empty();
   }
 
+  /**
+   * Where the server nnebench started and the forks run ({@link CpuPlacement}), handed to every
+   * fork; empty for a server nnebench does not run (a URL's).
+   */
+  default Optional<CpuPlacement> placement() {
+    return Optional.empty();
+  }
+
   /** Why this target cannot serve the scenario (beyond what the driver refuses), or empty. */
   default Optional<String> refusal(Scenario scenario) {
     return Optional.empty();

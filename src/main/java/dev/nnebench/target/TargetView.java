@@ -43,6 +43,11 @@ abstract class TargetView implements Target {
   }
 
   @Override
+  public Optional<CpuPlacement> placement() {
+    return base.placement();
+  }
+
+  @Override
   public Optional<String> refusal(Scenario scenario) {
     return base.refusal(scenario);
   }

@@ -31,7 +31,7 @@ class CheckCommandTest {
     }
     Cli run = Cli.run("check", "--target", "container");
     assertEquals(ExitCodes.TARGET, run.exitCode());
-    assertTrue(run.err().startsWith("nnebench: --target container needs Docker"), run.err());
+    assertTrue(run.err().startsWith("nnebench: --target container needs a Docker engine: "), run.err());
     assertTrue(run.oneErrorLine(), run.err());
   }
 

@@ -2,9 +2,13 @@ package dev.nnebench.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.target.ContainerTarget;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** What the container target refuses or plans before any Docker call. */
 class ContainerCliTest {
@@ -21,6 +25,26 @@ class ContainerCliTest {
     Cli r = Cli.run("fetch", "--target", "container", "--user", "system");
     assertEquals(ExitCodes.USAGE, r.exitCode(), r.err());
     assertTrue(r.oneErrorLine() && r.err().contains("--user system"), r.err());
+  }
+
+  @Test
+  void benchRefusesAUserNameCreateUserRejectsBeforeAskingDocker() {
+    Cli r = Cli.run("bench", "--target", "container", "--user", "my-user");
+    assertEquals(ExitCodes.USAGE, r.exitCode(), r.err());
+    assertTrue(r.oneErrorLine() && r.err().contains("use --user my_user") && r.out().isEmpty(),
+        r.err());
+  }
+
+  /* Where no engine answers: the plan first (nothing was pulled for it), then one line. */
+  @Test
+  void benchWithoutDockerPrintsThePlanThenOneLineNamingWhatIsMissingAndTheFix(
+      @TempDir Path out) {
+    assumeFalse(ContainerTarget.dockerAvailable(), "Docker is available here");
+    Cli r = Cli.run("bench", "--target", "container", "--out", out.toString());
+    assertEquals(ExitCodes.TARGET, r.exitCode(), r.err());
+    assertTrue(r.out().startsWith("nnebench bench: preset quick"), r.out());
+    assertTrue(r.oneErrorLine() && r.err().startsWith("nnebench: --target container needs a"
+        + " Docker engine: ") && r.err().contains("; "), r.err());
   }
 
   @Test

@@ -3,6 +3,8 @@ package dev.nnebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.diagnose.output.Advice;
+import dev.nnebench.diagnose.sweep.Attribution;
 import dev.nnebench.failure.ExitCodes;
 import java.nio.file.Files;
 import java.nio.file.Path;

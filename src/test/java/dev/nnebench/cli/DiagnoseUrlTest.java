@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.diagnose.output.Advice;
+import dev.nnebench.diagnose.sweep.Replay;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.link.LinkRelay;
 import dev.nnebench.link.LinkSpec;

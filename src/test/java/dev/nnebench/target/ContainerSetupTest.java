@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.github.dockerjava.api.command.CreateContainerCmd;
+import com.github.dockerjava.api.model.ExposedPort;
 import com.github.dockerjava.api.model.HostConfig;
+import com.github.dockerjava.api.model.Ports;
 import java.io.InputStream;
 import java.lang.reflect.Proxy;
 import java.util.Properties;
@@ -31,31 +33,39 @@ class ContainerSetupTest {
             .getImagePullTimeout() + " s (a ~/.testcontainers.properties may set it)");
   }
 
+  private static final CpuPlacement PINNED = CpuPlacement.pinned(new CpuTopology.Split(
+      CpuList.parse("2-3"), CpuList.parse("0-1")));
+
   @Test
   void theLogTailIsAttachedAsAConsumer() {
     ContainerLogTail tail = new ContainerLogTail(5);
-    OracleContainer c = ContainerTarget.configure(TargetOptions.container(), tail);
+    OracleContainer c = ContainerTarget.configure(TargetOptions.container(), tail, true, PINNED);
     assertTrue(c.getLogConsumers().contains(tail), c.getLogConsumers().toString());
   }
 
   @Test
-  void theCpusetIsRequestedWherePinningIsAvailable() {
+  void onALocalEngineTheCpusetIsAskedAndThePortPublishedOnLoopbackOnly() {
     OracleContainer c = ContainerTarget.configure(TargetOptions.container(),
-        new ContainerLogTail(5));
-    AtomicReference<HostConfig> host = new AtomicReference<>(HostConfig.newHostConfig());
+        new ContainerLogTail(5), true, PINNED);
+    AtomicReference<HostConfig> host = new AtomicReference<>(HostConfig.newHostConfig()
+        .withPublishAllPorts(true).withMemory(2L << 30));
     CreateContainerCmd cmd = createCommand(host);
     c.getCreateContainerCmdModifiers().forEach(m -> m.modify(cmd));
-    assertEquals(CpuPinning.serverCpus(TargetKind.CONTAINER).orElse(null),
-        host.get().getCpusetCpus());
+    assertEquals("2-3", host.get().getCpusetCpus());
+    assertEquals(2L << 30, host.get().getMemory());
+    assertEquals(Boolean.FALSE, host.get().getPublishAllPorts());
+    Ports.Binding binding = host.get().getPortBindings().getBindings()
+        .get(ExposedPort.tcp(1521))[0];
+    assertEquals("127.0.0.1", binding.getHostIp());
   }
 
   @Test
-  void onCpusKeepsTheRestOfTheHostConfig() {
-    AtomicReference<HostConfig> host = new AtomicReference<>(
-        HostConfig.newHostConfig().withMemory(2L << 30));
-    ContainerTarget.onCpus(createCommand(host), "2-3");
-    assertEquals("2-3", host.get().getCpusetCpus());
-    assertEquals(2L << 30, host.get().getMemory());
+  void sharedOnARemoteEngineNothingIsPinnedAndThePortStaysReachable() {
+    AtomicReference<HostConfig> host = new AtomicReference<>(HostConfig.newHostConfig()
+        .withPublishAllPorts(true));
+    ContainerTarget.onHost(createCommand(host), CpuPlacement.shared("remote"), false);
+    assertEquals(null, host.get().getCpusetCpus());
+    assertEquals(Boolean.TRUE, host.get().getPublishAllPorts());
   }
 
   /* The two methods the modifier uses, over a holder: no Docker client needed. */

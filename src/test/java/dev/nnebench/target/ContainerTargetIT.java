@@ -94,9 +94,16 @@ class ContainerTargetIT {
     }
   }
 
+  /* Pinned, the cpuset asked is the one read back; shared, none was asked. Either way the
+   * description says which, and the path the forks take. */
   @Test
-  void theContainerRunsOnTheCpusItWasGiven() {
-    assertEquals(CpuPinning.serverCpus(TargetKind.CONTAINER).orElse(null), target.cpusetCpus());
+  void theContainerRunsOnTheCpusItWasGivenAndSaysWhereAndHowItIsReached() {
+    CpuPlacement placement = target.placement().orElseThrow();
+    assertEquals(placement.server().map(CpuList::toString).orElse(null),
+        target.cpusetCpus() == null || target.cpusetCpus().isEmpty() ? null
+            : CpuList.parse(target.cpusetCpus()).toString());
+    assertTrue(target.description().contains(placement.describe())
+        && target.description().contains(", path "), target.description());
   }
 
   @Test

@@ -25,7 +25,7 @@ class ContainerTargetTest {
     assumeFalse(ContainerTarget.dockerAvailable(), "Docker is available here");
     var e = assertThrows(NnebenchException.class, () -> Targets.open(TargetOptions.container()));
     assertEquals(ExitCodes.TARGET, e.exitCode());
-    assertTrue(e.getMessage().contains("needs Docker") && !e.getMessage().contains("\n"),
+    assertTrue(e.getMessage().contains("needs a Docker engine: ") && !e.getMessage().contains("\n"),
         e.getMessage());
   }
 

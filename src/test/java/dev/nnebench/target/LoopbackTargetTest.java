@@ -16,9 +16,10 @@ class LoopbackTargetTest {
 
   @Test
   void commandRunsServeOnPortZeroWithTheServerSettings() {
-    List<String> cmd = LoopbackTarget.command(TargetOptions.loopback());
-    int java = CpuPinning.serverPrefix().size();
-    assertEquals(CpuPinning.serverPrefix(), cmd.subList(0, java));
+    CpuPlacement placement = CpuPinning.forLoopback();
+    List<String> cmd = LoopbackTarget.command(TargetOptions.loopback(), placement);
+    int java = CpuPinning.serverPrefix(placement).size();
+    assertEquals(CpuPinning.serverPrefix(placement), cmd.subList(0, java));
     assertTrue(cmd.get(java).endsWith("java"), cmd.get(java));
     int main = cmd.indexOf(LoopbackTarget.MAIN_CLASS);
     assertEquals(List.of("serve", "--port", "0", "--tcps", "--sdu", Integer.toString(SduAsked.MAX),
@@ -32,22 +33,25 @@ class LoopbackTargetTest {
   void commandNeverCarriesThePassword() {
     TargetOptions secret = new TargetOptions(TargetKind.LOOPBACK, null, "bench", "s3cret-pw",
         dev.nnebench.nne.NneLevel.ACCEPTED);
-    assertTrue(LoopbackTarget.command(secret).stream().noneMatch(a -> a.contains("s3cret-pw")));
+    assertTrue(LoopbackTarget.command(secret, CpuPinning.forLoopback()).stream().noneMatch(a -> a.contains("s3cret-pw")));
   }
 
   @Test
   void commandPassesTheKeySchedule() {
     List<String> cmd = LoopbackTarget.command(
-        TargetOptions.loopback().withKeySchedule(KeySchedule.LEGACY));
+        TargetOptions.loopback().withKeySchedule(KeySchedule.LEGACY), CpuPinning.forLoopback());
     assertEquals("LEGACY", cmd.get(cmd.indexOf("--key-schedule") + 1));
   }
 
   @Test
-  void withPinningTheDoubleStartsOnTheLastCpu() {
-    org.junit.jupiter.api.Assumptions.assumeTrue(CpuPinning.available(), "no taskset or 1 CPU");
-    List<String> cmd = LoopbackTarget.command(TargetOptions.loopback());
-    int last = Runtime.getRuntime().availableProcessors() - 1;
-    assertEquals(List.of("/usr/bin/taskset", "-c", Integer.toString(last)), cmd.subList(0, 3));
+  void pinnedTheDoubleStartsOnTheServersCoreAndSharedWithoutTaskset() {
+    CpuPlacement pinned = CpuPlacement.pinned(new CpuTopology.Split(CpuList.parse("3,7"),
+        CpuList.parse("0-2,4-6")));
+    List<String> cmd = LoopbackTarget.command(TargetOptions.loopback(), pinned);
+    assertEquals(List.of("/usr/bin/taskset", "-c", "3,7"), cmd.subList(0, 3));
+    List<String> shared = LoopbackTarget.command(TargetOptions.loopback(),
+        CpuPlacement.shared("one core"));
+    assertTrue(shared.get(0).endsWith("java"), shared.toString());
   }
 
   @Test

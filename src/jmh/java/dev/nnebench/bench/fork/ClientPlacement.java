@@ -2,15 +2,16 @@ package dev.nnebench.bench.fork;
 
 import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.target.CpuPinning;
+import dev.nnebench.target.CpuPlacement;
 import dev.nnebench.target.TargetKind;
 import java.util.Map;
 
 /**
- * Where the measured fork runs: against a server nnebench started (the loopback double on the
- * last CPU, the container on the last two) the fork pins itself to the other CPUs ({@link
- * CpuPinning}); against a remote database it stays free. The result goes to the trial's sidecar
- * as {@code cpus.client} and {@code cpus.double} (the server's CPUs, the double's or the
- * container's).
+ * Where the measured fork runs: against a server nnebench started (the loopback double, the
+ * container) the fork pins itself to the client's cores of the placement the runner decided
+ * ({@link CpuPlacement}), or records "shared" and why; against a remote database it stays free.
+ * The result goes to the trial's sidecar as {@code cpus.client} and {@code cpus.double} (the
+ * server's CPUs, the double's or the container's).
  */
 public final class ClientPlacement {
   private ClientPlacement() {}
@@ -20,9 +21,7 @@ public final class ClientPlacement {
     if (target.kind() == TargetKind.URL) {
       return Map.of("cpus.client", "any");
     }
-    return CpuPinning.pinThisJvmAsClient(target.kind())
-        .map(cpus -> Map.of("cpus.client", cpus, "cpus.double",
-            CpuPinning.serverCpus(target.kind()).orElse("any")))
+    return CpuPinning.forFork(target.kind()).map(CpuPlacement::pinThisJvm)
         .orElse(Map.of("cpus.client", "any", "cpus.double", "any"));
   }
 }

@@ -1,6 +1,7 @@
 package dev.nnebench.run.fork;
 
 import dev.nnebench.nne.KeySchedule;
+import dev.nnebench.target.CpuPlacement;
 import dev.nnebench.target.PasswordFile;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
@@ -41,8 +42,18 @@ public record ForkTarget(TargetKind kind, String url, String user, String descri
     ForkProperties p = ForkProperties.NONE.with(URL, target.url()).with(USER, target.user())
         .with(KIND, target.kind().name()).with(DESCRIPTION, target.description())
         .with(KEY_SCHEDULE, target.keyScheduleLabel());
-    return target.tcps().map(t -> p.with(TCPS_PORT, Integer.toString(t.port()))
-        .with(TRUST_STORE, t.trustStore().toString())).orElse(p);
+    ForkProperties placed = target.placement().map(c -> placed(p, c)).orElse(p);
+    return target.tcps().map(t -> placed.with(TCPS_PORT, Integer.toString(t.port()))
+        .with(TRUST_STORE, t.trustStore().toString())).orElse(placed);
+  }
+
+  /* {@code p} with where the fork and the server run (the container's or the double's CPUs). */
+  private static ForkProperties placed(ForkProperties p, CpuPlacement placement) {
+    ForkProperties out = p;
+    for (var e : placement.properties().entrySet()) {
+      out = out.with(e.getKey(), e.getValue());
+    }
+    return out;
   }
 
   /** The target this fork was given; fails with the fix when it was started without one. */

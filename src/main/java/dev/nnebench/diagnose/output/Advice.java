@@ -1,0 +1,102 @@
+package dev.nnebench.diagnose.output;
+
+import dev.nnebench.diagnose.sweep.Finding;
+import dev.nnebench.diagnose.sweep.Findings;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The ranked advice: for each kind of setting the best candidate whose whole interval shows a
+ * gain in wall time, ranked by the low end of its wall time saved per fetch on the network the
+ * trials ran over (the gain the run vouches for, so a wide interval around a high median does not
+ * outrank a tight one just below it; on a link with delay that is what round trips cost there,
+ * not what they cost on loopback). A candidate whose ratio interval reaches 1 or below is never
+ * advised. Turning NNE off is not a tuning step: its gain is reported beside the advice, never
+ * in it.
+ */
+public final class Advice {
+  /* Findings without a measured gain (older results) rank by their ratio, after those with. */
+  private static final Comparator<Finding> VOUCHED = Comparator
+      .comparingDouble((Finding f) -> finiteOr(f.wallGainMs().low(), Double.NEGATIVE_INFINITY))
+      .thenComparingDouble(f -> f.speedup().low());
+
+  private Advice() {}
+
+  /** The advised findings, ranked; one per axis. */
+  public static List<Finding> ranked(List<Finding> findings) {
+    Map<String, Finding> best = new LinkedHashMap<>();
+    findings.stream().filter(f -> f.verdict() == Finding.Verdict.FASTER)
+        .filter(f -> !f.candidate().isNneOff())
+        .forEach(f -> best.merge(f.candidate().axis(), f,
+            (a, b) -> VOUCHED.compare(a, b) >= 0 ? a : b));
+    return best.values().stream().sorted(VOUCHED.reversed()).toList();
+  }
+
+  /**
+   * Numbered lines, e.g. {@code 1. defaultRowPrefetch=1000: 2.10 s ± 0.05 less per fetch (3.40x
+   * ± 0.20 faster) on a 2 ms link}; {@code network} names where the trials ran ("" for nothing).
+   */
+  public static List<String> lines(List<Finding> findings, String network) {
+    String on = network.isEmpty() ? "" : " " + network;
+    List<String> out = new ArrayList<>();
+    List<Finding> ranked = ranked(findings);
+    for (int i = 0; i < ranked.size(); i++) {
+      Finding f = ranked.get(i);
+      out.add((i + 1) + ". " + f.candidate().property() + ": " + f.gainShown() + cpu(f) + on
+          + ties(f, findings));
+    }
+    if (ranked.isEmpty()) {
+      out.add("No setting tried is faster beyond its interval: keep what is in force (the"
+          + " evidence below says which could not be told apart).");
+    }
+    nneOff(findings).ifPresent(f -> out.add("(NNE off: " + f.gainShown() + on + "; a security"
+        + " decision, not advised here: it leaves the traffic unprotected unless TLS or a private"
+        + " network covers it.)"));
+    return out;
+  }
+
+  /* A move from NNE to TLS (ezTLS) is asked about for its client CPU: said where its interval
+   * shows a saving, as the wall gain is. */
+  private static String cpu(Finding f) {
+    if (f.candidate().transport().isEmpty() || !(f.cpuSpeedup().low() > 1)) {
+      return "";
+    }
+    return ", client CPU per fetch " + Finding.ratio(f.cpuSpeedup()) + " lower";
+  }
+
+  /* Others of the same kind whose interval overlaps the advised one's: as good, as far as this
+   * run can tell. */
+  private static String ties(Finding best, List<Finding> findings) {
+    List<String> tied = findings.stream().filter(f -> f != best)
+        .filter(f -> f.candidate().axis().equals(best.candidate().axis()))
+        .filter(f -> f.verdict() == Finding.Verdict.FASTER)
+        .filter(f -> overlaps(f, best))
+        .map(f -> f.candidate().text() + " " + tie(f)).toList();
+    return tied.isEmpty() ? "" : "; cannot be told apart from " + String.join(", ", tied);
+  }
+
+  private static boolean overlaps(Finding f, Finding best) {
+    if (Double.isFinite(f.wallGainMs().high()) && Double.isFinite(best.wallGainMs().low())) {
+      return f.wallGainMs().high() >= best.wallGainMs().low();
+    }
+    return f.speedup().high() >= best.speedup().low();
+  }
+
+  private static String tie(Finding f) {
+    return Double.isFinite(f.wallGainMs().estimate())
+        ? Finding.duration(f.wallGainMs()) + " less" : Finding.ratio(f.speedup());
+  }
+
+  private static Optional<Finding> nneOff(List<Finding> findings) {
+    return findings.stream().filter(f -> f.candidate().isNneOff())
+        .filter(f -> f.verdict() == Finding.Verdict.FASTER).findFirst();
+  }
+
+  private static double finiteOr(double v, double otherwise) {
+    return Double.isFinite(v) ? v : otherwise;
+  }
+}

@@ -1,0 +1,128 @@
+package dev.nnebench.diagnose.sweep;
+
+import dev.nnebench.cell.ParamSet;
+import dev.nnebench.diagnose.candidates.Candidate;
+import dev.nnebench.diagnose.candidates.ScenarioValues;
+import dev.nnebench.diagnose.query.FetchBounds;
+import dev.nnebench.diagnose.query.QueryFile;
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
+import dev.nnebench.failure.ServerError;
+import dev.nnebench.failure.TrialFailedException;
+import dev.nnebench.link.LinkSpec;
+import dev.nnebench.preset.SkipRule;
+import dev.nnebench.profile.ProfileMode;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
+import dev.nnebench.run.BenchPlan;
+import dev.nnebench.run.BenchRun;
+import dev.nnebench.run.fork.ForkQuery;
+import dev.nnebench.target.Transport;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Diagnose's one way into the benchmark runner, not beside it: FetchThroughput (QueryFetch for
+ * a user's query) with the settings in force as its own side and every candidate as its
+ * counterpart, each trial one candidate paired with the settings in force in one JVM. A user's
+ * query reaches the forks in a file ({@link ForkQuery}), never on their command line.
+ */
+public final class CandidateSweep {
+  static final String QUERY_FILE = "query.sql";
+  /* A user's query is fetched by a benchmark of its own, with FetchThroughput's parameters. */
+  static final String QUERY_BENCHMARK = "QueryFetch";
+
+  private CandidateSweep() {}
+
+  /**
+   * The preset with the settings in force and {@code candidates} as the benchmark's params, run
+   * over the sweep's link (NONE: straight to the target) and transport (TCP: not named).
+   */
+  static BenchPlan plan(Sweep sweep, List<Candidate> candidates) {
+    BenchPlan base = BenchPlan.load(sweep.preset(), List.of(),
+        List.of(sweep.query().isPresent() ? QUERY_BENCHMARK : Candidate.BENCHMARK));
+    Map<String, List<String>> params = new LinkedHashMap<>();
+    ScenarioValues.of(sweep.inForce()).forEach((k, v) -> params.put(k, List.of(v)));
+    LinkSpec link = sweep.link();
+    if (link.emulated()) {
+      params.put(ParamName.RTT, List.of(link.rttLabel()));
+      params.put(ParamName.BANDWIDTH, List.of(link.bandwidthLabel()));
+    }
+    if (sweep.transport() != Transport.TCP) {
+      params.put(ParamName.TRANSPORT, List.of(sweep.transport().label()));
+    }
+    params.put(ParamName.COUNTERPART, candidates.stream().map(Candidate::text).toList());
+    return new BenchPlan(base.preset(), base.settings().withParams(ParamSet.parse(params)),
+        List.of(), SkipRule.NONE);
+  }
+
+  /** Runs each candidate paired with the settings in force; the run directory and its trials. */
+  public static Result run(Sweep sweep, List<Candidate> candidates, Path out,
+      PrintWriter console) throws IOException {
+    Optional<String> query = sweep.query();
+    try (QueryFile queryFile = QueryFile.of(query, sweep.bounds().maxSeconds())) {
+      BenchRun.Finished run = bench(request(sweep, candidates, out, queryFile), sweep.bounds(),
+          console);
+      if (query.isPresent()) {
+        Files.writeString(run.dir().resolve(QUERY_FILE), query.get() + "\n",
+            StandardCharsets.UTF_8);
+      }
+      return new Result(run.dir(), run.report().trials());
+    }
+  }
+
+  /** Prints the trials {@link #run} would run and their estimated time, starting nothing. */
+  public static void dryRun(Sweep sweep, List<Candidate> candidates, Path out,
+      PrintWriter console) {
+    new BenchRun(console).dryRun(new BenchRun.Request(plan(sweep, candidates), sweep.target(),
+        Optional.empty(), out));
+  }
+
+  /**
+   * Fetches {@code candidate} paired with the settings in force with the profiler on, in a fork
+   * of its own, into {@code dir}; the trials that wrote a profile.
+   */
+  public static List<Trial> profile(Sweep sweep, Candidate candidate, Path dir,
+      PrintWriter console) throws IOException {
+    try (QueryFile queryFile = QueryFile.of(sweep.query(), sweep.bounds().maxSeconds())) {
+      return new BenchRun(console).profileOnly(request(sweep, List.of(candidate), dir, queryFile)
+          .profiled(ProfileMode.CPU));
+    }
+  }
+
+  private static BenchRun.Request request(Sweep sweep, List<Candidate> candidates, Path out,
+      QueryFile queryFile) {
+    return new BenchRun.Request(plan(sweep, candidates), sweep.target(), Optional.empty(), out,
+        queryFile.forkProperties());
+  }
+
+  /** The run directory and its trials. */
+  public record Result(Path dir, List<Trial> trials) {}
+
+  /* A trial the server failed is the query's failure, not nnebench's: its exit code says so. */
+  private static BenchRun.Finished bench(BenchRun.Request request, FetchBounds bounds,
+      PrintWriter console) throws IOException {
+    try {
+      return new BenchRun(console).run(request);
+    } catch (TrialFailedException e) {
+      Optional<ServerError> error = e.serverError();
+      if (error.isEmpty()) {
+        throw e;
+      }
+      String m = e.getMessage();
+      if (error.get().cancelled()) {
+        throw new NnebenchException(ExitCodes.BOUNDED, "a fetch of the sweep ran past"
+            + " --max-seconds " + bounds.maxSeconds() + " and was cancelled: " + m, e);
+      }
+      throw new NnebenchException(ExitCodes.FETCH, "a fetch of the sweep failed on the server: "
+          + m, e);
+    }
+  }
+}
