@@ -28,13 +28,15 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Diagnose's one way into the benchmark runner, not beside it: FetchThroughput with the settings
- * in force as its own side and every candidate as its counterpart, each trial one candidate
- * paired with the settings in force in one JVM. A user's query reaches the forks in a file
- * ({@link ForkQuery}), never on their command line.
+ * Diagnose's one way into the benchmark runner, not beside it: FetchThroughput (QueryFetch for
+ * a user's query) with the settings in force as its own side and every candidate as its
+ * counterpart, each trial one candidate paired with the settings in force in one JVM. A user's
+ * query reaches the forks in a file ({@link ForkQuery}), never on their command line.
  */
 public final class CandidateSweep {
   static final String QUERY_FILE = "query.sql";
+  /* A user's query is fetched by a benchmark of its own, with FetchThroughput's parameters. */
+  static final String QUERY_BENCHMARK = "QueryFetch";
 
   private CandidateSweep() {}
 
@@ -43,7 +45,8 @@ public final class CandidateSweep {
    * over the sweep's link (NONE: straight to the target) and transport (TCP: not named).
    */
   static BenchPlan plan(Sweep sweep, List<Candidate> candidates) {
-    BenchPlan base = BenchPlan.load(sweep.preset(), List.of(), List.of(Candidate.BENCHMARK));
+    BenchPlan base = BenchPlan.load(sweep.preset(), List.of(),
+        List.of(sweep.query().isPresent() ? QUERY_BENCHMARK : Candidate.BENCHMARK));
     Map<String, List<String>> params = new LinkedHashMap<>();
     ScenarioValues.of(sweep.inForce()).forEach((k, v) -> params.put(k, List.of(v)));
     LinkSpec link = sweep.link();

@@ -33,7 +33,8 @@ public final class Findings {
 
   /** The main leg's FetchThroughput trials that were paired with a candidate. */
   static List<Trial> paired(List<Trial> trials) {
-    return trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.FETCH) && LegName.MAIN.ran(t))
+    return trials.stream().filter(t -> (t.benchmark().equals(BenchmarkName.FETCH)
+            || t.benchmark().equals(BenchmarkName.QUERY)) && LegName.MAIN.ran(t))
         .filter(t -> !t.param(ParamName.COUNTERPART).isBlank()
             && !t.param(ParamName.COUNTERPART).equalsIgnoreCase("none"))
         .toList();
