@@ -6,6 +6,7 @@ import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.scenario.FetchSize;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.shape.Shape;
+import dev.nnebench.target.HeldTargets;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.Targets;
 import dev.nnebench.target.UrlTarget;
@@ -99,7 +100,10 @@ public final class DiagnoseCommand implements Callable<Integer> {
       return PasswordRelaunch.run(spec.commandLine().getParseResult().originalArgs(),
           request.target().user());
     }
-    Path dir = new Diagnose(spec.commandLine().getOut()).run(request);
+    Path dir;
+    try (HeldTargets oneContainer = HeldTargets.hold()) { // profile, sweep and graphs share it
+      dir = new Diagnose(spec.commandLine().getOut()).run(request);
+    }
     // the run directory stays the last line, for scripts
     spec.commandLine().getOut().println(dir);
     return ExitCodes.OK;

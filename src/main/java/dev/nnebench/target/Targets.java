@@ -12,6 +12,10 @@ public final class Targets {
    * with exit code TARGET (or USAGE for missing settings) and a one-line reason.
    */
   public static Target open(TargetOptions options) {
+    return HeldTargets.open(options, Targets::start).orElseGet(() -> start(options));
+  }
+
+  private static Target start(TargetOptions options) {
     return switch (options.kind()) {
       case LOOPBACK -> LoopbackTarget.start(options);
       case CONTAINER -> ContainerTarget.start(options);

@@ -1,6 +1,7 @@
 package dev.nnebench.bench.fork;
 
 import dev.nnebench.driver.Negotiated;
+import dev.nnebench.fetch.ServerView;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.fetch.TransportReport;
 import java.util.LinkedHashMap;
@@ -8,7 +9,8 @@ import java.util.Map;
 
 /**
  * What a session negotiated, as the sidecar values that become a trial's negotiated.* columns:
- * the driver's NNE report, and the server's word on the transport and TLS (one query in setup).
+ * the driver's NNE report, and the server's word on the transport and TLS and on NNE ({@link
+ * ServerView}, which fails the trial where it disagrees with the driver): queries in setup.
  */
 public final class NegotiatedValues {
   /** The key schedule the target ran (legacy, updated or unknown), beside what was negotiated. */
@@ -31,6 +33,7 @@ public final class NegotiatedValues {
     values.put("transport", transport.protocol());
     values.put("tlsVersion", transport.tlsVersion());
     values.put("tlsCipherSuite", transport.tlsCipherSuite());
+    values.putAll(ServerView.checked(session)); // the server's word, before anything is measured
     return values;
   }
 }

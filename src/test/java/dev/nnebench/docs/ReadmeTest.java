@@ -1,4 +1,4 @@
-package dev.nnebench.cli;
+package dev.nnebench.docs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
