@@ -32,6 +32,13 @@ class LayeringTest {
   private static final Pattern TOP_PACKAGE =
       Pattern.compile("^import (?:static )?dev\\.nnebench\\.(\\w+)\\.");
   private static final Pattern PROJECT_NAME = Pattern.compile("\\bdev\\.nnebench\\.(\\w+)");
+  /* The report's stages, each reading only those before it: figures from trials, answers from
+   * figures, markdown and charts from answers, the question registry declaring all of them, the
+   * report itself (the package's own classes), then comparing runs. */
+  private static final List<String> REPORT_STAGES =
+      List.of("figure", "answer", "markdown", "chart", "question", "", "compare");
+  private static final Pattern REPORT_NAME =
+      Pattern.compile("\\bdev\\.nnebench\\.report((?:\\.[a-z]\\w*)?)(?:\\.[a-z]\\w*)*\\.[A-Z]");
 
   @Test
   void onlyTheCliImportsTheCli() throws IOException {
@@ -56,6 +63,29 @@ class LayeringTest {
         .filter(line -> !line.contains(" " + FORK_CONTRACT + ".")).toList();
     assertEquals(List.of(), lookingAtTheRunner,
         "these files import the runner; a fork may use " + FORK_CONTRACT + " only");
+  }
+
+  @Test
+  void reportStagesOnlyLookDown() throws IOException {
+    Path root = Path.of("src/main/java/dev/nnebench/report");
+    List<String> lookingUp;
+    try (Stream<Path> files = javaFiles(root)) {
+      lookingUp = files.sorted().flatMap(file -> {
+        int own = REPORT_STAGES.indexOf(stage(root.relativize(file).toString()));
+        return lines(file).stream().filter(line -> !line.startsWith("package "))
+            .flatMap(line -> REPORT_NAME.matcher(line).results()
+                .filter(m -> REPORT_STAGES.indexOf(m.group(1).replace(".", "")) > own)
+                .map(m -> root.relativize(file) + ": " + m.group()));
+      }).toList();
+    }
+    assertEquals(List.of(), lookingUp, "these report files look up the stages "
+        + REPORT_STAGES);
+  }
+
+  /* A report file's stage: its first sub-package, "" for the report package itself. */
+  private static String stage(String relative) {
+    int slash = relative.indexOf('/');
+    return slash < 0 ? "" : relative.substring(0, slash);
   }
 
   /*

@@ -1,7 +1,7 @@
 package dev.nnebench.cli;
 
 import dev.nnebench.failure.ExitCodes;
-import dev.nnebench.report.BaselineGate;
+import dev.nnebench.report.compare.BaselineGate;
 import dev.nnebench.report.WrittenReport;
 import java.io.IOException;
 import java.io.PrintWriter;

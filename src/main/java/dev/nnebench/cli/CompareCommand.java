@@ -1,8 +1,8 @@
 package dev.nnebench.cli;
 
 import dev.nnebench.failure.ExitCodes;
-import dev.nnebench.report.ComparisonTable;
-import dev.nnebench.report.RunComparison;
+import dev.nnebench.report.compare.ComparisonTable;
+import dev.nnebench.report.compare.RunComparison;
 import dev.nnebench.results.Trial;
 import java.nio.file.Path;
 import java.util.List;

@@ -2,7 +2,7 @@ package dev.nnebench.cli;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.report.ComparedAnswer;
+import dev.nnebench.report.compare.ComparedAnswer;
 import picocli.CommandLine.Option;
 
 /** {@code --tolerance PCT}: how far an answer may move between runs and still be drift. */

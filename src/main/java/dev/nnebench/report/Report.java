@@ -1,5 +1,9 @@
 package dev.nnebench.report;
 
+import dev.nnebench.report.answer.RunAnswers;
+import dev.nnebench.report.chart.Charts;
+import dev.nnebench.report.figure.SteadyPart;
+import dev.nnebench.report.question.Questions;
 import dev.nnebench.results.Trial;
 import dev.nnebench.results.TrialCsv;
 import java.io.IOException;
@@ -26,9 +30,9 @@ public final class Report {
   public static WrittenReport write(Path dir, List<Trial> measured) throws IOException {
     List<Trial> trials = measured.stream().map(SteadyPart::of).toList();
     // the answers bootstrap every interval: computed once, for the charts and the text
-    RunAnswers run = new RunAnswers(trials, Answers.of(trials));
-    List<Charts.Drawn> charts = Charts.draw(dir, trials, run.answers());
-    List<String> summary = ReportMarkdown.summary(run, Summary.of(run));
+    RunAnswers run = new RunAnswers(trials, Questions.answers(trials));
+    List<Charts.Drawn> charts = Questions.charts(dir, run);
+    List<String> summary = ReportMarkdown.summary(run, Questions.summary(run));
     String markdown = String.join("\n", ReportMarkdown.render(dir, run, summary, charts)) + "\n";
     Path file = dir.resolve(FILE_NAME);
     Files.writeString(file, markdown, StandardCharsets.UTF_8);

@@ -1,36 +1,20 @@
 package dev.nnebench.report;
 
+import dev.nnebench.report.answer.RunAnswers;
+import dev.nnebench.report.chart.Charts;
+import dev.nnebench.report.markdown.EnvironmentSection;
+import dev.nnebench.report.markdown.Tables;
+import dev.nnebench.report.question.Questions;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Assembles report.md: summary, then every part of the answers in order (the declared questions'
- * sections among the others), charts, full tables, environment.
+ * Assembles report.md: summary, then every answer section in the registry's order, charts, full
+ * tables, environment.
  */
 final class ReportMarkdown {
   static final String SUMMARY = "## Summary";
-
-  /** The sections under "Answers", in report order; every one is written the same way. */
-  private static final List<ReportPart> ANSWERS = List.of(
-      AnswerSections.of(FetchQuestions.ALL),
-      AnswerSections.of(NetworkQuestions.ALL),
-      NetworkOrClient::section,
-      AnswerSections.of(LobQuestions.ALL),
-      TypeDecoding::section,
-      run -> FetchSizeTable.section(run.answers(), run.trials()),
-      run -> ProfileSection.section(run.trials()),
-      DriverFetchSize::section,
-      AnswerSections.of(ConnectQuestions.ALL),
-      run -> PoolSection.section(run.trials()),
-      run -> PublishedSection.section(run.trials()),
-      AnswerSections.of(TlsQuestions.ALL),
-      run -> new CryptoAnswers(run.trials()).driverEngine(),
-      PerCellSection::lines,
-      run -> CeilingFraction.section(run.trials()),
-      run -> new CryptoAnswers(run.trials()).ceiling(),
-      run -> new CryptoAnswers(run.trials()).controls(),
-      run -> SteadinessSection.section(run.trials()));
 
   private ReportMarkdown() {}
 
@@ -50,7 +34,7 @@ final class ReportMarkdown {
     List<String> lines = new ArrayList<>(List.of("# nnebench report: " + dir.getFileName(), ""));
     lines.addAll(summary);
     lines.addAll(List.of("## Answers", ""));
-    ANSWERS.forEach(part -> lines.addAll(part.lines(run)));
+    lines.addAll(Questions.sections(run));
     if (!charts.isEmpty()) {
       lines.addAll(List.of("## Charts", ""));
       charts.forEach(c -> lines.addAll(List.of("![" + c.title() + "](" + c.file() + ")", "")));

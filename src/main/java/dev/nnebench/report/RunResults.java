@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.report.figure.SteadyPart;
 import dev.nnebench.results.Trial;
 import dev.nnebench.results.TrialCsv;
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package dev.nnebench.report;
 
+import dev.nnebench.report.answer.Answer;
 import dev.nnebench.results.Trial;
 import java.nio.file.Path;
 import java.util.List;

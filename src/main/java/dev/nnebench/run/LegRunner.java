@@ -1,7 +1,7 @@
 package dev.nnebench.run;
 
 import dev.nnebench.failure.TrialFailedException;
-import dev.nnebench.report.TrialSteadiness;
+import dev.nnebench.report.figure.TrialSteadiness;
 import dev.nnebench.results.Trial;
 import dev.nnebench.run.fork.TrialSidecar;
 import java.io.IOException;

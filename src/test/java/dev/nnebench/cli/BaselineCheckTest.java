@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.report.ComparedAnswer;
 import dev.nnebench.report.Report;
-import dev.nnebench.report.SyntheticRuns;
+import dev.nnebench.report.compare.ComparedAnswer;
+import dev.nnebench.report.figure.SyntheticRuns;
 import dev.nnebench.results.TrialCsv;
 import java.io.PrintWriter;
 import java.io.StringWriter;

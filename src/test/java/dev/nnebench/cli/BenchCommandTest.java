@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.driver.DriverCatalog;
 import dev.nnebench.failure.ExitCodes;
-import dev.nnebench.report.SyntheticRuns;
+import dev.nnebench.report.figure.SyntheticRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.failure.ExitCodes;
-import dev.nnebench.report.SyntheticRuns;
+import dev.nnebench.report.figure.SyntheticRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,9 +1,12 @@
 package dev.nnebench.report;
 
+import dev.nnebench.report.question.Questions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.report.answer.Answers;
+import dev.nnebench.report.figure.Trials;
 import dev.nnebench.results.Trial;
 import dev.nnebench.results.TrialCsv;
 import java.nio.file.Files;
@@ -48,7 +51,8 @@ class ReportTest {
     String md = Files.readString(dir.resolve(Report.FILE_NAME));
 
     // AES256 819 MB/s and SHA256 410 MB/s combine to 273 MB/s; the fetch does 100 MB/s
-    assertTrue(md.contains("fetchSize=10: 100 ± 0.00 MB/s = **36.6"), md);
+    assertTrue(md.contains("fetchSize=10: 100 ± 0.00 MB/s = **36.6"),
+        md);
   }
 
   @Test
@@ -102,6 +106,6 @@ class ReportTest {
     assertEquals(block, written.summary());
     assertTrue(written.summary().get(2).startsWith("- NNE AES256 + SHA256 costs **1.50×"),
         written.summary().toString());
-    assertEquals(Answers.of(written.trials()), written.answers());
+    assertEquals(Questions.answers(written.trials()), written.answers());
   }
 }

@@ -3,6 +3,7 @@ package dev.nnebench.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.nnebench.report.figure.SyntheticRuns;
 import dev.nnebench.results.Trial;
 import java.nio.file.Path;
 import java.util.List;

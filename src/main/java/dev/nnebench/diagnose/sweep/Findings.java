@@ -1,7 +1,7 @@
 package dev.nnebench.diagnose.sweep;
 
 import dev.nnebench.diagnose.candidates.Candidate;
-import dev.nnebench.report.TrialSteadiness;
+import dev.nnebench.report.figure.TrialSteadiness;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
 import dev.nnebench.results.Trial;

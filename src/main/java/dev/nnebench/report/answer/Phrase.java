@@ -1,0 +1,46 @@
+package dev.nnebench.report.answer;
+
+import dev.nnebench.results.ParamName;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * How a question speaks in the Summary: its place among the other questions' lines and the
+ * lines it writes from its answers (and the run, where a line needs more than the answers).
+ */
+public record Phrase(SummaryPlace place, BiFunction<List<Answer>, RunAnswers, List<String>> lines) {
+
+  /**
+   * One line naming the told-apart answer, among those {@code wanted}, that best stands for the
+   * question: strongest crypto, JCE, largest fetch size, newest driver.
+   */
+  public static Phrase best(SummaryPlace place, Predicate<Answer> wanted,
+      Function<Answer, String> line) {
+    return new Phrase(place, (answers, run) -> pick(answers, wanted).map(line).stream().toList());
+  }
+
+  private static Optional<Answer> pick(List<Answer> answers, Predicate<Answer> wanted) {
+    return answers.stream().filter(h -> h.toldApart() && wanted.test(h))
+        .min(Comparator.comparing((Answer h) -> !bothOn(h))
+            .thenComparing(h -> !h.param(ParamName.JCE).equals("true"))
+            .thenComparing(h -> -number(h, ParamName.FETCH_SIZE))
+            .thenComparing(h -> -number(h, ParamName.DRIVER)));
+  }
+
+  private static boolean bothOn(Answer h) {
+    return !h.param(ParamName.ENCRYPTION).equalsIgnoreCase(ParamName.NONE)
+        && !h.param(ParamName.CHECKSUM).equalsIgnoreCase(ParamName.NONE);
+  }
+
+  private static double number(Answer h, String param) {
+    try {
+      return Double.parseDouble(h.param(param));
+    } catch (NumberFormatException e) {
+      return 0;
+    }
+  }
+}

@@ -1,0 +1,128 @@
+package dev.nnebench.report.figure;
+
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The pool-size curve of one crypto setting over one link at one thread count, and the pool size
+ * it recommends, throughput first: the smallest pool whose fetches per second lie within the
+ * best pool's 99.9 % interval (with single measurements, within {@link #TOLERANCE} of it). p99
+ * latency and the wait to borrow are shown beside it, not ranked: on a server without contention
+ * between sessions a pool of as many connections as threads always has the lowest p99 (no thread
+ * waits to borrow), so ranking by p99 ends at pool = threads, which no pool-sizing advice signs.
+ */
+public final class PoolCurve {
+  /** Without intervals, fetches/s within this fraction of the best count as the best's. */
+  public static final double TOLERANCE = 0.05;
+
+  /** One pool size of the curve. */
+  public record Point(int poolSize, Measured throughput, Measured p50, Measured p99, Measured waitMs,
+      Trial trial) {}
+
+  private final String crypto;
+  private final String link;
+  private final int threads;
+  private final List<Point> points;
+
+  PoolCurve(String crypto, String link, int threads, List<Point> points) {
+    this.crypto = crypto;
+    this.link = link;
+    this.threads = threads;
+    this.points = points.stream().sorted(Comparator.comparingInt(Point::poolSize)).toList();
+  }
+
+  /** The curves in {@code trials} (main leg), one per crypto setting, link and thread count. */
+  public static List<PoolCurve> of(List<Trial> trials) {
+    Map<List<String>, Map<Integer, List<Point>>> byCryptoAndLink = new LinkedHashMap<>();
+    trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.POOL))
+        .filter(t -> LegName.MAIN.ran(t))
+        .forEach(t -> byCryptoAndLink.computeIfAbsent(List.of(Crypto.label(t), link(t)),
+                k -> new LinkedHashMap<>())
+            .computeIfAbsent(PoolFigures.threads(t), k -> new ArrayList<>()).add(point(t)));
+    List<PoolCurve> curves = new ArrayList<>();
+    byCryptoAndLink.forEach((key, byThreads) -> byThreads.entrySet().stream()
+        .sorted(Map.Entry.comparingByKey())
+        .forEach(e -> curves.add(new PoolCurve(key.get(0), key.get(1), e.getKey(),
+            e.getValue()))));
+    return curves;
+  }
+
+  static Point point(Trial t) {
+    return new Point(PoolFigures.poolSize(t), PoolFigures.THROUGHPUT.of(t),
+        PoolFigures.P50_MS.of(t), PoolFigures.P99_MS.of(t), PoolFigures.WAIT_MS.of(t), t);
+  }
+
+  /**
+   * The emulated link a trial ran over, e.g. {@code 2ms RTT} or {@code 2ms RTT, 1gbit}; empty
+   * without one (and for rows saved before the link existed).
+   */
+  static String link(Trial t) {
+    List<String> parts = new ArrayList<>();
+    String rtt = t.param(ParamName.RTT);
+    if (!rtt.isEmpty() && !ParamName.atLaterDefault(ParamName.RTT, rtt)) {
+      parts.add(rtt + " RTT");
+    }
+    String bandwidth = t.param(ParamName.BANDWIDTH);
+    if (!bandwidth.isEmpty() && !ParamName.atLaterDefault(ParamName.BANDWIDTH, bandwidth)) {
+      parts.add(bandwidth);
+    }
+    return String.join(", ", parts);
+  }
+
+  public String crypto() {
+    return crypto;
+  }
+
+  /** The link this curve ran over; empty: none (loopback as it is). */
+  public String link() {
+    return link;
+  }
+
+  /** The crypto setting, and the link when there is one: {@code AES256 + SHA256 over 2ms RTT}. */
+  public String label() {
+    return link.isEmpty() ? crypto : crypto + " over " + link;
+  }
+
+  public int threads() {
+    return threads;
+  }
+
+  public List<Point> points() {
+    return points;
+  }
+
+  /** The pool with the highest median throughput. */
+  public Point best() {
+    return points.stream().max(Comparator.comparingDouble(p -> p.throughput().value()))
+        .orElseThrow();
+  }
+
+  /**
+   * The smallest pool whose fetches/s are not told apart from the best's: at or above the
+   * lower end of the best's interval. Empty for a single pool size.
+   */
+  public Optional<Point> recommended() {
+    if (points.size() < 2) {
+      return Optional.empty();
+    }
+    Point best = best();
+    return points.stream().filter(p -> asFastAs(p.throughput(), best.throughput())).findFirst();
+  }
+
+  /* a is within b's interval or above it (a missing bar counts as TOLERANCE of the value). */
+  static boolean asFastAs(Measured a, Measured b) {
+    return a.value() >= b.value() - margin(b);
+  }
+
+  private static double margin(Measured m) {
+    return Double.isFinite(m.error()) ? m.error() : Math.abs(m.value()) * TOLERANCE;
+  }
+}

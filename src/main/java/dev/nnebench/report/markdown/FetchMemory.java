@@ -1,0 +1,72 @@
+package dev.nnebench.report.markdown;
+
+import dev.nnebench.report.figure.Figure;
+import dev.nnebench.report.figure.Figures;
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.MemoryName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.SidecarName;
+import dev.nnebench.results.Trial;
+import dev.nnebench.scenario.Counterpart;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+
+/**
+ * What each fetch cell costs in time and in memory, side by side: the fetching thread's CPU per
+ * GB and the wall time per fetch beside the bytes it allocated (per fetch, per row, per GB
+ * fetched), the heap one open result set retains at that fetch size, and the JVM's collections.
+ * A paired trial's two sides are two cells; a cell fetched in several trials is their mean.
+ */
+final class FetchMemory {
+  private FetchMemory() {}
+
+  /** One side of one trial. */
+  record Side(Map<String, String> cell, double cpuPerGb, double wallMs, double perFetch,
+      double perRow, double perGb, double heap, double gcPerSecond, double gcMsPerSecond) {}
+
+  static List<Side> sides(List<Trial> trials) {
+    List<Side> out = new ArrayList<>();
+    for (Trial t : trials) {
+      if (!t.benchmark().equals(BenchmarkName.FETCH) || !LegName.MAIN.ran(t)
+          || t.get(MemoryName.PER_FETCH).isEmpty()) { // older rows do not record it
+        continue;
+      }
+      Map<String, String> own = new LinkedHashMap<>(t.params());
+      Counterpart other = Counterpart.parse(own.getOrDefault(ParamName.COUNTERPART, ""));
+      own.remove(ParamName.COUNTERPART);
+      out.add(side(t, own, "", "", Figures.CPU_PER_GB));
+      if (!other.isNone() && t.aux(MemoryName.ALLOC_BYTES + MemoryName.PEER).isPresent()) {
+        out.add(side(t, other.applyTo(own), MemoryName.PEER, SidecarName.PEER,
+            Figures.PEER_CPU_PER_GB));
+      }
+    }
+    return out;
+  }
+
+  private static Side side(Trial t, Map<String, String> cell, String suffix, String prefix,
+      Figure cpu) {
+    double fetches = t.score();
+    return new Side(cell, cpu.of(t).value(),
+        value(t.aux(Figures.WALL_NANOS + suffix)) / fetches / 1e6,
+        number(t.get(MemoryName.PER_FETCH + suffix)), number(t.get(MemoryName.PER_ROW + suffix)),
+        number(t.get(MemoryName.PER_GB + suffix)),
+        number(t.negotiated(prefix + MemoryName.HEAP_RETAINED)),
+        value(t.aux(MemoryName.GC_COUNT)), value(t.aux(MemoryName.GC_MILLIS)));
+  }
+
+  private static double value(OptionalDouble d) {
+    return d.orElse(Double.NaN);
+  }
+
+  static double number(String text) {
+    try {
+      return text.isBlank() ? Double.NaN : Double.parseDouble(text);
+    } catch (NumberFormatException e) {
+      return Double.NaN;
+    }
+  }
+}

@@ -1,0 +1,68 @@
+package dev.nnebench.report.markdown;
+
+import dev.nnebench.report.answer.Answer;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
+import dev.nnebench.scenario.FetchSize;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The fetch-size curve as one table: a row per fetch size, a column per crypto setting, CPU
+ * seconds per GB in the cells (wall MB/s in the chart). One table per driver, engine and link.
+ */
+public final class FetchSizeTable {
+  private FetchSizeTable() {}
+
+  /* From the run's cells (a paired trial's counterpart side is a cell too), a table per driver
+   * and engine. */
+  public static List<String> section(List<Answer> cells, List<Trial> trials) {
+    List<String> lines = new ArrayList<>();
+    if (cells.stream().map(h -> h.param(ParamName.FETCH_SIZE)).distinct().count() > 1) {
+      Map<String, List<Answer>> byColumn = new LinkedHashMap<>();
+      cells.forEach(h -> byColumn.computeIfAbsent(RatioTables.column(h) + link(h),
+          k -> new ArrayList<>()).add(h));
+      byColumn.forEach((label, group) -> lines.addAll(cellTable(label, group)));
+    }
+    List<String> memory = FetchMemoryTable.lines(FetchMemory.sides(trials));
+    lines.addAll(memory);
+    return Section.of("Fetch-size curve (1 .. 100,000 rows per round trip)",
+        "CPU seconds per GB of the fetching thread by fetch size and crypto setting"
+            + " (encryption + checksum)" + (memory.isEmpty() ? "." : ", then every cell's time"
+            + " beside what it allocates and the heap it holds."), lines,
+        "FetchThroughput ran with one fetch size only.");
+  }
+
+  /* Cells over a link get a table of their own: a delay changes what a fetch size costs. */
+  private static String link(Answer h) {
+    String rtt = h.param(ParamName.RTT);
+    String bandwidth = h.param(ParamName.BANDWIDTH);
+    return (rtt.isEmpty() ? "" : ", RTT " + rtt) + (bandwidth.isEmpty() ? "" : ", " + bandwidth);
+  }
+
+  private static List<String> cellTable(String label, List<Answer> group) {
+    Set<String> columns = new LinkedHashSet<>();
+    Map<String, Map<String, String>> rows = new TreeMap<>(FetchSize.ORDER);
+    for (Answer h : group) {
+      columns.add(h.crypto());
+      rows.computeIfAbsent(h.param(ParamName.FETCH_SIZE), k -> new LinkedHashMap<>())
+          .put(h.crypto(), h.shown());
+    }
+    List<String> header = new ArrayList<>(List.of("fetchSize"));
+    header.addAll(columns);
+    MarkdownTable table = MarkdownTable.of(header, 0);
+    rows.forEach((size, byCrypto) -> {
+      List<String> cells = new ArrayList<>(List.of(size));
+      columns.forEach(c -> cells.add(byCrypto.getOrDefault(c, "")));
+      table.row(cells);
+    });
+    List<String> lines = new ArrayList<>(List.of("", "_" + label + "_", ""));
+    lines.addAll(table.lines());
+    return lines;
+  }
+}

@@ -1,0 +1,84 @@
+package dev.nnebench.report.markdown;
+
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.ProfileName;
+import dev.nnebench.results.SidecarName;
+import dev.nnebench.results.Trial;
+import dev.nnebench.scenario.Counterpart;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Where the time went ({@code bench --profile}): a link per fetch cell to its flame graph and,
+ * as text, the fetching thread's samples by component with the top frames of each.
+ */
+public final class ProfileSection {
+  private ProfileSection() {}
+
+  /* One profiled cell: its parameters and the columns naming its profile. */
+  private record Profiled(Map<String, String> cell, String html, String top, String where) {}
+
+  public static List<String> section(List<Trial> trials) {
+    List<Profiled> cells = new ArrayList<>();
+    String how = "";
+    for (Trial t : trials) {
+      if (t.benchmark().equals(BenchmarkName.FETCH) && LegName.MAIN.ran(t)) {
+        Map<String, String> own = new LinkedHashMap<>(t.params());
+        Counterpart other = Counterpart.parse(own.getOrDefault(ParamName.COUNTERPART, ""));
+        own.remove(ParamName.COUNTERPART);
+        add(cells, t, "", own);
+        add(cells, t, SidecarName.PEER, other.isNone() ? Map.of() : other.applyTo(own));
+        how = how.isEmpty() ? t.get(ProfileName.HOW) : how;
+      }
+    }
+    if (cells.isEmpty()) {
+      return List.of();
+    }
+    Set<String> varying = varying(cells);
+    Map<String, String> lines = new TreeMap<>();
+    cells.forEach(p -> lines.putIfAbsent(label(p.cell(), varying), p.html() + "): **" + p.top()
+        + "** first; " + p.where()));
+    List<String> bullets = new ArrayList<>();
+    lines.forEach((label, rest) -> bullets.add("- [" + label + "](" + rest));
+    return Section.of("Where the time went (flame graphs)", "Every fetch cell fetched once more,"
+        + " unpaired, in a fork of its own with the profiler on: no figure in this report comes"
+        + " from a profiled fork. Each sample of the fetching thread is put in the component of"
+        + " its deepest frame a rule knows (driver crypto: oracle.net.aso/ano; JDK crypto: JCE"
+        + " providers, digests, their intrinsics; socket I/O; GC: allocation slow paths; driver"
+        + " decoding: the rest of oracle.*; nnebench row check: nnebench reading each cell and"
+        + " folding it into the row digest that verifies the rows; other: the rest). The"
+        + " components' shares are of the fetching thread's CPU (or allocation) outside"
+        + " nnebench's own row check, so they describe the driver's fetching work; the row"
+        + " check's share of all of it is given apart. Profiler: " + how + ".", bullets, "");
+  }
+
+  private static void add(List<Profiled> cells, Trial t, String prefix,
+      Map<String, String> cell) {
+    String html = t.get(prefix + ProfileName.HTML);
+    if (!html.isEmpty() && !cell.isEmpty()) {
+      cells.add(new Profiled(cell, html, t.get(prefix + ProfileName.TOP),
+          t.get(prefix + ProfileName.WHERE)));
+    }
+  }
+
+  private static Set<String> varying(List<Profiled> cells) {
+    Set<String> names = new TreeSet<>();
+    cells.forEach(p -> names.addAll(p.cell().keySet()));
+    names.removeIf(n -> cells.stream().map(p -> p.cell().getOrDefault(n, "")).distinct()
+        .count() < 2);
+    return names;
+  }
+
+  private static String label(Map<String, String> cell, Set<String> names) {
+    List<String> parts = new ArrayList<>();
+    names.forEach(n -> parts.add(n + "=" + cell.getOrDefault(n, "")));
+    return parts.isEmpty() ? "all" : String.join(", ", parts);
+  }
+}

@@ -1,0 +1,68 @@
+package dev.nnebench.report.markdown;
+
+import dev.nnebench.report.answer.Answer;
+import dev.nnebench.results.ParamName;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Answers of one question as compact tables instead of a bullet per cell: a row per crypto
+ * setting, a column per driver and engine (JCE or the driver's own), one table per fetch size.
+ */
+public final class RatioTables {
+  private RatioTables() {}
+
+  /** Tables of {@code answers} split by {@code group} (e.g. fetch size); empty input, no lines. */
+  public static List<String> of(List<Answer> answers, Function<Answer, String> group) {
+    Map<String, List<Answer>> groups = new LinkedHashMap<>();
+    answers.forEach(h -> groups.computeIfAbsent(group.apply(h), k -> new ArrayList<>()).add(h));
+    List<String> lines = new ArrayList<>();
+    groups.forEach((title, rows) -> lines.addAll(table(title, rows)));
+    return lines;
+  }
+
+  public static String byFetchSize(Answer h) {
+    return "fetchSize " + h.param(ParamName.FETCH_SIZE);
+  }
+
+  public static String column(Answer h) {
+    String engine = h.param(ParamName.JCE).equals("false") ? "own AES" : "JCE";
+    return "driver " + h.param(ParamName.DRIVER) + ", " + engine;
+  }
+
+  /** The answers as a two-column table: what each is about, and its figure. */
+  public static List<String> listed(List<Answer> answers, String about, String figure) {
+    MarkdownTable table = MarkdownTable.of(List.of(about, figure), 1);
+    answers.forEach(a -> table.row(List.of(a.label(), a.shown())));
+    return answers.isEmpty() ? List.of() : table.lines();
+  }
+
+  private static List<String> table(String title, List<Answer> rows) {
+    Set<String> columns = new LinkedHashSet<>();
+    Map<String, Map<String, String>> cells = new LinkedHashMap<>();
+    for (Answer h : rows) {
+      columns.add(column(h));
+      cells.computeIfAbsent(h.crypto(), k -> new LinkedHashMap<>()).put(column(h), h.shown());
+    }
+    List<String> header = new ArrayList<>(List.of("crypto"));
+    header.addAll(columns);
+    MarkdownTable table = MarkdownTable.of(header, 1);
+    cells.forEach((crypto, byColumn) -> {
+      List<String> line = new ArrayList<>(List.of(crypto));
+      columns.forEach(c -> line.add(byColumn.getOrDefault(c, "")));
+      table.row(line);
+    });
+    List<String> lines = new ArrayList<>();
+    if (!title.isEmpty()) {
+      lines.addAll(List.of("_" + title + "_", ""));
+    }
+    lines.addAll(table.lines());
+    lines.add("");
+    return lines;
+  }
+}

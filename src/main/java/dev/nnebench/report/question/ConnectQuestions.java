@@ -1,0 +1,62 @@
+package dev.nnebench.report.question;
+
+import dev.nnebench.report.answer.AnswerTable;
+import dev.nnebench.report.answer.Pairing;
+import dev.nnebench.report.answer.Phrase;
+import dev.nnebench.report.answer.Question;
+import dev.nnebench.report.answer.Ratio;
+import dev.nnebench.report.answer.SummaryPlace;
+import dev.nnebench.report.figure.CounterpartFinder;
+import dev.nnebench.report.figure.Crypto;
+import dev.nnebench.report.figure.Figures;
+import dev.nnebench.report.figure.Labels;
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/** The question ConnectCost answers: what the key exchange costs, and what a pool saves. */
+final class ConnectQuestions {
+  private static final double MICROS_PER_MILLI = 1000;
+
+  static final String CONNECT_ID = "connect-nne-cost";
+
+  static final Question CONNECT = Question.of(CONNECT_ID, "connect with NNE vs without",
+      Ratio.of(BenchmarkName.OPEN, Figures.OPEN_TIME, new Pairing(Crypto::nneOn,
+          Crypto.NNE_OFF)),
+      AnswerTable.of("Connect cost with and without a pool",
+          "Opening a connection includes the NNE key exchange; a HikariCP pool of the same"
+              + " settings pays it once, so borrowing is what an application sees per request.",
+          answers -> answers.stream().map(a -> "- " + a.label()
+              + ": open+close time vs no NNE **" + a.shown() + "**").toList(),
+          "ConnectCost did not run (it needs a target that accepts logins).")
+          .withMore(run -> Stream.concat(pooled(run.trials()).stream(),
+              ConnectRoundTrips.lines(run.trials()).stream()).toList()))
+      .phrased(Phrase.best(SummaryPlace.CONNECT, a -> a.value().value() > 1, a -> "- **Pool"
+          + " connections**: opening one with " + a.crypto() + " takes **" + a.shown() + "** the"
+          + " time of one without NNE (driver " + a.param(ParamName.DRIVER) + ")."));
+
+  static final List<Question> ALL = List.of(CONNECT, ConnectRoundTrips.QUESTION);
+
+  private ConnectQuestions() {}
+
+  /* Per setting: what an open costs and what borrowing from the pool costs instead. */
+  private static List<String> pooled(List<Trial> trials) {
+    List<Trial> opens = trials.stream()
+        .filter(t -> t.benchmark().equals(BenchmarkName.OPEN) && LegName.MAIN.ran(t)).toList();
+    var varying = Labels.varying(opens);
+    CounterpartFinder counterparts = new CounterpartFinder(trials);
+    List<String> lines = new ArrayList<>();
+    for (Trial open : opens) {
+      counterparts.of(open, BenchmarkName.POOLED, LegName.MAIN.text(), Map.of())
+          .ifPresent(pooled -> lines.add("- " + Labels.of(open, varying) + ": open+close "
+          + (Figures.paired(open) ? Figures.OPEN_MS : Figures.SCORE).of(open).with("ms")
+          + "; from the pool " + Figures.score(pooled).times(MICROS_PER_MILLI).with("µs")));
+    }
+    return lines;
+  }
+}

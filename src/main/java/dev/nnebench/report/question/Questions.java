@@ -1,0 +1,98 @@
+package dev.nnebench.report.question;
+
+import dev.nnebench.report.answer.Answer;
+import dev.nnebench.report.answer.Answers;
+import dev.nnebench.report.answer.Question;
+import dev.nnebench.report.answer.RunAnswers;
+import dev.nnebench.report.chart.Charts;
+import dev.nnebench.report.markdown.AnswerSections;
+import dev.nnebench.report.markdown.NetworkOrClient;
+import dev.nnebench.report.markdown.ProfileSection;
+import dev.nnebench.report.markdown.SteadinessSection;
+import dev.nnebench.report.markdown.Summary;
+import dev.nnebench.report.question.pool.PoolQuestions;
+import dev.nnebench.report.question.published.PublishedQuestions;
+import dev.nnebench.results.Trial;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Function;
+import java.util.stream.Stream;
+
+/**
+ * Every question a run can answer, in one registry: the order their answers are computed,
+ * compared and charted in, and the order report.md's answer sections follow. Adding a question
+ * is declaring it (its id, figure, table, chart and Summary place) and naming it here twice.
+ */
+public final class Questions {
+  /** In the order answers are computed and charts drawn. */
+  public static final List<Question> ALL = Stream.of(
+      List.of(CryptoQuestions.CIPHER_CEILING, CryptoQuestions.CHECKSUM_CEILING),
+      List.of(FetchQuestions.NNE_COST, FetchQuestions.OWN_AES, FetchQuestions.FETCH_SIZE,
+          FetchQuestions.CELL, FetchQuestions.OPEN, FetchQuestions.PER_CELL),
+      NetworkQuestions.ALL, LobQuestions.ALL,
+      List.of(TypeDecoding.QUESTION, DriverFetchSize.QUESTION),
+      ConnectQuestions.ALL, PoolQuestions.ALL, List.of(PublishedQuestions.PUBLISHED),
+      TlsQuestions.ALL,
+      List.of(CryptoQuestions.DRIVER_ENGINE, CeilingFraction.QUESTION, CryptoQuestions.AES_OFF,
+          CryptoQuestions.SECOND_JDK)).flatMap(List::stream).toList();
+
+  /*
+   * The questions the Summary speaks of: those with a line there, and the fetch cells and opens
+   * their ratios rest on, which count among the answers an unsteady trial weakens.
+   */
+  private static final List<Question> SUMMARISED = Stream.concat(
+      ALL.stream().filter(q -> q.phrase().isPresent()),
+      Stream.of(FetchQuestions.CELL, FetchQuestions.OPEN)).toList();
+
+  /** report.md's answer sections in order: the questions' own among the run-wide ones. */
+  private static final List<Function<RunAnswers, List<String>>> SECTIONS = List.of(
+      asked(FetchQuestions.NNE_COST, FetchQuestions.OWN_AES, FetchQuestions.FETCH_SIZE),
+      asked(NetworkQuestions.ALL),
+      NetworkOrClient::section,
+      asked(LobQuestions.ALL),
+      asked(TypeDecoding.QUESTION),
+      asked(FetchQuestions.CELL, FetchQuestions.OPEN),
+      run -> ProfileSection.section(run.trials()),
+      asked(DriverFetchSize.QUESTION),
+      asked(ConnectQuestions.ALL),
+      asked(PoolQuestions.ALL),
+      asked(PublishedQuestions.PUBLISHED),
+      asked(TlsQuestions.ALL),
+      asked(CryptoQuestions.DRIVER_ENGINE),
+      asked(FetchQuestions.PER_CELL),
+      asked(CeilingFraction.QUESTION),
+      asked(CryptoQuestions.CIPHER_CEILING, CryptoQuestions.CHECKSUM_CEILING),
+      asked(CryptoQuestions.AES_OFF, CryptoQuestions.SECOND_JDK),
+      run -> SteadinessSection.section(run.trials()));
+
+  private Questions() {}
+
+  /** Every answer {@code trials} hold. */
+  public static List<Answer> answers(List<Trial> trials) {
+    return Answers.of(trials, ALL);
+  }
+
+  /** The Summary's lines for {@code run}. */
+  public static List<String> summary(RunAnswers run) {
+    return Summary.of(run, SUMMARISED, FetchQuestions.OWN_AES_ID);
+  }
+
+  /** report.md's "Answers" sections for {@code run}. */
+  public static List<String> sections(RunAnswers run) {
+    return SECTIONS.stream().flatMap(part -> part.apply(run).stream()).toList();
+  }
+
+  /** Draws every declared chart {@code run} has data for into {@code dir}. */
+  public static List<Charts.Drawn> charts(Path dir, RunAnswers run) throws IOException {
+    return Charts.draw(dir, run, ALL);
+  }
+
+  private static Function<RunAnswers, List<String>> asked(Question... questions) {
+    return asked(List.of(questions));
+  }
+
+  private static Function<RunAnswers, List<String>> asked(List<Question> questions) {
+    return run -> AnswerSections.lines(questions, run);
+  }
+}

@@ -1,0 +1,138 @@
+package dev.nnebench.report.question.pool;
+
+import dev.nnebench.report.answer.Answer;
+import dev.nnebench.report.answer.AnswerTable;
+import dev.nnebench.report.answer.Answers;
+import dev.nnebench.report.answer.Phrase;
+import dev.nnebench.report.answer.Question;
+import dev.nnebench.report.answer.QuestionChart;
+import dev.nnebench.report.answer.SummaryPlace;
+import dev.nnebench.report.chart.PoolChart;
+import dev.nnebench.report.figure.CounterpartFinder;
+import dev.nnebench.report.figure.Crypto;
+import dev.nnebench.report.figure.Figure;
+import dev.nnebench.report.figure.Measured;
+import dev.nnebench.report.figure.PoolCurve;
+import dev.nnebench.report.figure.PoolFigures;
+import dev.nnebench.report.figure.TrialSteadiness;
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The questions PoolThroughput and ConnectStorm answer: every pool cell's fetches/s and p99,
+ * the recommended pool size per curve, what NNE costs the pool there, and each storm's time and
+ * client CPU with what NNE costs them. Their section is the Pool section; the recommended sizes
+ * have Summary lines.
+ */
+public final class PoolQuestions {
+  static final String SIZE_ID = "pool-size";
+
+  static final Question THROUGHPUT = Question.of("pool-throughput", "pool fetches/s",
+      (q, trials) -> cells(q, trials, PoolFigures.THROUGHPUT, "fetches/s", false),
+      AnswerTable.written(PoolSection.TITLE, run -> PoolSection.section(run.trials())))
+      .charted(new QuestionChart("pool-throughput", run -> PoolChart.throughput(run.trials())))
+      .charted(new QuestionChart("pool-latency", run -> PoolChart.latency(run.trials())));
+
+  static final Question P99 = Question.of("pool-p99", "pool p99 latency",
+      (q, trials) -> cells(q, trials, PoolFigures.P99_MS, "ms", true),
+      AnswerTable.none(PoolSection.TITLE));
+
+  static final Question SIZE = Question.of(SIZE_ID, "recommended pool size",
+      PoolQuestions::recommended, AnswerTable.none(PoolSection.TITLE))
+      .phrased(new Phrase(SummaryPlace.POOL_SIZE, (answers, run) -> answers.isEmpty()
+          ? List.of() : PoolSection.summary(run.trials())));
+
+  static final Question NNE_COST = Question.of("pool-nne-cost",
+      "pool throughput with NNE vs without", PoolQuestions::nneCost,
+      AnswerTable.none(PoolSection.TITLE));
+
+  static final Question STORM_TIME = Question.of("storm-time", "storm until all usable",
+      (q, trials) -> storms(q, trials, PoolFigures.STORM_MS, "ms"),
+      AnswerTable.none(PoolSection.TITLE));
+
+  static final Question STORM_CPU = Question.of("storm-cpu", "client CPU per connection",
+      (q, trials) -> storms(q, trials, PoolFigures.CPU_PER_CONNECTION_MS, "ms"),
+      AnswerTable.none(PoolSection.TITLE));
+
+  static final Question STORM_NNE_COST = Question.of("storm-nne-cost",
+      "storm with NNE vs without", PoolQuestions::stormNneCost,
+      AnswerTable.none(PoolSection.TITLE));
+
+  /** In the order the Pool section tells them. */
+  public static final List<Question> ALL = List.of(THROUGHPUT, P99, SIZE, NNE_COST, STORM_TIME,
+      STORM_CPU, STORM_NNE_COST);
+
+  private PoolQuestions() {}
+
+  private static List<Answer> cells(Question q, List<Trial> trials, Figure figure, String unit,
+      boolean higherIsWorse) {
+    return main(trials, BenchmarkName.POOL).stream().map(t -> q.answer(label(t), params(t),
+        figure.of(t), unit, higherIsWorse, TrialSteadiness.problem(t))).toList();
+  }
+
+  /* The smallest pool within the best's interval, per curve at its most threads. */
+  private static List<Answer> recommended(Question q, List<Trial> trials) {
+    List<Answer> out = new ArrayList<>();
+    for (PoolCurve c : PoolSection.widest(PoolCurve.of(trials))) {
+      c.recommended().ifPresent(p -> {
+        Map<String, String> params = new LinkedHashMap<>(Map.of("crypto", c.crypto(),
+            "link", c.link(), ParamName.THREADS, Integer.toString(c.threads())));
+        out.add(q.answer(c.label() + ", " + c.threads() + " threads", params,
+            Measured.of(p.poolSize(), 0), "connections", true, ""));
+      });
+    }
+    return out;
+  }
+
+  /* Throughput with NNE over without at the recommended pool of each NNE curve. */
+  private static List<Answer> nneCost(Question q, List<Trial> trials) {
+    CounterpartFinder counterparts = new CounterpartFinder(trials);
+    List<Answer> out = new ArrayList<>();
+    for (PoolCurve c : PoolSection.widest(PoolCurve.of(trials))) {
+      c.recommended().filter(p -> Crypto.nneOn(p.trial())).ifPresent(p -> counterparts.of(
+          p.trial(), BenchmarkName.POOL, LegName.MAIN.text(), Crypto.NNE_OFF).ifPresent(off ->
+          out.add(q.answer(label(p.trial()), params(p.trial()),
+              PoolFigures.THROUGHPUT.ratio(p.trial(), off), Answer.RATIO, false,
+              TrialSteadiness.problem(p.trial(), off)))));
+    }
+    return out;
+  }
+
+  private static List<Answer> storms(Question q, List<Trial> trials, Figure figure,
+      String unit) {
+    return main(trials, BenchmarkName.STORM).stream().map(t -> q.answer(label(t), params(t),
+        figure.of(t), unit, true, TrialSteadiness.problem(t))).toList();
+  }
+
+  private static List<Answer> stormNneCost(Question q, List<Trial> trials) {
+    CounterpartFinder counterparts = new CounterpartFinder(trials);
+    List<Answer> out = new ArrayList<>();
+    for (Trial t : main(trials, BenchmarkName.STORM)) {
+      if (Crypto.nneOn(t)) {
+        counterparts.of(t, BenchmarkName.STORM, LegName.MAIN.text(), Crypto.NNE_OFF).ifPresent(
+            off -> out.add(q.answer(label(t), params(t), PoolFigures.STORM_MS.ratio(t, off),
+                Answer.RATIO, true, TrialSteadiness.problem(t, off))));
+      }
+    }
+    return out;
+  }
+
+  private static List<Trial> main(List<Trial> trials, String benchmark) {
+    return trials.stream().filter(t -> t.benchmark().equals(benchmark) && LegName.MAIN.ran(t))
+        .toList();
+  }
+
+  private static Map<String, String> params(Trial t) {
+    return Answers.paramValues(t);
+  }
+
+  private static String label(Trial t) {
+    return Answers.label(params(t));
+  }
+}

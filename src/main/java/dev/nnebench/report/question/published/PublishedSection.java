@@ -1,0 +1,155 @@
+package dev.nnebench.report.question.published;
+
+import dev.nnebench.report.answer.Answer;
+import dev.nnebench.report.answer.Answers;
+import dev.nnebench.report.answer.Question;
+import dev.nnebench.report.figure.CounterpartFinder;
+import dev.nnebench.report.figure.Figure;
+import dev.nnebench.report.figure.Figures;
+import dev.nnebench.report.figure.Measured;
+import dev.nnebench.report.figure.TrialSteadiness;
+import dev.nnebench.report.question.published.PublishedObservation.Kind;
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.LegName;
+import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Trial;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * "Published vs measured": for every published ratio a run measured, the reported ratio beside
+ * this run's (client CPU and wall, with 99.9 % intervals) and whether they agree. Absent when the
+ * run measured none of them.
+ */
+final class PublishedSection {
+  static final String TITLE = "### Published vs measured";
+
+  private final List<Trial> trials;
+  private final CounterpartFinder counterparts;
+
+  private PublishedSection(List<Trial> trials) {
+    this.trials = trials;
+    this.counterparts = new CounterpartFinder(trials);
+  }
+
+  static List<String> section(List<Trial> trials) {
+    Map<String, List<String>> rowsBySource = new PublishedSection(trials).rowsBySource();
+    if (rowsBySource.isEmpty()) {
+      return List.of();
+    }
+    List<String> lines = new ArrayList<>(List.of(TITLE, "",
+        "What public write-ups reported, rerun here as ratios (seconds from another machine and"
+            + " year do not compare). *Agrees*: the reported ratio (or range) meets this run's"
+            + " client-CPU interval (for connects, which record no CPU, the wall one). CPU is the"
+            + " fetching (or connecting) thread's; wall includes waiting for the double, which"
+            + " shares this machine's cores. Intervals: " + Figure.METHOD + ".", ""));
+    rowsBySource.forEach((source, rows) -> lines.addAll(table(source, rows)));
+    return lines;
+  }
+
+  /* Each write-up's rows, in the order of PublishedObservations.ALL. */
+  private Map<String, List<String>> rowsBySource() {
+    Map<String, List<String>> rows = new LinkedHashMap<>();
+    for (PublishedObservation o : PublishedObservations.ALL) {
+      if (!PublishedObservations.isFactorial(o) || bothLegsFetched()) {
+        subjects(o).forEach(t -> row(o, t).ifPresent(
+            row -> rows.computeIfAbsent(o.source(), k -> new ArrayList<>()).add(row)));
+      }
+    }
+    return rows;
+  }
+
+  private static List<String> table(String source, List<String> rows) {
+    String setup = PublishedObservations.ALL.stream().filter(o -> o.source().equals(source))
+        .findFirst().map(PublishedObservation::setup).orElse("");
+    List<String> lines = new ArrayList<>(List.of("**" + source + "**. Setup here: " + setup + ".",
+        "", "| observation | driver | reported | measured CPU | measured wall | this run |",
+        "|---|---|---:|---:|---:|---|"));
+    lines.addAll(rows);
+    lines.add("");
+    return lines;
+  }
+
+  private boolean bothLegsFetched() {
+    return trials.stream().anyMatch(t -> t.benchmark().equals(BenchmarkName.FETCH)
+        && !LegName.MAIN.ran(t));
+  }
+
+  private List<Trial> subjects(PublishedObservation o) {
+    return trials.stream().filter(o::isSubject).toList();
+  }
+
+  /** Every published ratio {@code trials} measured, as this run's answer to it. */
+  static List<Answer> answers(Question q, List<Trial> trials) {
+    PublishedSection run = new PublishedSection(trials);
+    List<Answer> out = new ArrayList<>();
+    for (PublishedObservation o : PublishedObservations.ALL) {
+      if (!PublishedObservations.isFactorial(o) || run.bothLegsFetched()) {
+        run.subjects(o).forEach(t -> run.measured(o, t).ifPresent(m -> {
+          Map<String, String> params = new LinkedHashMap<>(Answers.paramValues(t));
+          params.put("observation", o.claim());
+          out.add(q.answer(o.claim() + ", driver " + t.param(ParamName.DRIVER) + label(t),
+              params, Double.isFinite(m[0].value()) ? m[0] : m[1], Answer.RATIO, true,
+              TrialSteadiness.problem(t)));
+        }));
+      }
+    }
+    return out;
+  }
+
+  /* Client CPU and wall ratio of the subject against what the observation sets it against. */
+  private Optional<Measured[]> measured(PublishedObservation o, Trial t) {
+    return o.kind() == Kind.VS_NNE_OFF ? Optional.of(vsNneOff(t)) : vsJce(t);
+  }
+
+  private Optional<String> row(PublishedObservation o, Trial t) {
+    Optional<Measured[]> measured = measured(o, t);
+    return measured.map(m -> "| " + o.claim() + " | " + t.param(ParamName.DRIVER) + label(t) + " | "
+        + o.reported() + " | " + shown(m[0]) + " | " + shown(m[1]) + " | "
+        + verdict(o, Double.isFinite(m[0].value()) ? m[0] : m[1])
+        + (TrialSteadiness.problem(t).isEmpty() ? "" : " ⚠ unsteady") + " |");
+  }
+
+  private static String shown(Measured m) {
+    return Double.isFinite(m.value()) ? m.ratio() : "not recorded";
+  }
+
+  /* The shape or encryption, where one observation matches several trials of a driver. */
+  private static String label(Trial t) {
+    return " (" + t.param(ParamName.ENCRYPTION)
+        + (t.param(ParamName.SHAPE).isEmpty() ? "" : ", " + t.param(ParamName.SHAPE)) + ")";
+  }
+
+  private static Measured[] vsNneOff(Trial t) {
+    if (t.benchmark().equals(BenchmarkName.OPEN)) {
+      Measured open = Figures.PAIRED_OPEN_RATIO.of(t);
+      return new Measured[] {Measured.of(Double.NaN, Double.NaN), open};
+    }
+    return new Measured[] {Figures.PAIRED_CPU_RATIO.of(t), Figures.PAIRED_WALL_RATIO.of(t)};
+  }
+
+  private Optional<Measured[]> vsJce(Trial t) {
+    return counterparts.of(t, t.benchmark(), t.leg(), Map.of(ParamName.JCE, "true"))
+        .map(jce -> new Measured[] {Figures.CPU_PER_GB.ratio(t, jce),
+            Figures.WALL_PER_GB.ratio(t, jce)});
+  }
+
+  /** "agrees", or how far off and which way: judged on CPU, on wall where CPU is not measured
+   * (opens). */
+  static String verdict(PublishedObservation o, Measured cpu) {
+    if (!Double.isFinite(cpu.error())) {
+      return "n/a (one measurement)";
+    }
+    double low = cpu.value() - cpu.error();
+    double high = cpu.value() + cpu.error();
+    if (high >= o.reportedLow() && low <= o.reportedHigh()) {
+      return "agrees";
+    }
+    double reported = high < o.reportedLow() ? o.reportedLow() : o.reportedHigh();
+    return (high < o.reportedLow() ? "lower" : "higher") + ": " + Measured.number(cpu.value()
+        / reported) + "× the reported";
+  }
+}

@@ -1,0 +1,72 @@
+package dev.nnebench.report.markdown;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.report.answer.Answers;
+import dev.nnebench.report.figure.Trials;
+import dev.nnebench.results.Trial;
+import dev.nnebench.report.answer.RunAnswers;
+import dev.nnebench.report.question.Questions;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SummaryTest {
+  private static List<Trial> run(double ownAesCost) {
+    return List.of(
+        Trials.measuredFetch("19", "true", "NONE", "NONE", "1000", 4.0),
+        Trials.measuredFetch("19", "true", "AES256", "SHA256", "1000", 6.0),
+        Trials.measuredFetch("19", "false", "AES256", "SHA256", "1000", ownAesCost),
+        Trials.measuredFetch("19", "true", "NONE", "NONE", "10", 8.0),
+        Trials.measuredFetch("19", "true", "AES256", "SHA256", "10", 12.0),
+        Trials.measuredFetch("19", "false", "AES256", "SHA256", "10", 2 * ownAesCost));
+  }
+
+  @Test
+  void namesTheSettingEachToldApartAnswerPointsTo() {
+    List<String> lines = summary(run(24.0));
+
+    assertEquals(3, lines.size(), String.join("\n", lines));
+    assertTrue(lines.get(0).startsWith("- **Set `oracle.net.useJCEAPI=true`** on driver 19: its"
+        + " own AES costs **4.00× ±"), lines.get(0));
+    assertTrue(lines.get(1).startsWith("- NNE AES256 + SHA256 costs **1.50× ±"), lines.get(1));
+    assertTrue(lines.get(1).contains("fetchSize 1000"), lines.get(1));
+    assertTrue(lines.get(2).startsWith("- **Raise the fetch size**: 10 rows per round trip cost"
+        + " **2.00× ±"), lines.get(2));
+  }
+
+  @Test
+  void anAnswerWhoseIntervalHoldsOneIsNamedAsNotToldApart() {
+    List<String> lines = summary(run(6.0));
+
+    assertTrue(lines.stream().noneMatch(l -> l.contains("useJCEAPI=true")), lines.toString());
+    assertTrue(lines.get(lines.size() - 1).startsWith("- This run cannot tell apart own AES vs"
+        + " JCE"), lines.toString());
+  }
+
+  @Test
+  void aDriverThatIgnoresUseJceApiIsNeverToldToSetItAndIsNamedForWhatItShows() {
+    List<Trial> trials = new java.util.ArrayList<>(run(24.0));
+    // driver 23 runs JCE on both sides; a tight bar may still exclude 1x by a hair
+    trials.add(Trials.measuredFetch("23", "true", "AES256", "SHA256", "1000", 6.0));
+    trials.add(Trials.measuredFetch("23", "false", "AES256", "SHA256", "1000", 6.5));
+
+    List<String> lines = summary(trials);
+
+    assertTrue(lines.get(0).contains("useJCEAPI=true`** on driver 19: its own AES costs **4.00×"),
+        lines.toString());
+    assertTrue(lines.stream().noneMatch(l -> l.contains("useJCEAPI=true`** on driver 23")),
+        lines.toString());
+    assertTrue(lines.get(lines.size() - 1).startsWith("- Driver 23 ignores `useJCEAPI` (own AES"
+        + " vs JCE 1.08× ±"), lines.toString());
+  }
+
+  @Test
+  void neverMoreThanFiveLines() {
+    assertTrue(summary(run(24.0)).size() <= Summary.MAX_LINES);
+  }
+
+  private static List<String> summary(List<Trial> trials) {
+    return Questions.summary(new RunAnswers(trials, Questions.answers(trials)));
+  }
+}

@@ -1,0 +1,37 @@
+package dev.nnebench.report.question;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.report.figure.Trials;
+import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.SidecarName;
+import dev.nnebench.results.Trial;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ConnectRoundTripsTest {
+  private static Trial open(String own, String peer) {
+    return Trials.of(BenchmarkName.OPEN, 1, 0.01, "param.encryption", "AES256",
+        "param.checksum", "SHA256", Trial.NEGOTIATED + SidecarName.CONNECT_ROUND_TRIPS, own,
+        Trial.NEGOTIATED + SidecarName.PEER + SidecarName.CONNECT_ROUND_TRIPS, peer);
+  }
+
+  @Test
+  void equalCountsSayALinkCostsAnEncryptedConnectNoMore() {
+    String line = ConnectRoundTrips.lines(List.of(open("7", "7"))).get(0);
+    assertTrue(line.contains("**7** round trips, 7 without NNE"), line);
+    assertTrue(line.contains("no more than a plain one"), line);
+  }
+
+  @Test
+  void extraRoundTripsAreNamedAsWhatALinkMultiplies() {
+    String line = ConnectRoundTrips.lines(List.of(open("9", "7"))).get(0);
+    assertTrue(line.contains("waits 2 × RTT more"), line);
+  }
+
+  @Test
+  void aTrialWithoutACountSaysNothing() {
+    assertEquals(List.of(), ConnectRoundTrips.lines(List.of(open("", ""))));
+  }
+}
