@@ -10,6 +10,8 @@ import java.util.Optional;
  */
 public enum Benchmark {
   FETCH("FetchThroughput.fetch"),
+  /** Diagnose's fetch of a user's query, with FetchThroughput's parameters. */
+  QUERY("QueryFetch.fetch"),
   OPEN("ConnectCost.open"),
   POOLED("ConnectCost.pooled"),
   POOL("PoolThroughput.fetch"),
@@ -37,7 +39,7 @@ public enum Benchmark {
 
   /** Whether the benchmark connects to a target (the crypto and serving ones need none). */
   public boolean connects() {
-    return this == FETCH || this == OPEN || this == POOLED || this == POOL || this == STORM;
+    return this == FETCH || this == QUERY || this == OPEN || this == POOLED || this == POOL || this == STORM;
   }
 
   /** Whether {@code trial} is a trial of this benchmark. */

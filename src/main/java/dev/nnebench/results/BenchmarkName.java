@@ -6,6 +6,8 @@ package dev.nnebench.results;
  */
 public final class BenchmarkName {
   public static final String FETCH = "FetchThroughput.fetch";
+  /** A user's own query fetched as FETCH fetches a shape ({@code diagnose --query}). */
+  public static final String QUERY = "QueryFetch.fetch";
   public static final String OPEN = "ConnectCost.open";
   public static final String POOLED = "ConnectCost.pooled";
   public static final String POOL = "PoolThroughput.fetch";

@@ -13,7 +13,7 @@ import java.util.Set;
 final class ConnectingJobs {
   /* The benchmarks that connect to a target; the others need none started. */
   static final Set<String> CONNECTING = Set.of("FetchThroughput", "ConnectCost",
-      "PoolThroughput", "ConnectStorm");
+      "PoolThroughput", "ConnectStorm", "QueryFetch");
 
   private ConnectingJobs() {}
 

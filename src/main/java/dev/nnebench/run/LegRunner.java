@@ -32,7 +32,8 @@ final class LegRunner {
   private final Host host = Host.current();
   /* The benchmarks the headline answers rest on; an unsteady trial of another is only flagged
    * (a sub-microsecond pool borrow or an 8 KB copy scatters by nature, not for lack of warm-up). */
-  static final Set<String> RERUN = Set.of("FetchThroughput.fetch", "ConnectCost.open");
+  static final Set<String> RERUN = Set.of("FetchThroughput.fetch", "ConnectCost.open",
+      "QueryFetch.fetch");
   private final Reruns reruns;
   private final Set<String> shared;
 

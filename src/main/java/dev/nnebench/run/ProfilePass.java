@@ -29,7 +29,7 @@ final class ProfilePass {
    * ran, not the nearest safepoint's (async-profiler's advice when it is loaded at run time). */
   static final List<String> ACCURATE_FRAMES =
       List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints");
-  private static final String FETCH_CLASS = "FetchThroughput";
+  private static final Set<String> FETCH_CLASSES = Set.of("FetchThroughput", "QueryFetch");
 
   private ProfilePass() {}
 
@@ -56,7 +56,8 @@ final class ProfilePass {
     Map<Map<String, String>, List<String>> cells = new LinkedHashMap<>();
     for (Leg leg : legs) {
       if (leg.name().equals(LegName.MAIN.text())
-          && TrialPlan.classes(leg.includes()).equals(Set.of(FETCH_CLASS))) {
+          && TrialPlan.classes(leg.includes()).size() == 1
+          && FETCH_CLASSES.containsAll(TrialPlan.classes(leg.includes()))) {
         for (Map<String, String> cell : Cells.expand(leg.params())) {
           cells.putIfAbsent(unpaired(cell), leg.includes());
           Counterpart other = Counterpart.parse(cell.getOrDefault(ParamName.COUNTERPART, ""));

@@ -6,6 +6,10 @@ import dev.nnebench.bench.fork.ClientPlacement;
 import dev.nnebench.bench.fork.LinkValues;
 import dev.nnebench.bench.fork.NegotiatedValues;
 import dev.nnebench.bench.fork.Transports;
+import dev.nnebench.bench.params.ConnectParams;
+import dev.nnebench.bench.params.ForkCell;
+import dev.nnebench.bench.params.LinkParams;
+import dev.nnebench.bench.params.PairParams;
 import dev.nnebench.driver.DriverDataSource;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.LinkedSession;
@@ -20,6 +24,7 @@ import dev.nnebench.target.LinkedTarget;
 import dev.nnebench.target.Target;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -27,7 +32,6 @@ import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -46,60 +50,36 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * OpenCounters}), and the report takes their ratio iteration by iteration. Over an emulated link
  * ({@code rtt}, {@code bandwidth}) every open crosses the link, whose RTT is measured and checked
  * first; every trial records the round trips of one open and close (counted through a relay).
+ * Over {@code transport=tcps} every open runs the TLS handshake too (the JDK's defaults).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class ConnectCost {
-  @Param("23")
-  public String driver;
-
-  @Param({"NONE", "AES256"})
-  public String encryption;
-
-  @Param({"NONE", "SHA256"})
-  public String checksum;
-
-  /* The loopback double's key schedule; the runner starts it with this one. */
-  @Param("updated")
-  public String keySchedule;
-
-  /* Empty: unpaired. Else the other side of open, e.g. encryption=NONE/checksum=NONE. */
-  @Param("")
-  public String counterpart;
-
-  /* tcp, or tcps: then open also runs the TLS handshake (the JDK's defaults). */
-  @Param("tcp")
-  public String transport;
-
-  /* An emulated link in front of the target for every open ("0": none). */
-  @Param("0")
-  public String rtt;
-
-  @Param("unlimited")
-  public String bandwidth;
-
   private LinkedSession checked;
   private LinkedSession checkedPeer;
   private DriverDataSource direct;
   private DriverDataSource peer;
   private HikariDataSource pool;
 
+  /* The parameter states are named here for JMH, which records their @Params as this
+   * benchmark's; the values are read from BenchmarkParams (ForkCell). */
   @Setup(Level.Trial)
-  public void setUp(BenchmarkParams params) throws SQLException {
-    Map<String, String> own = Transports.with(values(), transport);
+  public void setUp(BenchmarkParams params, ConnectParams connect, LinkParams link,
+      PairParams pair) throws SQLException {
+    Map<String, String> own = ForkCell.values(params);
     Scenario scenario = ScenarioParams.toScenario(own);
     ForkTarget forkTarget = ForkTarget.fromSystemProperties();
-    forkTarget.requireKeySchedule(keySchedule);
+    forkTarget.requireKeySchedule(own.get(ParamName.KEY_SCHEDULE));
     Target target = Transports.select(forkTarget, own);
-    Map<String, String> sidecar = new java.util.LinkedHashMap<>(ClientPlacement.pin(forkTarget));
+    Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(forkTarget));
     sidecar.putAll(LinkValues.connectRoundTrips(scenario, target));
     checked = LinkedSession.open(scenario, target, LinkValues.spec(own));
     sidecar.putAll(NegotiatedValues.of(checked.session()));
     sidecar.putAll(LinkValues.of(checked));
     sidecar.put(NegotiatedValues.KEY_SCHEDULE, checked.session().keyScheduleLabel());
     direct = Connector.dataSource(scenario, reached(checked, target));
-    Counterpart other = Counterpart.parse(counterpart);
+    Counterpart other = Counterpart.parse(own.get(ParamName.COUNTERPART));
     if (!other.isNone()) {
       Map<String, String> theirs = other.applyTo(own);
       Scenario peerScenario = ScenarioParams.toScenario(theirs);
@@ -110,7 +90,7 @@ public class ConnectCost {
       peer = Connector.dataSource(peerScenario, reached(checkedPeer, peerTarget));
     }
     TrialSidecar.write(params, sidecar);
-    pool = new HikariDataSource(poolConfig(params.getThreads()));
+    pool = new HikariDataSource(poolConfig(params.getThreads(), own));
   }
 
   /* Over a link, every open goes through the checked session's relay; else straight. */
@@ -118,21 +98,15 @@ public class ConnectCost {
     return checked.linked().map(LinkedTarget::target).orElse(target);
   }
 
-  private HikariConfig poolConfig(int threads) {
+  private HikariConfig poolConfig(int threads, Map<String, String> own) {
     HikariConfig config = new HikariConfig();
     config.setDataSource(direct);
-    config.setPoolName("ConnectCost-" + driver + "-" + encryption + "-" + checksum + "-"
-        + transport);
+    config.setPoolName("ConnectCost-" + own.get(ParamName.DRIVER) + "-"
+        + own.get(ParamName.ENCRYPTION) + "-" + own.get(ParamName.CHECKSUM) + "-"
+        + own.get(ParamName.TRANSPORT));
     config.setMaximumPoolSize(threads);
     config.setMinimumIdle(threads);
     return config;
-  }
-
-  private Map<String, String> values() {
-    return Map.of(ParamName.DRIVER, driver, ParamName.JCE, "true",
-        ParamName.ENCRYPTION, encryption, ParamName.CHECKSUM, checksum,
-        ParamName.FETCH_SIZE, "1", ParamName.SHAPE, "tiny",
-        ParamName.READ, "getString", ParamName.RTT, rtt, ParamName.BANDWIDTH, bandwidth);
   }
 
   /* Paired: the counterpart opens right after, timed apart, so the ratio of the two sides

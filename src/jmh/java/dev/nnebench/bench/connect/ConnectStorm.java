@@ -2,6 +2,8 @@ package dev.nnebench.bench.connect;
 
 import dev.nnebench.bench.fork.ClientPlacement;
 import dev.nnebench.bench.fork.NegotiatedValues;
+import dev.nnebench.bench.params.ConnectParams;
+import dev.nnebench.bench.params.ForkCell;
 import dev.nnebench.driver.DriverDataSource;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.Session;
@@ -43,19 +45,6 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class ConnectStorm {
-  @Param("23")
-  public String driver;
-
-  @Param({"NONE", "AES256"})
-  public String encryption;
-
-  @Param({"NONE", "SHA256"})
-  public String checksum;
-
-  /* The loopback double's key schedule; the runner starts it with this one. */
-  @Param("updated")
-  public String keySchedule;
-
   @Param("16")
   public String connections;
 
@@ -63,15 +52,18 @@ public class ConnectStorm {
   private ExecutorService workers;
   private int n;
 
+  /* ConnectParams is named here for JMH, which records its @Params as this benchmark's; the
+   * values are read from BenchmarkParams (ForkCell). */
   @Setup(Level.Trial)
-  public void setUp(BenchmarkParams params) {
+  public void setUp(BenchmarkParams params, ConnectParams connect) {
     n = Integer.parseInt(connections.trim());
     if (n < 1) {
       throw new IllegalArgumentException("connections must be >= 1, got " + connections);
     }
-    Scenario scenario = ScenarioParams.toScenario(values());
+    Map<String, String> values = ForkCell.values(params);
+    Scenario scenario = ScenarioParams.toScenario(values);
     ForkTarget target = ForkTarget.fromSystemProperties();
-    target.requireKeySchedule(keySchedule);
+    target.requireKeySchedule(values.get(ParamName.KEY_SCHEDULE));
     Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(target));
     try (Session checked = Connector.open(scenario, target)) {
       sidecar.putAll(NegotiatedValues.of(checked));
@@ -94,12 +86,5 @@ public class ConnectStorm {
   @TearDown(Level.Trial)
   public void close() {
     workers.shutdownNow();
-  }
-
-  private Map<String, String> values() {
-    return Map.of(ParamName.DRIVER, driver, ParamName.JCE, "true",
-        ParamName.ENCRYPTION, encryption, ParamName.CHECKSUM, checksum,
-        ParamName.FETCH_SIZE, "1", ParamName.SHAPE, "tiny",
-        ParamName.READ, "getString");
   }
 }

@@ -56,7 +56,7 @@ public class FetchProfile {
         ".html"));
     Path collapsed = html.resolveSibling(html.getFileName().toString()
         .replace(".html", ".collapsed.txt"));
-    Stacks stacks = profiler.stop(html, "FetchThroughput " + label(params));
+    Stacks stacks = profiler.stop(html, label(params));
     Files.writeString(collapsed, stacks.text());
     Breakdown b = Breakdown.of(stacks);
     TrialSidecar.add(params, Map.of(ProfileName.HTML, html.toString(), ProfileName.COLLAPSED,
@@ -65,11 +65,15 @@ public class FetchProfile {
     profiler = null;
   }
 
+  /* The benchmark's class (FetchThroughput or QueryFetch), then its non-empty parameters. */
   private static String label(BenchmarkParams params) {
-    StringBuilder out = new StringBuilder();
+    String benchmark = params.getBenchmark();
+    int method = benchmark.lastIndexOf('.');
+    StringBuilder out = new StringBuilder(benchmark.substring(
+        benchmark.lastIndexOf('.', method - 1) + 1, method));
     new TreeSet<>(params.getParamsKeys()).forEach(k -> {
       if (!params.getParam(k).isEmpty()) {
-        out.append(out.length() == 0 ? "" : " ").append(k).append('=').append(params.getParam(k));
+        out.append(' ').append(k).append('=').append(params.getParam(k));
       }
     });
     return out.toString();

@@ -3,7 +3,6 @@ package dev.nnebench.bench.fork;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.Transport;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -13,13 +12,6 @@ import java.util.Map;
  */
 public final class Transports {
   private Transports() {}
-
-  /** {@code values} with the transport beside them, so a counterpart can change it. */
-  public static Map<String, String> with(Map<String, String> values, String transport) {
-    Map<String, String> out = new LinkedHashMap<>(values);
-    out.put(ParamName.TRANSPORT, transport);
-    return out;
-  }
 
   /** The target seen over the transport {@code values} name; fails when it serves no such. */
   public static Target select(Target target, Map<String, String> values) {

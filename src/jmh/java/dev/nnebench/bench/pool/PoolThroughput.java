@@ -3,6 +3,10 @@ package dev.nnebench.bench.pool;
 import dev.nnebench.bench.fork.LinkValues;
 import dev.nnebench.bench.fork.ClientPlacement;
 import dev.nnebench.bench.fork.NegotiatedValues;
+import dev.nnebench.bench.params.ConnectParams;
+import dev.nnebench.bench.params.ForkCell;
+import dev.nnebench.bench.params.LinkParams;
+import dev.nnebench.bench.params.RowParams;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.run.fork.ForkTarget;
@@ -41,9 +45,9 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * than its threads is refused (the runner drops those cells).
  *
  * <p>{@code rtt} and {@code bandwidth} put an emulated link in front of the target as in
- * FetchThroughput ({@link FetchPool}): every fetch then holds its connection for at least a round
- * trip in which neither end works, which is what a larger pool hides. The measured RTT goes to
- * the sidecar under FetchThroughput's names.
+ * FetchThroughput, one relay for the whole pool ({@link FetchPool}): every fetch then holds its
+ * connection for at least a round trip in which neither end works, which is what a larger pool
+ * hides. The measured RTT goes to the sidecar under FetchThroughput's names.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -54,57 +58,34 @@ public class PoolThroughput {
   /* A fork whose JIT is not quiet by then is left to JMH's warm-up and the steadiness check; a
    * trial without warm-up (smoke: proves it runs) does not wait. */
   private static final long JIT_QUIET_CAP_MILLIS = 30_000;
-  @Param("23")
-  public String driver;
-
-  @Param({"NONE", "AES256"})
-  public String encryption;
-
-  @Param({"NONE", "SHA256"})
-  public String checksum;
-
-  @Param("100")
-  public String fetchSize;
-
-  /* 100 rows of 3 short columns: a request's worth, so the pool, not the fetch, is in view. */
-  @Param("tiny")
-  public String shape;
-
-  /* The loopback double's key schedule; the runner starts it with this one. */
-  @Param("updated")
-  public String keySchedule;
-
   @Param("4")
   public String threads;
 
   @Param("2")
   public String poolSize;
 
-  /* An emulated link on 127.0.0.1 in front of the target, one relay for the whole pool. */
-  @Param("0")
-  public String rtt;
-
-  @Param("unlimited")
-  public String bandwidth;
-
   private FetchPool pool;
   private PoolClients clients;
   /* The iteration's window; null between iterations, when fetches are not counted. */
   private volatile PoolWindow window;
 
+  /* The parameter states are named here for JMH, which records their @Params as this
+   * benchmark's; the values are read from BenchmarkParams (ForkCell). */
   @Setup(Level.Trial)
-  public void setUp(BenchmarkParams params) throws SQLException, InterruptedException {
+  public void setUp(BenchmarkParams params, ConnectParams connect, LinkParams link,
+      RowParams rows) throws SQLException, InterruptedException {
     int clientCount = positive(threads, "threads");
     int size = positive(poolSize, "poolSize");
     if (size > clientCount) {
       throw new IllegalArgumentException("poolSize " + size + " > threads " + clientCount
           + ": the extra connections could only sit idle; run poolSize <= threads");
     }
+    Map<String, String> values = ForkCell.values(params);
     ForkTarget target = ForkTarget.fromSystemProperties();
-    target.requireKeySchedule(keySchedule);
+    target.requireKeySchedule(values.get(ParamName.KEY_SCHEDULE));
     Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(target));
-    pool = FetchPool.open(ScenarioParams.toScenario(values()), target, size,
-        LinkValues.spec(values()), sidecar);
+    pool = FetchPool.open(ScenarioParams.toScenario(values), target, size,
+        LinkValues.spec(values), sidecar);
     sidecar.put(NegotiatedValues.KEY_SCHEDULE, target.keyScheduleLabel());
     clients = PoolClients.start(clientCount - 1, () -> pool.fetch(window));
     if (params.getWarmup().getCount() > 0) {
@@ -150,12 +131,5 @@ public class PoolThroughput {
       throw new IllegalArgumentException(name + " must be >= 1, got " + value);
     }
     return n;
-  }
-
-  private Map<String, String> values() {
-    return Map.of(ParamName.DRIVER, driver, ParamName.JCE, "true",
-        ParamName.ENCRYPTION, encryption, ParamName.CHECKSUM, checksum,
-        ParamName.FETCH_SIZE, fetchSize, ParamName.SHAPE, shape,
-        ParamName.READ, "getString", ParamName.RTT, rtt, ParamName.BANDWIDTH, bandwidth);
   }
 }

@@ -22,10 +22,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Diagnose's one way into the benchmark runner, not beside it: FetchThroughput with the settings
- * in force as its own side and every candidate as its counterpart, each trial one candidate
- * paired with the settings in force in one JVM. A user's query reaches the forks in a file
- * ({@link ForkQuery}), never on their command line.
+ * Diagnose's one way into the benchmark runner, not beside it: FetchThroughput (QueryFetch for
+ * a user's query) with the settings in force as its own side and every candidate as its
+ * counterpart, each trial one candidate paired with the settings in force in one JVM. A user's
+ * query reaches the forks in a file ({@link ForkQuery}), never on their command line.
  */
 public final class CandidateSweep {
   static final String QUERY_FILE = "query.sql";

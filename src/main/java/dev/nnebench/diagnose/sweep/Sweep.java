@@ -20,8 +20,11 @@ import java.util.Optional;
 public record Sweep(String preset, Cell inForce, TargetOptions target, Optional<String> query,
     FetchBounds bounds) {
 
-  /** The benchmark whose paired fetch measures the candidates. */
+  /**
+   * The benchmark whose paired fetch measures the candidates: a user's query has one of its own,
+   * with FetchThroughput's parameters.
+   */
   Benchmark benchmark() {
-    return Benchmark.FETCH;
+    return query.isPresent() ? Benchmark.QUERY : Benchmark.FETCH;
   }
 }

@@ -77,7 +77,7 @@ public final class Figures {
 
   /* The ratio a paired trial of either benchmark exists for. */
   private static Figure pairedRatio(Trial t) {
-    return t.benchmark().equals(BenchmarkName.FETCH) ? PAIRED_CPU_RATIO : PAIRED_OPEN_RATIO;
+    return fetches(t) ? PAIRED_CPU_RATIO : PAIRED_OPEN_RATIO;
   }
 
   /* (cost / amount) of the trial's side over the same of its counterpart, per iteration. */
@@ -100,7 +100,12 @@ public final class Figures {
     if (t.benchmark().equals(BenchmarkName.POOL)) {
       return PoolFigures.THROUGHPUT; // the score is one thread's share, which may wander
     }
-    return t.benchmark().equals(BenchmarkName.FETCH) ? CPU_PER_GB : SCORE;
+    return fetches(t) ? CPU_PER_GB : SCORE;
+  }
+
+  /* A shape's fetch or a user's query's: the same counters. */
+  private static boolean fetches(Trial t) {
+    return t.benchmark().equals(BenchmarkName.FETCH) || t.benchmark().equals(BenchmarkName.QUERY);
   }
 
   /** Crypto throughput in MB/s: operations per second times the buffer size. */
