@@ -129,7 +129,7 @@ public final class Diagnose {
    * and the one-connect probes on the target may still drop candidates.
    */
   public void dryRun(Request r) {
-    r.query().ifPresent(QueryGuard::requireQuery);
+    Optional<String> query = r.query().map(QueryGuard::requireQuery);
     refuseBeforeStarting(r);
     Candidates.Selection selection = Candidates.select(Preflight.candidates(r.preset()),
         r.inForce(), r.target().kind(), r.target().serverLevel(), r.transport());
@@ -139,7 +139,7 @@ public final class Diagnose {
       throw new NnebenchException(ExitCodes.USAGE, "no setting of preset " + r.preset()
           + " differs from those in force and can run here");
     }
-    CandidateSweep.dryRun(r.sweep(Optional.empty()), selection.kept(), r.out(), console);
+    CandidateSweep.dryRun(r.sweep(query), selection.kept(), r.out(), console);
     console.println("LOB prefetch sizes are added when the profile finds LOB columns");
     console.println("the profile and one connect per setting on the target may skip more"
         + (r.target().kind() == TargetKind.LOOPBACK ? "" : "; a replay on loopback follows"));

@@ -32,8 +32,9 @@ public final class Findings {
 
   /** The main leg's paired fetches: each a candidate beside the settings in force. */
   static List<Trial> paired(List<Trial> trials) {
-    return trials.stream().filter(t -> (t.is(Benchmark.FETCH) || t.is(Benchmark.QUERY))
-            && t.in(LegName.MAIN))
+    return trials.stream()
+        .filter(t -> t.benchmarkKind().filter(Benchmark::fetches).isPresent())
+        .filter(t -> t.in(LegName.MAIN))
         .filter(t -> t.cell().paired()).toList();
   }
 
