@@ -165,14 +165,21 @@ public final class Cell {
         .collect(Collectors.joining(separator));
   }
 
+  /** {@code name=text} per named axis in name order, joined by {@code separator}. */
+  public String sorted(String separator) {
+    return texts.entrySet().stream().sorted(java.util.Map.Entry.comparingByKey(
+        java.util.Comparator.comparing(Axis::name)))
+        .map(e -> e.getKey().name() + "=" + e.getValue()).collect(Collectors.joining(separator));
+  }
+
   /**
-   * A stable label: {@code name=text} in {@link Axes#ALL} order, empty values and levels left
-   * out (levels follow from the algorithms), e.g. {@code driver=23, encryption=AES256}.
+   * A stable label: {@code name=text} per named axis in this cell's order, levels left out (they
+   * follow from the algorithms), e.g. {@code driver=23, encryption=AES256}.
    */
   public String label() {
-    return Axes.ALL.stream().filter(a -> !text(a).isEmpty() && texts.containsKey(a))
-        .filter(a -> a != Axes.ENCRYPTION_LEVEL && a != Axes.CHECKSUM_LEVEL)
-        .map(a -> a.name() + "=" + texts.get(a)).collect(Collectors.joining(", "));
+    return texts.entrySet().stream()
+        .filter(e -> e.getKey() != Axes.ENCRYPTION_LEVEL && e.getKey() != Axes.CHECKSUM_LEVEL)
+        .map(e -> e.getKey().name() + "=" + e.getValue()).collect(Collectors.joining(", "));
   }
 
   @Override

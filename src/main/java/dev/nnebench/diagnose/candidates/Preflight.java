@@ -1,12 +1,12 @@
 package dev.nnebench.diagnose.candidates;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.diagnose.query.ResultProfile;
 import dev.nnebench.diagnose.query.SqlFailures;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.Session;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.run.BenchPlan;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.Target;
@@ -51,7 +51,7 @@ public final class Preflight {
   public static List<String> candidates(String preset) {
     try {
       return BenchPlan.load(preset, List.of(), List.of()).settings()
-          .forClass(Candidate.BENCHMARK).params().getOrDefault(ParamName.COUNTERPART, List.of());
+          .forClass(Candidate.BENCHMARK).params().values(Axes.COUNTERPART);
     } catch (IllegalArgumentException e) {
       throw new NnebenchException(ExitCodes.USAGE, e.getMessage(), e);
     }

@@ -1,5 +1,6 @@
 package dev.nnebench.diagnose.sweep;
 
+import dev.nnebench.cell.ParamSet;
 import dev.nnebench.diagnose.candidates.Candidate;
 import dev.nnebench.diagnose.candidates.ScenarioValues;
 import dev.nnebench.diagnose.query.FetchBounds;
@@ -58,8 +59,8 @@ public final class CandidateSweep {
       params.put(ParamName.TRANSPORT, List.of(sweep.transport().label()));
     }
     params.put(ParamName.COUNTERPART, candidates.stream().map(Candidate::text).toList());
-    return new BenchPlan(base.preset(), base.settings().withParams(params), List.of(),
-        SkipRule.NONE);
+    return new BenchPlan(base.preset(), base.settings().withParams(ParamSet.parse(params)),
+        List.of(), SkipRule.NONE);
   }
 
   /** Runs each candidate paired with the settings in force; the run directory and its trials. */
