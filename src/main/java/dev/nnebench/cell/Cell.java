@@ -3,6 +3,7 @@ package dev.nnebench.cell;
 import dev.nnebench.link.LinkSpec;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.nne.NneLevel;
 import dev.nnebench.scenario.Scenario;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -126,10 +127,18 @@ public final class Cell {
         && e.getKey().same(e.getValue(), texts.get(e.getKey())));
   }
 
-  /** Whether NNE is on: encryption or checksum other than NONE (an unnamed one is off). */
+  /**
+   * Whether NNE is on: encryption or a checksum other than NONE, not at level REJECTED (as in
+   * {@link Scenario#nneOn()}); a service the cell does not name is off.
+   */
   public boolean nneOn() {
-    return find(Axes.ENCRYPTION).orElse(EncryptionType.NONE) != EncryptionType.NONE
-        || find(Axes.CHECKSUM).orElse(ChecksumType.NONE) != ChecksumType.NONE;
+    return on(Axes.ENCRYPTION, EncryptionType.NONE, Axes.ENCRYPTION_LEVEL)
+        || on(Axes.CHECKSUM, ChecksumType.NONE, Axes.CHECKSUM_LEVEL);
+  }
+
+  private <T> boolean on(Axis<T> service, T none, Axis<NneLevel> level) {
+    return find(service).filter(v -> !v.equals(none)).isPresent()
+        && find(level).orElse(NneLevel.REQUIRED) != NneLevel.REJECTED;
   }
 
   /** The counterpart this cell pairs with ({@link Counterpart#NONE}: unpaired). */
@@ -165,14 +174,21 @@ public final class Cell {
         .collect(Collectors.joining(separator));
   }
 
+  /** {@code name=text} per named axis in name order, joined by {@code separator}. */
+  public String sorted(String separator) {
+    return texts.entrySet().stream().sorted(java.util.Map.Entry.comparingByKey(
+        java.util.Comparator.comparing(Axis::name)))
+        .map(e -> e.getKey().name() + "=" + e.getValue()).collect(Collectors.joining(separator));
+  }
+
   /**
-   * A stable label: {@code name=text} in {@link Axes#ALL} order, empty values and levels left
-   * out (levels follow from the algorithms), e.g. {@code driver=23, encryption=AES256}.
+   * A stable label: {@code name=text} per named axis in this cell's order, levels left out (they
+   * follow from the algorithms), e.g. {@code driver=23, encryption=AES256}.
    */
   public String label() {
-    return Axes.ALL.stream().filter(a -> !text(a).isEmpty() && texts.containsKey(a))
-        .filter(a -> a != Axes.ENCRYPTION_LEVEL && a != Axes.CHECKSUM_LEVEL)
-        .map(a -> a.name() + "=" + texts.get(a)).collect(Collectors.joining(", "));
+    return texts.entrySet().stream()
+        .filter(e -> e.getKey() != Axes.ENCRYPTION_LEVEL && e.getKey() != Axes.CHECKSUM_LEVEL)
+        .map(e -> e.getKey().name() + "=" + e.getValue()).collect(Collectors.joining(", "));
   }
 
   @Override

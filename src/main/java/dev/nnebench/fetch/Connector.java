@@ -1,12 +1,12 @@
 package dev.nnebench.fetch;
 
-import dev.nnebench.failure.ExitCodes;
-import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.scenario.ConnectionProperties;
 import dev.nnebench.driver.DriverCatalog;
 import dev.nnebench.driver.DriverDataSource;
 import dev.nnebench.driver.LoadedDriver;
 import dev.nnebench.driver.Negotiated;
+import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
+import dev.nnebench.scenario.ConnectionProperties;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.Target;
 import java.sql.Connection;
@@ -51,7 +51,7 @@ public final class Connector {
   /** The scenario's connection properties plus the target's credentials (and TLS trust). */
   public static Properties properties(Scenario scenario, Target target) {
     Properties p = ConnectionProperties.of(scenario, target.user(), target.password());
-    target.connectionProperties().forEach(p::setProperty);
+    p.putAll(target.connectionProperties());
     return p;
   }
 

@@ -3,19 +3,16 @@ package dev.nnebench.preset;
 import dev.nnebench.cell.Axes;
 import dev.nnebench.cell.Axis;
 import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.ParamSet;
 import dev.nnebench.config.ConfigFiles;
 import dev.nnebench.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
-import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * A named sweep from config/NAME.properties: a list of values per scenario axis (keys as in
@@ -31,12 +28,11 @@ public final class Preset {
 
   private final String name;
   private final String description;
-  private final Map<String, List<String>> axes;
-  private final Map<String, String> jmh;
+  private final ParamSet axes;
+  private final JmhKeys jmh;
   private final SkipRule skip;
 
-  private Preset(String name, String description, Map<String, List<String>> axes,
-      Map<String, String> jmh, SkipRule skip) {
+  private Preset(String name, String description, ParamSet axes, JmhKeys jmh, SkipRule skip) {
     this.name = name;
     this.description = description;
     this.axes = axes;
@@ -46,38 +42,40 @@ public final class Preset {
 
   /** Loads config/NAME.properties (see {@link ConfigFiles}); bad content names key and fix. */
   public static Preset load(String name) {
-    Map<String, String> merged = merged(name, 0);
-    Map<String, List<String>> axes = new LinkedHashMap<>();
+    Properties merged = merged(name, 0);
+    ParamSet axes = ParamSet.EMPTY;
     for (Axis<?> axis : Axes.SCENARIO) {
-      axes.put(axis.name(), split(axis, merged.getOrDefault(axis.name(), axis.defaultText())));
+      axes = axes.with(axis, split(axis, merged.getProperty(axis.name(), axis.defaultText())));
     }
-    Map<String, String> jmh = new TreeMap<>();
-    merged.forEach((k, v) -> {
+    JmhKeys jmh = JmhKeys.NONE;
+    for (String k : new TreeSet<>(merged.stringPropertyNames())) {
       if (k.startsWith(JMH_PREFIX)) {
-        jmh.put(k.substring(JMH_PREFIX.length()), v);
-      } else if (!axes.containsKey(k) && !List.of(DESCRIPTION, EXTENDS, SKIP).contains(k)) {
+        jmh = jmh.with(k.substring(JMH_PREFIX.length()), merged.getProperty(k));
+      } else if (!ScenarioParams.ALL.contains(k)
+          && !List.of(DESCRIPTION, EXTENDS, SKIP).contains(k)) {
         throw new IllegalArgumentException("preset " + name + ": unknown key '" + k
             + "'; use " + ScenarioParams.ALL + ", description, extends, skip or jmh.*");
       }
-    });
-    Preset preset = new Preset(name, merged.getOrDefault(DESCRIPTION, name), axes, jmh,
-        SkipRule.parse(merged.getOrDefault(SKIP, "")));
+    }
+    Preset preset = new Preset(name, merged.getProperty(DESCRIPTION, name), axes, jmh,
+        SkipRule.parse(merged.getProperty(SKIP, "")));
     preset.sweep();
     return preset;
   }
 
-  private static Map<String, String> merged(String name, int depth) {
+  /* The file's keys (trimmed) over those of the preset it extends. */
+  private static Properties merged(String name, int depth) {
     if (depth > MAX_EXTENDS_DEPTH) {
       throw new IllegalArgumentException("preset " + name + ": 'extends' chain is circular");
     }
     Properties own = ConfigFiles.load(name);
-    Map<String, String> out = new HashMap<>();
+    Properties out = new Properties();
     String parent = own.getProperty(EXTENDS);
     if (parent != null) {
       out.putAll(merged(parent.trim(), depth + 1));
       out.remove(EXTENDS);
     }
-    own.stringPropertyNames().forEach(k -> out.put(k.trim(), own.getProperty(k).trim()));
+    own.stringPropertyNames().forEach(k -> out.setProperty(k.trim(), own.getProperty(k).trim()));
     return out;
   }
 
@@ -87,7 +85,7 @@ public final class Preset {
     List<String> out = Arrays.stream(value.split(separator)).map(String::trim)
         .filter(s -> !s.isEmpty()).toList();
     if (out.isEmpty()) {
-      throw new IllegalArgumentException("preset key '" + axis + "' lists no values");
+      throw new IllegalArgumentException("preset key '" + axis.name() + "' lists no values");
     }
     return out;
   }
@@ -100,18 +98,17 @@ public final class Preset {
     return description;
   }
 
-  /** The values of one axis as written, e.g. {@code values("encryption")} = [NONE, AES256]. */
-  public List<String> values(String axis) {
-    List<String> v = axes.get(axis);
-    if (v == null) {
+  /** The values of one axis as written, e.g. {@code values(Axes.ENCRYPTION)} = [NONE, AES256]. */
+  public List<String> values(Axis<?> axis) {
+    if (!axes.has(axis)) {
       throw new IllegalArgumentException("no axis '" + axis + "'; use " + ScenarioParams.ALL);
     }
-    return v;
+    return axes.values(axis);
   }
 
-  /** All axes and their values, in {@link ScenarioParams#ALL} order. */
-  public Map<String, List<String>> axes() {
-    return Collections.unmodifiableMap(axes);
+  /** All scenario axes and their values, in {@link Axes#SCENARIO} order. */
+  public ParamSet axes() {
+    return axes;
   }
 
   /** The cells of the cross product this preset does not want ({@code skip = ...}). */
@@ -120,34 +117,25 @@ public final class Preset {
   }
 
   /** The {@code jmh.*} settings with the prefix removed, e.g. {@code forks -> 1}. */
-  public Map<String, String> jmh() {
-    return Collections.unmodifiableMap(jmh);
+  public JmhKeys jmh() {
+    return jmh;
   }
 
   /** The cross product of all axes: what runs, and what is refused with its reason. */
   public Sweep sweep() {
     Set<Scenario> all = new LinkedHashSet<>();
-    cross(0, Cell.EMPTY, all);
+    for (Cell cell : axes.expand()) {
+      try {
+        all.add(cell.scenario());
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("preset " + name + ": " + e.getMessage(), e);
+      }
+    }
     List<Scenario> run = new ArrayList<>();
     List<Sweep.Refused> refused = new ArrayList<>();
     for (Scenario s : all) {
       s.refusal().ifPresentOrElse(r -> refused.add(new Sweep.Refused(s, r)), () -> run.add(s));
     }
     return new Sweep(run, refused);
-  }
-
-  private void cross(int axis, Cell chosen, Set<Scenario> out) {
-    if (axis == Axes.SCENARIO.size()) {
-      try {
-        out.add(chosen.scenario());
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException("preset " + name + ": " + e.getMessage(), e);
-      }
-      return;
-    }
-    Axis<?> key = Axes.SCENARIO.get(axis);
-    for (String value : axes.get(key.name())) {
-      cross(axis + 1, chosen.withText(key, value), out);
-    }
   }
 }

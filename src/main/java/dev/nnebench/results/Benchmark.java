@@ -10,6 +10,8 @@ import java.util.Optional;
  */
 public enum Benchmark {
   FETCH("FetchThroughput.fetch"),
+  /** diagnose's fetch of a user's query (counted, not verified) instead of a shape. */
+  QUERY("QueryFetch.fetch"),
   OPEN("ConnectCost.open"),
   POOLED("ConnectCost.pooled"),
   POOL("PoolThroughput.fetch"),
@@ -37,7 +39,12 @@ public enum Benchmark {
 
   /** Whether the benchmark connects to a target (the crypto and serving ones need none). */
   public boolean connects() {
-    return this == FETCH || this == OPEN || this == POOLED || this == POOL || this == STORM;
+    return fetches() || this == OPEN || this == POOLED || this == POOL || this == STORM;
+  }
+
+  /** Whether the benchmark fetches rows one session at a time (a shape's or a user's query). */
+  public boolean fetches() {
+    return this == FETCH || this == QUERY;
   }
 
   /** Whether {@code trial} is a trial of this benchmark. */

@@ -1,6 +1,5 @@
 package dev.nnebench.results;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -11,7 +10,6 @@ import java.util.Map;
  */
 public final class Columns {
   private static final String ERROR = ".error";
-  private static final String UNIT = ".unit";
 
   private Columns() {}
 
@@ -35,31 +33,6 @@ public final class Columns {
   /** The per-iteration values of {@code figure} ({@link Trial#SCORE} or {@link #aux}). */
   public static String series(String figure) {
     return Trial.SERIES + figure;
-  }
-
-  /** The columns of the primary figure. */
-  public static Map<String, String> primary(Score score) {
-    Map<String, String> columns = new LinkedHashMap<>();
-    columns.put(Trial.SCORE, Double.toString(score.value()));
-    columns.put(Trial.ERROR, Double.toString(score.error()));
-    columns.put(Trial.UNIT, score.unit());
-    return columns;
-  }
-
-  /** The three columns of the secondary figure {@code name}. */
-  public static Map<String, String> secondary(String name, Score score) {
-    Map<String, String> columns = new LinkedHashMap<>();
-    columns.put(aux(name), Double.toString(score.value()));
-    columns.put(auxError(name), Double.toString(score.error()));
-    columns.put(aux(name) + UNIT, score.unit());
-    return columns;
-  }
-
-  /** {@code values} by name as columns under {@code prefix}, e.g. {@code negotiated.}. */
-  public static Map<String, String> named(String prefix, Map<String, String> values) {
-    Map<String, String> columns = new LinkedHashMap<>();
-    values.forEach((name, value) -> columns.put(prefix + name, value));
-    return columns;
   }
 
   /** The columns under {@code prefix} by the name after it, empty values left out. */

@@ -1,12 +1,10 @@
 package dev.nnebench.run;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.results.MemoryName;
-import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Row;
 import dev.nnebench.results.Trial;
-import dev.nnebench.scenario.Counterpart;
-import java.util.LinkedHashMap;
 import java.util.Locale;
-import java.util.Map;
 import java.util.OptionalDouble;
 
 /**
@@ -20,12 +18,11 @@ final class AllocationColumns {
 
   private AllocationColumns() {}
 
-  static Map<String, String> of(Trial row) {
-    Map<String, String> out = new LinkedHashMap<>();
+  static Row of(Trial row) {
+    Row out = new Row();
     OptionalDouble fetches = OptionalDouble.of(row.score());
     side(out, row, "", fetches, row.aux("rows"));
-    if (!Counterpart.parse(row.param(ParamName.COUNTERPART)).changes()
-        .containsKey(ParamName.SHAPE)) {
+    if (!row.cell().counterpart().changes().has(Axes.SHAPE)) {
       side(out, row, MemoryName.PEER, fetches, row.aux("rows")); // the same rows, counted once
     } else {
       side(out, row, MemoryName.PEER, fetches, OptionalDouble.empty());
@@ -33,7 +30,7 @@ final class AllocationColumns {
     return out;
   }
 
-  private static void side(Map<String, String> out, Trial row, String side,
+  private static void side(Row out, Trial row, String side,
       OptionalDouble fetches, OptionalDouble rows) {
     OptionalDouble alloc = row.aux(MemoryName.ALLOC_BYTES + side);
     if (alloc.isEmpty()) {
@@ -44,7 +41,7 @@ final class AllocationColumns {
     put(out, MemoryName.PER_GB + side, alloc, row.aux("bytes" + side), GB);
   }
 
-  private static void put(Map<String, String> out, String column, OptionalDouble top,
+  private static void put(Row out, String column, OptionalDouble top,
       OptionalDouble bottom, double factor) {
     if (bottom.isPresent() && bottom.getAsDouble() > 0) {
       out.put(column, String.format(Locale.ROOT, "%.1f", top.getAsDouble()

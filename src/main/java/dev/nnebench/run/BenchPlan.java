@@ -1,11 +1,11 @@
 package dev.nnebench.run;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.ParamSet;
 import dev.nnebench.preset.Preset;
 import dev.nnebench.preset.SkipRule;
 import dev.nnebench.preset.Sweep;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * What a {@code bench} run measures: a preset's scenario axes as benchmark parameters, its
@@ -33,15 +33,15 @@ public record BenchPlan(
     return new BenchPlan(name, settings, refused, preset.skip());
   }
 
-  static Map<String, List<String>> parse(List<String> overrides) {
-    Map<String, List<String>> params = new LinkedHashMap<>();
+  static ParamSet parse(List<String> overrides) {
+    ParamSet params = ParamSet.EMPTY;
     for (String assignment : overrides) {
       int eq = assignment.indexOf('=');
       if (eq < 1 || eq == assignment.length() - 1) {
         throw new IllegalArgumentException(
             "-p " + assignment + " is not NAME=VALUES; write e.g. -p fetchSize=10,1000");
       }
-      params.put(assignment.substring(0, eq).trim(),
+      params = params.with(Axes.require(assignment.substring(0, eq).trim()),
           JmhSettings.list(assignment.substring(eq + 1)));
     }
     return params;

@@ -6,6 +6,7 @@ import dev.nnebench.report.Report;
 import dev.nnebench.report.WrittenReport;
 import dev.nnebench.results.Trial;
 import dev.nnebench.results.TrialCsv;
+import dev.nnebench.run.fork.ForkProperties;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.Targets;
@@ -13,7 +14,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -30,13 +30,9 @@ public final class BenchRun {
    * show in ps and in the JMH JSON).
    */
   public record Request(BenchPlan plan, TargetOptions target, Optional<Path> secondJdk,
-      Path outputRoot, Map<String, String> forkProperties, Optional<ProfileMode> profile) {
-    public Request {
-      forkProperties = Map.copyOf(forkProperties);
-    }
-
+      Path outputRoot, ForkProperties forkProperties, Optional<ProfileMode> profile) {
     public Request(BenchPlan plan, TargetOptions target, Optional<Path> secondJdk,
-        Path outputRoot, Map<String, String> forkProperties) {
+        Path outputRoot, ForkProperties forkProperties) {
       this(plan, target, secondJdk, outputRoot, forkProperties, Optional.empty());
     }
 
@@ -47,7 +43,7 @@ public final class BenchRun {
 
     public Request(
         BenchPlan plan, TargetOptions target, Optional<Path> secondJdk, Path outputRoot) {
-      this(plan, target, secondJdk, outputRoot, Map.of());
+      this(plan, target, secondJdk, outputRoot, ForkProperties.NONE);
     }
   }
 
@@ -71,7 +67,7 @@ public final class BenchRun {
    */
   public Finished run(Request request) throws IOException {
     return RunOnTarget.run(request, console, (dir, planned, runner) -> {
-      List<Trial> rows = runner.apply(Map.of()).runAll(planned.legs(),
+      List<Trial> rows = runner.apply(ForkProperties.NONE).runAll(planned.legs(),
           new Countdown(planned.trials()));
       if (request.profile().isPresent()) {
         try {
@@ -94,7 +90,7 @@ public final class BenchRun {
   }
 
   private List<Trial> profiles(Request request, Planned planned,
-      Function<Map<String, String>, LegRunner> runner) throws IOException {
+      Function<ForkProperties, LegRunner> runner) throws IOException {
     return ProfilePass.run(console, request.plan().settings(), planned.legs(),
         request.profile().orElseThrow(), runner);
   }
@@ -105,7 +101,7 @@ public final class BenchRun {
    * creating a run directory: a user sees before a multi-GB pull which cells it cannot run.
    */
   public void dryRun(Request request) {
-    List<Job> draft = Planned.jobs(request.plan(), cell -> Optional.empty(), s -> { });
+    List<Job> draft = Planned.jobs(request.plan(), CellRule.NONE, s -> { });
     Target target = ConnectingJobs.needsTarget(draft)
         ? Targets.planned(ConnectingJobs.withPlannedSchedule(request.target(), draft)) : null;
     PlanLines.dryRun(console, request, Planned.of(request, target),

@@ -1,9 +1,10 @@
 package dev.nnebench.run;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.nne.KeySchedule;
-import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.target.TargetOptions;
 import java.util.HashSet;
 import java.util.List;
@@ -11,14 +12,10 @@ import java.util.Set;
 
 /** The jobs that connect to a target: whether one is needed, and the key schedule it runs. */
 final class ConnectingJobs {
-  /* The benchmarks that connect to a target; the others need none started. */
-  static final Set<String> CONNECTING = Set.of("FetchThroughput", "ConnectCost",
-      "PoolThroughput", "ConnectStorm", "QueryFetch");
-
   private ConnectingJobs() {}
 
   static boolean needsTarget(List<Job> jobs) {
-    return jobs.stream().anyMatch(job -> CONNECTING.contains(job.className()));
+    return jobs.stream().anyMatch(ConnectingJobs::connects);
   }
 
   /**
@@ -28,8 +25,8 @@ final class ConnectingJobs {
   static TargetOptions withPlannedSchedule(TargetOptions target, List<Job> jobs) {
     Set<KeySchedule> asked = new HashSet<>();
     for (Job job : jobs) {
-      if (CONNECTING.contains(job.className())) {
-        for (String v : job.params().getOrDefault(ParamName.KEY_SCHEDULE, List.of())) {
+      if (connects(job)) {
+        for (String v : job.params().values(Axes.KEY_SCHEDULE)) {
           asked.add(schedule(v));
         }
       }
@@ -37,11 +34,16 @@ final class ConnectingJobs {
     return asked.size() == 1 ? target.withKeySchedule(asked.iterator().next()) : target;
   }
 
+  /* The benchmarks that connect to a target; the others need none started. */
+  private static boolean connects(Job job) {
+    return job.kind().filter(Benchmark::connects).isPresent();
+  }
+
   private static KeySchedule schedule(String value) {
     try {
-      return KeySchedule.parse(value);
+      return Axes.KEY_SCHEDULE.parse(value);
     } catch (IllegalArgumentException e) {
-      throw new NnebenchException(ExitCodes.USAGE, ParamName.KEY_SCHEDULE + ": "
+      throw new NnebenchException(ExitCodes.USAGE, Axes.KEY_SCHEDULE.name() + ": "
           + e.getMessage());
     }
   }

@@ -1,6 +1,7 @@
 package dev.nnebench.run;
 
 import dev.nnebench.results.Columns;
+import dev.nnebench.results.Row;
 import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -20,8 +21,8 @@ import org.openjdk.jmh.results.RunResult;
 final class IterationSeries {
   private IterationSeries() {}
 
-  /** {@code series.score} and {@code series.aux.NAME} for every secondary figure. */
-  static Map<String, String> columns(RunResult result) {
+  /** Sets {@code series.score} and {@code series.aux.NAME} for every secondary figure. */
+  static void addTo(Row row, RunResult result) {
     Map<String, List<List<Double>>> byName = new LinkedHashMap<>();
     for (BenchmarkResult fork : result.getBenchmarkResults()) {
       Map<String, List<Double>> forkValues = new LinkedHashMap<>();
@@ -32,9 +33,7 @@ final class IterationSeries {
       forkValues.forEach((name, values) ->
           byName.computeIfAbsent(name, k -> new ArrayList<>()).add(values));
     }
-    Map<String, String> columns = new LinkedHashMap<>();
-    byName.forEach((name, forks) -> columns.put(Columns.series(name), format(forks)));
-    return columns;
+    byName.forEach((name, forks) -> row.put(Columns.series(name), format(forks)));
   }
 
   private static void add(Map<String, List<Double>> values, String name, Result<?> r) {

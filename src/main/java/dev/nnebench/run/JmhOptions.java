@@ -1,5 +1,6 @@
 package dev.nnebench.run;
 
+import dev.nnebench.run.fork.ForkProperties;
 import dev.nnebench.run.fork.TrialSidecar;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,7 +22,7 @@ final class JmhOptions {
   private JmhOptions() {}
 
   static Options build(JmhSettings s, Leg leg, Path resultFile, Path sidecars,
-      Map<String, String> forkProperties) {
+      ForkProperties forkProperties) {
     ChainedOptionsBuilder b = new OptionsBuilder()
         .forks(s.forks())
         .warmupIterations(s.warmupIterations())
@@ -36,19 +37,19 @@ final class JmhOptions {
         .resultFormat(ResultFormatType.JSON)
         .result(resultFile.toString());
     leg.includes().forEach(b::include);
-    leg.params().forEach((name, values) -> b.param(name, values.toArray(String[]::new)));
+    leg.params().forEach((axis, values) -> b.param(axis.name(), values.toArray(String[]::new)));
     leg.jvm().ifPresent(b::jvm);
     return b.build();
   }
 
   /** The leg's JVM flags plus our settings, passed on so the forks see the same target. */
-  static List<String> forkArgs(Leg leg, Path sidecars, Map<String, String> forkProperties) {
+  static List<String> forkArgs(Leg leg, Path sidecars, ForkProperties forkProperties) {
     List<String> args = new ArrayList<>(leg.jvmArgs());
     forkProperties.forEach((k, v) -> args.add("-D" + k + "=" + v));
     for (Map.Entry<Object, Object> e : System.getProperties().entrySet()) {
       String key = e.getKey().toString();
       if (key.startsWith(FORWARDED_PREFIX) && !secret(key)
-          && !key.equals(TrialSidecar.DIRECTORY_PROPERTY) && !forkProperties.containsKey(key)) {
+          && !key.equals(TrialSidecar.DIRECTORY_PROPERTY) && !forkProperties.has(key)) {
         args.add("-D" + key + "=" + e.getValue());
       }
     }

@@ -1,7 +1,11 @@
 package dev.nnebench.run;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.ParamSet;
+import dev.nnebench.cell.Terms;
+import dev.nnebench.preset.JmhKeys;
 import dev.nnebench.results.Trial;
-import dev.nnebench.scenario.Assignments;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,14 +39,14 @@ public record JmhSettings(
     int iterations,
     Duration iterationTime,
     List<String> includes,
-    Map<String, List<String>> params,
+    ParamSet params,
     List<String> controlIncludes,
-    Map<String, Map<String, String>> perClass,
+    Map<String, JmhKeys> perClass,
     int reruns) {
 
   /** One fork, one 1 s warmup, three 1 s measurements, the crypto ceiling as control. */
   public static final JmhSettings DEFAULTS = new JmhSettings(1, 1, Duration.ofSeconds(1), 3,
-      Duration.ofSeconds(1), List.of(), Map.of(), List.of("CipherThroughput"), Map.of(),
+      Duration.ofSeconds(1), List.of(), ParamSet.EMPTY, List.of("CipherThroughput"), Map.of(),
       Integer.MAX_VALUE);
 
   static final String PARAM_PREFIX = Trial.PARAM;
@@ -66,35 +70,35 @@ public record JmhSettings(
       throw new IllegalArgumentException("jmh.reruns must be >= 0, got " + reruns);
     }
     includes = List.copyOf(includes);
-    params = Map.copyOf(params);
     controlIncludes = List.copyOf(controlIncludes);
     perClass = Map.copyOf(perClass);
   }
 
   /** This object with a preset's {@code jmh.*} keys (prefix removed) applied on top. */
-  public JmhSettings with(Map<String, String> keys) {
-    Map<String, List<String>> merged = new LinkedHashMap<>(params);
-    Map<String, Map<String, String>> classes = new LinkedHashMap<>(perClass);
-    keys.forEach((key, value) -> {
+  public JmhSettings with(JmhKeys keys) {
+    ParamSet merged = params;
+    Map<String, JmhKeys> classes = new LinkedHashMap<>(perClass);
+    for (String key : keys.names()) {
+      String value = keys.get(key).orElseThrow();
       Matcher perClassKey = PER_CLASS.matcher(key);
       if (perClassKey.matches()) {
-        classes.computeIfAbsent(perClassKey.group(1), c -> new LinkedHashMap<>())
-            .put(perClassKey.group(2), value);
+        classes.merge(perClassKey.group(1), JmhKeys.NONE.with(perClassKey.group(2), value),
+            (old, added) -> old.with(perClassKey.group(2), value));
       } else if (key.startsWith(PARAM_PREFIX)) {
-        merged.put(key.substring(PARAM_PREFIX.length()), list(value));
+        merged = merged.with(Axes.require(key.substring(PARAM_PREFIX.length())), list(value));
       } else if (!KEYS.contains(key)) {
         throw new IllegalArgumentException("unknown key jmh." + key + "; use jmh." + KEYS);
       }
-    });
+    }
     return new JmhSettings(
         integer(keys, "forks", forks),
         integer(keys, "warmupIterations", warmupIterations),
         duration(keys, "warmupTime", warmupTime),
         integer(keys, "measurementIterations", iterations),
         duration(keys, "measurementTime", iterationTime),
-        keys.containsKey("include") ? list(keys.get("include")) : includes,
+        keys.get("include").map(JmhSettings::list).orElse(includes),
         merged,
-        keys.containsKey("control.include") ? list(keys.get("control.include")) : controlIncludes,
+        keys.get("control.include").map(JmhSettings::list).orElse(controlIncludes),
         classes,
         integer(keys, "reruns", reruns)).validated();
   }
@@ -112,7 +116,7 @@ public record JmhSettings(
       cellRules(rule.group(1)); // a malformed condition fails here, at load
       return forClass(rule.group(1)).overlay(simpleName, perClass.get(simpleName), false);
     }
-    return overlay(simpleName, perClass.getOrDefault(simpleName, Map.of()), true);
+    return overlay(simpleName, perClass.getOrDefault(simpleName, JmhKeys.NONE), true);
   }
 
   /**
@@ -121,33 +125,34 @@ public record JmhSettings(
    * more terms (the narrower) wins, whatever order a preset lists them in (a properties file
    * keeps none); rules of as many terms in name order.
    */
-  Map<String, Map<String, String>> cellRules(String simpleName) {
-    Map<String, Map<String, String>> rules = new java.util.TreeMap<>();
+  Map<String, Cell> cellRules(String simpleName) {
+    Map<String, Cell> rules = new java.util.TreeMap<>();
     perClass.keySet().forEach(name -> {
       Matcher rule = CELL_RULE.matcher(name);
       if (rule.matches() && rule.group(1).equals(simpleName)) {
-        rules.put(name, Assignments.parse(rule.group(2), "&", "jmh." + name,
+        rules.put(name, Terms.parse(rule.group(2), "&", "jmh." + name,
             "jmh.FetchThroughput[fetchSize=10].measurementIterations = 20"));
       }
     });
-    Map<String, Map<String, String>> ordered = new LinkedHashMap<>();
+    Map<String, Cell> ordered = new LinkedHashMap<>();
     rules.entrySet().stream()
-        .sorted(java.util.Comparator.comparingInt(e -> e.getValue().size()))
+        .sorted(java.util.Comparator.comparingInt(e -> e.getValue().axes().size()))
         .forEach(e -> ordered.put(e.getKey(), e.getValue()));
     return ordered;
   }
 
   /* These settings with a class's or a cell rule's keys on top (a rule sets no parameters). */
-  private JmhSettings overlay(String name, Map<String, String> own, boolean paramsAllowed) {
-    Map<String, List<String>> merged = new LinkedHashMap<>(params);
-    own.forEach((key, value) -> {
+  private JmhSettings overlay(String name, JmhKeys own, boolean paramsAllowed) {
+    ParamSet merged = params;
+    for (String key : own.names()) {
       if (key.startsWith(PARAM_PREFIX) && paramsAllowed) {
-        merged.put(key.substring(PARAM_PREFIX.length()), list(value));
+        merged = merged.with(Axes.require(key.substring(PARAM_PREFIX.length())),
+            list(own.get(key).orElseThrow()));
       } else if (!CLASS_KEYS.contains(key)) {
         throw new IllegalArgumentException("unknown key jmh." + name + "." + key
             + "; a class may set " + CLASS_KEYS + " and param.NAME, a cell only " + CLASS_KEYS);
       }
-    });
+    }
     return new JmhSettings(integer(own, "forks", forks),
         integer(own, "warmupIterations", warmupIterations),
         duration(own, "warmupTime", warmupTime), integer(own, "measurementIterations", iterations),
@@ -167,20 +172,12 @@ public record JmhSettings(
     }
     String simpleName = classes.iterator().next();
     JmhSettings out = forClass(simpleName);
-    for (Map.Entry<String, Map<String, String>> rule : cellRules(simpleName).entrySet()) {
-      if (holdsForAll(rule.getValue(), leg.params())) {
+    for (Map.Entry<String, Cell> rule : cellRules(simpleName).entrySet()) {
+      if (leg.params().holdsForAll(rule.getValue())) {
         out = out.overlay(rule.getKey(), perClass.get(rule.getKey()), false);
       }
     }
     return out;
-  }
-
-  /* Every named parameter has exactly the named value in the leg (so in each of its trials). */
-  private static boolean holdsForAll(Map<String, String> terms, Map<String, List<String>> params) {
-    return terms.entrySet().stream().allMatch(t -> {
-      List<String> values = params.getOrDefault(t.getKey(), List.of());
-      return values.size() == 1 && values.get(0).equalsIgnoreCase(t.getValue());
-    });
   }
 
   /** These settings with twice the warm-up iterations: for a trial that was not yet steady. */
@@ -193,17 +190,12 @@ public record JmhSettings(
    * This object with some parameters' values replaced, for every class: a class's own values
    * for those parameters are dropped, so a command-line {@code -p} wins over the preset.
    */
-  public JmhSettings withParams(Map<String, List<String>> replaced) {
-    Map<String, List<String>> merged = new LinkedHashMap<>(params);
-    merged.putAll(replaced);
-    Map<String, Map<String, String>> classes = new LinkedHashMap<>();
-    perClass.forEach((cls, keys) -> {
-      Map<String, String> kept = new LinkedHashMap<>(keys);
-      replaced.keySet().forEach(name -> kept.remove(PARAM_PREFIX + name));
-      classes.put(cls, kept);
-    });
+  public JmhSettings withParams(ParamSet replaced) {
+    Map<String, JmhKeys> classes = new LinkedHashMap<>();
+    perClass.forEach((cls, keys) -> classes.put(cls, keys.without(key -> replaced.axes().stream()
+        .anyMatch(axis -> key.equals(PARAM_PREFIX + axis.name())))));
     return new JmhSettings(forks, warmupIterations, warmupTime, iterations, iterationTime,
-        includes, merged, controlIncludes, classes, reruns);
+        includes, params.withAll(replaced), controlIncludes, classes, reruns);
   }
 
   /** This object measuring only the benchmarks matching {@code patterns}, and these controls. */
@@ -212,30 +204,26 @@ public record JmhSettings(
         patterns, params, controls, perClass, reruns);
   }
 
-  private static int integer(Map<String, String> keys, String key, int fallback) {
-    String value = keys.get(key);
-    if (value == null) {
-      return fallback;
-    }
-    try {
-      return Integer.parseInt(value.trim());
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("jmh." + key + " must be a whole number, got " + value);
-    }
+  private static int integer(JmhKeys keys, String key, int fallback) {
+    return keys.get(key).map(value -> {
+      try {
+        return Integer.parseInt(value.trim());
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException("jmh." + key + " must be a whole number, got " + value);
+      }
+    }).orElse(fallback);
   }
 
-  private static Duration duration(Map<String, String> keys, String key, Duration fallback) {
-    String value = keys.get(key);
-    if (value == null) {
-      return fallback;
-    }
-    Matcher m = DURATION.matcher(value.trim());
-    if (!m.matches()) {
-      throw new IllegalArgumentException(
-          "jmh." + key + " must look like 500ms or 2s, got " + value);
-    }
-    long amount = Long.parseLong(m.group(1));
-    return m.group(2).equals("ms") ? Duration.ofMillis(amount) : Duration.ofSeconds(amount);
+  private static Duration duration(JmhKeys keys, String key, Duration fallback) {
+    return keys.get(key).map(value -> {
+      Matcher m = DURATION.matcher(value.trim());
+      if (!m.matches()) {
+        throw new IllegalArgumentException(
+            "jmh." + key + " must look like 500ms or 2s, got " + value);
+      }
+      long amount = Long.parseLong(m.group(1));
+      return m.group(2).equals("ms") ? Duration.ofMillis(amount) : Duration.ofSeconds(amount);
+    }).orElse(fallback);
   }
 
   /** A comma-separated list; blank means empty. */

@@ -1,7 +1,8 @@
 package dev.nnebench.run;
 
-import java.util.List;
-import java.util.Map;
+import dev.nnebench.cell.ParamSet;
+import dev.nnebench.results.Benchmark;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -10,7 +11,7 @@ import java.util.regex.Pattern;
  * @param benchmark JMH's full name, e.g. {@code dev.nnebench.bench.fetch.FetchThroughput.fetch}
  * @param params every parameter the benchmark declares, with the values to cross
  */
-record Job(String benchmark, Map<String, List<String>> params) {
+record Job(String benchmark, ParamSet params) {
   /** The include pattern that selects exactly this benchmark. */
   String include() {
     return "^" + Pattern.quote(benchmark) + "$";
@@ -22,7 +23,12 @@ record Job(String benchmark, Map<String, List<String>> params) {
     return benchmark.substring(benchmark.lastIndexOf('.', method - 1) + 1, method);
   }
 
+  /** The benchmark, if {@link Benchmark} names it. */
+  Optional<Benchmark> kind() {
+    return Benchmark.of(TrialConverter.shortName(benchmark));
+  }
+
   int trials() {
-    return params.values().stream().mapToInt(List::size).reduce(1, (a, b) -> a * b);
+    return params.size();
   }
 }

@@ -1,17 +1,16 @@
 package dev.nnebench.run;
 
-import dev.nnebench.results.ParamName;
-import dev.nnebench.scenario.Assignments;
-import dev.nnebench.scenario.Counterpart;
-import dev.nnebench.preset.ScenarioParams;
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.ParamSet;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 
 /**
@@ -25,24 +24,26 @@ final class JobPlan {
 
   /**
    * The jobs for the benchmarks and parameter values of {@code settings} (per class where it
-   * sets them); {@code refusal} says why a cell cannot run (empty when it can), and every dropped
-   * cell's reason goes to {@code skipped}.
+   * sets them); {@code rule} says why a cell cannot run, and every reported refusal (and every
+   * redundant cell) goes to {@code skipped}.
    */
-  static List<Job> plan(JmhSettings settings,
-      Function<Map<String, String>, Optional<String>> refusal, Consumer<String> skipped) {
+  static List<Job> plan(JmhSettings settings, CellRule rule, Consumer<String> skipped) {
     List<Job> jobs = new ArrayList<>();
     for (BenchmarkListEntry entry : TrialPlan.entries(settings.includes())) {
       String simpleName = simpleName(entry);
-      Map<String, List<String>> values = settings.forClass(simpleName).params();
-      List<Map<String, String>> cells = new ArrayList<>();
+      List<Cell> cells = new ArrayList<>();
       // redundancy first: a cell paired with itself still counts as the twin of another
-      for (Map<String, String> cell : Redundancy.prune(Cells.expand(declared(entry, values)),
-          skipped)) {
+      for (Cell cell : Redundancy.prune(declared(entry, settings.forClass(simpleName).params())
+          .expand(), skipped)) {
         if (!pairsWithItself(cell)) {
-          refusal.apply(cell).ifPresentOrElse(skipped, () -> cells.add(cell));
+          rule.refusal(cell).ifPresentOrElse(r -> {
+            if (r.reported()) {
+              skipped.accept(r.reason());
+            }
+          }, () -> cells.add(cell));
         }
       }
-      for (List<Map<String, String>> group : byCellRules(cells, settings.cellRules(simpleName))) {
+      for (List<Cell> group : byCellRules(cells, settings.cellRules(simpleName))) {
         Cells.factor(group).forEach(set -> jobs.add(new Job(entry.getUsername(), set)));
       }
     }
@@ -53,22 +54,19 @@ final class JobPlan {
    * Cells grouped by the per-cell settings that apply to them, so that no job mixes cells
    * measured differently (jmh.CLASS[NAME=VALUE].KEY applies to a job whose cells all hold it).
    */
-  private static java.util.Collection<List<Map<String, String>>> byCellRules(
-      List<Map<String, String>> cells, Map<String, Map<String, String>> rules) {
-    Map<List<String>, List<Map<String, String>>> groups = new LinkedHashMap<>();
-    for (Map<String, String> cell : cells) {
+  private static Collection<List<Cell>> byCellRules(List<Cell> cells, Map<String, Cell> rules) {
+    Map<List<String>, List<Cell>> groups = new LinkedHashMap<>();
+    for (Cell cell : cells) {
       List<String> applying = rules.entrySet().stream()
-          .filter(rule -> Assignments.holdIn(rule.getValue(), cell)).map(Map.Entry::getKey)
-          .toList();
+          .filter(rule -> cell.holds(rule.getValue())).map(Map.Entry::getKey).toList();
       groups.computeIfAbsent(applying, k -> new ArrayList<>()).add(cell);
     }
     return groups.values();
   }
 
   /* A counterpart that changes nothing (NNE off paired with NNE off) is no question at all. */
-  private static boolean pairsWithItself(Map<String, String> cell) {
-    Counterpart counterpart = Counterpart.parse(cell.getOrDefault(ParamName.COUNTERPART, ""));
-    return !counterpart.isNone() && counterpart.changesNothing(cell);
+  private static boolean pairsWithItself(Cell cell) {
+    return cell.paired() && cell.counterpart().changesNothing(cell);
   }
 
   private static String simpleName(BenchmarkListEntry entry) {
@@ -76,17 +74,22 @@ final class JobPlan {
     return qualified.substring(qualified.lastIndexOf('.') + 1);
   }
 
-  /* Scenario axes first, in preset order, so "last in order" means strongest and largest. */
-  private static Map<String, List<String>> declared(
-      BenchmarkListEntry entry, Map<String, List<String>> values) {
+  /*
+   * The benchmark's parameters with the settings' values (else its own defaults): scenario axes
+   * first, in preset order, so "last in order" means strongest and largest, then the others by
+   * name. A parameter no axis declares is refused with the names there are.
+   */
+  private static ParamSet declared(BenchmarkListEntry entry, ParamSet values) {
     Map<String, String[]> defaults =
         entry.getParams().hasValue() ? entry.getParams().get() : Map.of();
-    Map<String, List<String>> set = new LinkedHashMap<>();
-    List<String> names = new ArrayList<>(ScenarioParams.ALL);
-    defaults.keySet().stream().filter(n -> !names.contains(n)).sorted().forEach(names::add);
-    for (String name : names) {
-      if (defaults.containsKey(name)) {
-        set.put(name, values.getOrDefault(name, Arrays.asList(defaults.get(name))));
+    List<Axis<?>> order = new ArrayList<>(Axes.SCENARIO);
+    defaults.keySet().stream().sorted().map(Axes::require).filter(a -> !order.contains(a))
+        .forEach(order::add);
+    ParamSet set = ParamSet.EMPTY;
+    for (Axis<?> axis : order) {
+      if (defaults.containsKey(axis.name())) {
+        set = set.with(axis, values.has(axis) ? values.values(axis)
+            : Arrays.asList(defaults.get(axis.name())));
       }
     }
     return set;

@@ -1,8 +1,12 @@
 package dev.nnebench.run;
 
+import dev.nnebench.cell.Axis;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.failure.TrialFailedException;
 import dev.nnebench.report.figure.TrialSteadiness;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
+import dev.nnebench.run.fork.ForkProperties;
 import dev.nnebench.run.fork.TrialSidecar;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -13,8 +17,8 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -27,20 +31,20 @@ final class LegRunner {
   private final Path dir;
   private final JmhSettings settings;
   private final String target;
-  private final Map<String, String> forkProperties;
+  private final ForkProperties forkProperties;
   private final PrintWriter console;
   private final Host host = Host.current();
   /* The benchmarks the headline answers rest on; an unsteady trial of another is only flagged
    * (a sub-microsecond pool borrow or an 8 KB copy scatters by nature, not for lack of warm-up). */
-  static final Set<String> RERUN = Set.of("FetchThroughput.fetch", "ConnectCost.open",
-      "QueryFetch.fetch");
+  static final Set<Benchmark> RERUN = Set.of(Benchmark.FETCH, Benchmark.OPEN,
+      Benchmark.QUERY);
   private final Reruns reruns;
   private final Set<String> shared;
 
   /** {@code shared}: parameters with one value in the whole run, left out of progress lines. */
-  LegRunner(Path dir, JmhSettings settings, String target, Map<String, String> forkProperties,
-      PrintWriter console, Set<String> shared) {
-    this.shared = Set.copyOf(shared);
+  LegRunner(Path dir, JmhSettings settings, String target, ForkProperties forkProperties,
+      PrintWriter console, Cell shared) {
+    this.shared = shared.axes().stream().map(Axis::name).collect(Collectors.toSet());
     this.dir = dir;
     this.settings = settings;
     this.target = target;
@@ -58,7 +62,7 @@ final class LegRunner {
         if (TrialPlan.of(settings.forLeg(leg), leg).trials() == 0) {
           continue;
         }
-        countdown.startLeg(leg.name());
+        countdown.startLeg(leg.name().text());
         rows.addAll(run(leg, i + 1, log, countdown));
       }
     }
@@ -75,9 +79,9 @@ final class LegRunner {
         java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND), true)) {
       for (int i = 0; i < legs.size(); i++) {
         Leg leg = legs.get(i);
-        countdown.startLeg(leg.name());
+        countdown.startLeg(leg.name().text());
         rows.addAll(run(leg, ProfilePass.oneFork(settings.forLeg(leg)), String.format(Locale.ROOT,
-            "%02d-%s", i + 1, leg.name()), log, countdown));
+            "%02d-%s", i + 1, leg.name().text()), log, countdown));
       }
     }
     return rows;
@@ -88,7 +92,7 @@ final class LegRunner {
     JmhSettings legSettings = settings.forLeg(leg);
     List<Trial> rows = new ArrayList<>();
     for (Trial row : run(leg, legSettings, String.format(Locale.ROOT, "%02d-%s", number,
-        leg.name()), log, countdown)) {
+        leg.name().text()), log, countdown)) {
       rows.add(steadyOrRerun(row, leg, legSettings, number, log, countdown));
     }
     return rows;
@@ -103,7 +107,7 @@ final class LegRunner {
   private Trial steadyOrRerun(Trial row, Leg leg, JmhSettings legSettings, int number,
       PrintStream log, Countdown countdown) throws IOException {
     String problem = TrialSteadiness.problem(row);
-    if (problem.isEmpty() || !RERUN.contains(row.benchmark())) {
+    if (problem.isEmpty() || row.benchmarkKind().filter(RERUN::contains).isEmpty()) {
       return row;
     }
     if (!reruns.take()) {
@@ -116,7 +120,7 @@ final class LegRunner {
     countdown.addOne();
     Leg one = leg.only(row);
     Trial rerun = run(one, legSettings.withLongerWarmup(), String.format(Locale.ROOT,
-        "%02d-%s-rerun-%d", number, leg.name(), countdown.done()), log, countdown).get(0);
+        "%02d-%s-rerun-%d", number, leg.name().text(), countdown.done()), log, countdown).get(0);
     String still = TrialSteadiness.problem(rerun);
     if (!still.isEmpty()) {
       console.println("  still not steady (" + still + "): kept, flagged ⚠ in the report");

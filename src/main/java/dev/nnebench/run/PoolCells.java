@@ -1,7 +1,7 @@
 package dev.nnebench.run;
 
-import dev.nnebench.results.ParamName;
-import java.util.Map;
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
 import java.util.Optional;
 
 /**
@@ -15,29 +15,14 @@ final class PoolCells {
   private PoolCells() {}
 
   /** Why {@code cell} is not run, or empty when it has no pool axes or its pool fits. */
-  static Optional<String> refusal(Map<String, String> cell) {
-    String threads = cell.get(ParamName.THREADS);
-    String poolSize = cell.get(ParamName.POOL_SIZE);
-    if (threads == null || poolSize == null) {
+  static Optional<String> refusal(Cell cell) {
+    if (!cell.has(Axes.THREADS) || !cell.has(Axes.POOL_SIZE)) {
       return Optional.empty();
     }
-    if (number(poolSize, ParamName.POOL_SIZE) <= number(threads, ParamName.THREADS)) {
+    if (cell.get(Axes.POOL_SIZE) <= cell.get(Axes.THREADS)) {
       return Optional.empty();
     }
     return Optional.of("poolSize > threads: a pool larger than its threads only holds idle"
         + " connections (measures as poolSize = threads)");
-  }
-
-  private static int number(String value, String name) {
-    try {
-      int n = Integer.parseInt(value.trim());
-      if (n >= 1) {
-        return n;
-      }
-    } catch (NumberFormatException e) {
-      // fall through to the message
-    }
-    throw new IllegalArgumentException(name + " must be a whole number >= 1, got '" + value
-        + "'; write e.g. -p " + name + "=1,2,4");
   }
 }

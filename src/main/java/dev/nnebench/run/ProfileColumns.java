@@ -1,14 +1,13 @@
 package dev.nnebench.run;
 
-import dev.nnebench.results.ParamName;
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.results.ProfileName;
 import dev.nnebench.results.SidecarName;
 import dev.nnebench.results.Trial;
-import dev.nnebench.scenario.Counterpart;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -24,16 +23,14 @@ final class ProfileColumns {
   private ProfileColumns() {}
 
   static List<Trial> attach(List<Trial> measured, List<Trial> profiled, Path dir) {
-    Map<Map<String, String>, Trial> byCell = new HashMap<>();
+    Map<Cell, Trial> byCell = new HashMap<>();
     profiled.forEach(p -> byCell.put(ProfilePass.cellOf(p), p));
     return measured.stream().map(row -> {
-      Trial out = row;
-      Map<String, String> own = new LinkedHashMap<>(row.params());
-      Counterpart other = Counterpart.parse(own.getOrDefault(ParamName.COUNTERPART, ""));
-      own.remove(ParamName.COUNTERPART);
-      out = with(out, "", byCell.get(own), dir);
-      return other.isNone() ? out : with(out, SidecarName.PEER, byCell.get(other.applyTo(own)),
-          dir);
+      Cell cell = row.cell();
+      Cell own = cell.without(Axes.COUNTERPART);
+      Trial out = with(row, "", byCell.get(own), dir);
+      return cell.paired() ? with(out, SidecarName.PEER, byCell.get(cell.counterpart()
+          .applyTo(own)), dir) : out;
     }).toList();
   }
 

@@ -1,11 +1,15 @@
 package dev.nnebench.run;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Counterpart;
+import dev.nnebench.cell.ParamSet;
 import dev.nnebench.profile.ProfileMode;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.ProfileName;
 import dev.nnebench.results.Trial;
-import dev.nnebench.scenario.Counterpart;
+import dev.nnebench.run.fork.ForkProperties;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -24,12 +28,10 @@ import java.util.function.Function;
  * measurement its preset gives it, in one fork.
  */
 final class ProfilePass {
-  static final String LEG = "profile-";
   /* Debug info at every instruction, not only at safepoints: samples land on the frame that
    * ran, not the nearest safepoint's (async-profiler's advice when it is loaded at run time). */
   static final List<String> ACCURATE_FRAMES =
       List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:+DebugNonSafepoints");
-  private static final Set<String> FETCH_CLASSES = Set.of("FetchThroughput", "QueryFetch");
 
   private ProfilePass() {}
 
@@ -39,13 +41,14 @@ final class ProfilePass {
    * rows, their flame graphs named in {@code negotiated.profile.*}.
    */
   static List<Trial> run(PrintWriter console, JmhSettings settings, List<Leg> measured,
-      ProfileMode mode, Function<Map<String, String>, LegRunner> runner) throws IOException {
+      ProfileMode mode, Function<ForkProperties, LegRunner> runner) throws IOException {
     List<Leg> legs = legs(measured, mode);
     TrialPlan plan = plan(settings, legs);
     console.printf(Locale.ROOT, "profiling %d fetch cells (%s, estimated %dm%02ds), each in a"
         + " fork of its own apart from the measured ones%n", legs.size(), mode.label(),
         plan.estimate().toMinutes(), plan.estimate().toSecondsPart());
-    List<Trial> profiled = runner.apply(Map.of(ProfileName.PROPERTY, mode.label()))
+    List<Trial> profiled = runner.apply(ForkProperties.NONE.with(ProfileName.PROPERTY,
+        mode.label()))
         .runOnceEach(legs, new Countdown(plan));
     ProfileColumns.print(console, profiled);
     return profiled;
@@ -53,27 +56,28 @@ final class ProfilePass {
 
   /** A leg per distinct fetch cell of {@code legs}' main legs, unpaired. */
   static List<Leg> legs(List<Leg> legs, ProfileMode mode) {
-    Map<Map<String, String>, List<String>> cells = new LinkedHashMap<>();
+    Map<Cell, List<String>> cells = new LinkedHashMap<>();
     for (Leg leg : legs) {
-      if (leg.name().equals(LegName.MAIN.text())
-          && TrialPlan.classes(leg.includes()).size() == 1
-          && FETCH_CLASSES.containsAll(TrialPlan.classes(leg.includes()))) {
-        for (Map<String, String> cell : Cells.expand(leg.params())) {
+      if (leg.name() == LegName.MAIN && fetchesOnly(leg)) {
+        for (Cell cell : leg.params().expand()) {
           cells.putIfAbsent(unpaired(cell), leg.includes());
-          Counterpart other = Counterpart.parse(cell.getOrDefault(ParamName.COUNTERPART, ""));
-          if (!other.isNone()) {
-            cells.putIfAbsent(unpaired(other.applyTo(cell)), leg.includes());
+          if (cell.paired()) {
+            cells.putIfAbsent(unpaired(cell.counterpart().applyTo(cell)), leg.includes());
           }
         }
       }
     }
     List<Leg> out = new ArrayList<>();
-    cells.forEach((cell, includes) -> {
-      Map<String, List<String>> single = new LinkedHashMap<>();
-      cell.forEach((k, v) -> single.put(k, List.of(v)));
-      out.add(new Leg(LEG + mode.label(), Optional.empty(), ACCURATE_FRAMES, includes, single));
-    });
+    cells.forEach((cell, includes) -> out.add(new Leg(LegName.profile(mode), Optional.empty(),
+        ACCURATE_FRAMES, includes, ParamSet.of(cell))));
     return out;
+  }
+
+  /* A leg of one class, a fetching one (FetchThroughput, QueryFetch). */
+  private static boolean fetchesOnly(Leg leg) {
+    Set<String> classes = TrialPlan.classes(leg.includes());
+    return classes.size() == 1 && Benchmark.anyOfClass(classes.iterator().next(),
+        Benchmark::fetches);
   }
 
   /** {@code settings} in one fork: a profile is a picture, not a figure with an interval. */
@@ -83,17 +87,13 @@ final class ProfilePass {
         s.reruns());
   }
 
-  private static Map<String, String> unpaired(Map<String, String> cell) {
-    Map<String, String> out = new LinkedHashMap<>(cell);
-    out.put(ParamName.COUNTERPART, Counterpart.UNPAIRED);
-    return out;
+  private static Cell unpaired(Cell cell) {
+    return cell.withText(Axes.COUNTERPART, Counterpart.UNPAIRED);
   }
 
   /** The cell a profiled row measured: its parameters without the (empty) counterpart. */
-  static Map<String, String> cellOf(Trial profiled) {
-    Map<String, String> p = new LinkedHashMap<>(profiled.params());
-    p.remove(ParamName.COUNTERPART);
-    return p;
+  static Cell cellOf(Trial profiled) {
+    return profiled.cell().without(Axes.COUNTERPART);
   }
 
   /** The trials and time of the pass. */

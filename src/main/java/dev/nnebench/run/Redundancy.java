@@ -1,12 +1,16 @@
 package dev.nnebench.run;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.driver.DriverVersion;
-import dev.nnebench.results.ParamName;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.function.Consumer;
 
 /**
@@ -20,77 +24,63 @@ final class Redundancy {
 
   private Redundancy() {}
 
-  static List<Map<String, String>> prune(List<Map<String, String>> cells, Consumer<String> skipped) {
-    List<Map<String, String>> kept = new ArrayList<>();
-    Map<String, Map<String, String>> shownOnce = new HashMap<>();
-    for (Map<String, String> cell : cells) {
-      Optional<String> why = reason(cell, cells, shownOnce);
-      why.ifPresentOrElse(skipped, () -> kept.add(cell));
+  static List<Cell> prune(List<Cell> cells, Consumer<String> skipped) {
+    List<Cell> kept = new ArrayList<>();
+    Map<DriverVersion, Cell> shownOnce = new HashMap<>();
+    Set<Cell> unpaired = cells.stream().map(Redundancy::withoutPairing)
+        .collect(Collectors.toSet());
+    for (Cell cell : cells) {
+      reason(cell, cells, unpaired, shownOnce).ifPresentOrElse(skipped, () -> kept.add(cell));
     }
     return kept;
   }
 
-  private static Optional<String> reason(Map<String, String> cell,
-      List<Map<String, String>> cells, Map<String, Map<String, String>> shownOnce) {
-    if (!"false".equals(cell.get(ParamName.JCE)) || !hasJceTwin(cell, cells)) {
+  private static Optional<String> reason(Cell cell, List<Cell> cells, Set<Cell> unpaired,
+      Map<DriverVersion, Cell> shownOnce) {
+    if (!jceOff(cell) || !unpaired.contains(jceTwin(cell))) {
       return Optional.empty();
     }
-    if (isNone(cell, ParamName.ENCRYPTION) && isNone(cell, ParamName.CHECKSUM)) {
+    if (!cell.nneOn()) {
       return Optional.of("jce=false without NNE: nothing to encrypt, same as jce=true ("
-          + label(cell) + ")");
+          + cell.label() + ")");
     }
-    String driver = cell.get(ParamName.DRIVER);
-    if (driver != null && !DriverVersion.parse(driver).honoursUseJceApi()) {
-      Map<String, String> shown = shownOnce.computeIfAbsent(driver, d -> strongest(cells, d));
+    Optional<DriverVersion> driver = cell.find(Axes.DRIVER);
+    if (driver.isPresent() && !driver.get().honoursUseJceApi()) {
+      Cell shown = shownOnce.computeIfAbsent(driver.get(), d -> strongest(cells, d));
       if (!shown.equals(cell)) {
-        return Optional.of("jce=false on driver " + driver + ": it ignores useJCEAPI, shown once"
-            + " (" + label(shown) + "), not again (" + label(cell) + ")");
+        return Optional.of("jce=false on driver " + cell.text(Axes.DRIVER) + ": it ignores"
+            + " useJCEAPI, shown once (" + shown.label() + "), not again (" + cell.label() + ")");
       }
     }
     return Optional.empty();
   }
 
+  private static boolean jceOff(Cell cell) {
+    return cell.has(Axes.JCE) && !cell.get(Axes.JCE);
+  }
+
   /* The jce=false cell of {@code driver} last in preset order (strongest crypto, largest fetch),
    * over plain TCP without a link where the preset has one: a link cell is a network question,
    * and a preset may keep only one pair on its link. */
-  private static Map<String, String> strongest(List<Map<String, String>> cells, String driver) {
-    List<Map<String, String>> candidates = cells.stream()
-        .filter(c -> driver.equals(c.get(ParamName.DRIVER)))
-        .filter(c -> "false".equals(c.get(ParamName.JCE)))
-        .filter(c -> !isNone(c, ParamName.ENCRYPTION) || !isNone(c, ParamName.CHECKSUM))
-        .toList();
-    List<Map<String, String>> plain = candidates.stream().filter(Redundancy::atLaterDefaults)
-        .toList();
-    List<Map<String, String>> from = plain.isEmpty() ? candidates : plain;
+  private static Cell strongest(List<Cell> cells, DriverVersion driver) {
+    List<Cell> candidates = cells.stream()
+        .filter(c -> c.find(Axes.DRIVER).filter(driver::equals).isPresent())
+        .filter(Redundancy::jceOff).filter(Cell::nneOn).toList();
+    List<Cell> plain = candidates.stream().filter(Redundancy::atLaterDefaults).toList();
+    List<Cell> from = plain.isEmpty() ? candidates : plain;
     return from.get(from.size() - 1);
   }
 
-  private static boolean atLaterDefaults(Map<String, String> cell) {
-    return ParamName.LATER_DEFAULTS.keySet().stream().filter(cell::containsKey)
-        .allMatch(name -> ParamName.atLaterDefault(name, cell.get(name)));
+  private static boolean atLaterDefaults(Cell cell) {
+    return cell.axes().stream().filter(Axis::later).allMatch(a -> a.atDefault(cell.text(a)));
   }
 
-  /* A jce=true cell alike in every scenario value; paired with anything (its counterpart). */
-  private static boolean hasJceTwin(Map<String, String> cell, List<Map<String, String>> cells) {
-    Map<String, String> wanted = withoutPairing(cell);
-    wanted.put(ParamName.JCE, "true");
-    return cells.stream().anyMatch(c -> withoutPairing(c).equals(wanted));
+  /* The jce=true cell alike in every scenario value; paired with anything (its counterpart). */
+  private static Cell jceTwin(Cell cell) {
+    return withoutPairing(cell).withText(Axes.JCE, "true");
   }
 
-  private static Map<String, String> withoutPairing(Map<String, String> cell) {
-    Map<String, String> key = new java.util.LinkedHashMap<>(cell);
-    key.remove(ParamName.COUNTERPART);
-    return key;
-  }
-
-  private static boolean isNone(Map<String, String> cell, String axis) {
-    return "NONE".equalsIgnoreCase(cell.getOrDefault(axis, "NONE"));
-  }
-
-  private static String label(Map<String, String> cell) {
-    return cell.entrySet().stream()
-        .filter(e -> !e.getKey().endsWith("Level"))
-        .map(e -> e.getKey() + "=" + e.getValue())
-        .reduce((a, b) -> a + ", " + b).orElse("");
+  private static Cell withoutPairing(Cell cell) {
+    return cell.without(Axes.COUNTERPART);
   }
 }

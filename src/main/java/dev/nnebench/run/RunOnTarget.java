@@ -1,5 +1,6 @@
 package dev.nnebench.run;
 
+import dev.nnebench.run.fork.ForkProperties;
 import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.target.PasswordFile;
 import dev.nnebench.target.Target;
@@ -9,10 +10,7 @@ import dev.nnebench.target.Targets;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -27,13 +25,13 @@ final class RunOnTarget {
   /* What runs on the opened target: its run directory, plan, and a LegRunner for it with the
    * given further fork properties. */
   interface Body<T> {
-    T run(Path dir, Planned planned, Function<Map<String, String>, LegRunner> runner)
+    T run(Path dir, Planned planned, Function<ForkProperties, LegRunner> runner)
         throws IOException;
   }
 
   static <T> T run(BenchRun.Request request, PrintWriter console, Body<T> body)
       throws IOException {
-    List<Job> draft = Planned.jobs(request.plan(), cell -> Optional.empty(), s -> { });
+    List<Job> draft = Planned.jobs(request.plan(), CellRule.NONE, s -> { });
     TargetOptions options = ConnectingJobs.withPlannedSchedule(request.target(), draft);
     boolean connects = ConnectingJobs.needsTarget(draft);
     // planned against the target not yet started: the plan shows before a multi-GB pull
@@ -43,24 +41,20 @@ final class RunOnTarget {
     try (Target target = connects ? Targets.open(options) : null;
         PasswordFile password = forForks(target)) {
       String where = target == null ? NO_TARGET : target.description();
-      Map<String, String> forkProperties = forkProperties(request, target, password);
-      return body.run(dir, planned, more -> {
-        Map<String, String> all = new HashMap<>(forkProperties);
-        all.putAll(more);
-        return new LegRunner(dir, request.plan().settings(), where, all, console,
-            planned.shared().keySet());
-      });
+      ForkProperties forkProperties = forkProperties(request, target, password);
+      return body.run(dir, planned, more -> new LegRunner(dir, request.plan().settings(), where,
+          forkProperties.withAll(more), console, planned.shared()));
     }
   }
 
-  private static Map<String, String> forkProperties(BenchRun.Request request, Target target,
+  private static ForkProperties forkProperties(BenchRun.Request request, Target target,
       PasswordFile password) {
-    Map<String, String> out = new HashMap<>(request.forkProperties());
+    ForkProperties out = request.forkProperties();
     if (target != null) {
-      out.putAll(ForkTarget.properties(target));
+      out = out.withAll(ForkTarget.properties(target));
     }
     if (password != null) {
-      out.put(ForkTarget.PASSWORD_FILE, password.path().toString());
+      out = out.with(ForkTarget.PASSWORD_FILE, password.path().toString());
     }
     return out;
   }

@@ -1,11 +1,12 @@
 package dev.nnebench.run;
 
-import dev.nnebench.scenario.Assignments;
+import dev.nnebench.cell.Axis;
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -15,24 +16,26 @@ import java.util.TreeSet;
 final class SharedParams {
   private SharedParams() {}
 
-  /** Each parameter with a single value across {@code legs}, by name. */
-  static Map<String, String> of(List<Leg> legs) {
-    Map<String, Set<String>> values = new HashMap<>();
+  /** Each parameter with a single value across {@code legs}, as a cell in name order. */
+  static Cell of(List<Leg> legs) {
+    Map<Axis<?>, Set<String>> values = new HashMap<>();
     for (Leg leg : legs) {
-      leg.params().forEach((name, list) ->
-          values.computeIfAbsent(name, n -> new TreeSet<>()).addAll(list));
+      leg.params().forEach((axis, list) ->
+          values.computeIfAbsent(axis, a -> new TreeSet<>()).addAll(list));
     }
-    Map<String, String> shared = new TreeMap<>();
-    values.forEach((name, set) -> {
-      if (set.size() == 1) {
-        shared.put(name, set.iterator().next());
+    Cell shared = Cell.EMPTY;
+    for (Axis<?> axis : Axes.ALL.stream().sorted(java.util.Comparator.comparing(Axis::name))
+        .toList()) {
+      Set<String> set = values.get(axis);
+      if (set != null && set.size() == 1) {
+        shared = shared.withText(axis, set.iterator().next());
       }
-    });
+    }
     return shared;
   }
 
   /** {@code fixed in this run: a=1, b=2}, or empty when no parameter is shared. */
-  static String line(Map<String, String> shared) {
-    return shared.isEmpty() ? "" : "fixed in this run: " + Assignments.text(shared, ", ");
+  static String line(Cell shared) {
+    return shared.isEmpty() ? "" : "fixed in this run: " + shared.joined(", ");
   }
 }

@@ -1,5 +1,8 @@
 package dev.nnebench.run;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
+import dev.nnebench.cell.ParamSet;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -72,12 +75,12 @@ public record TrialPlan(int trials, Duration estimate) {
             includes.stream().anyMatch(i -> i.contains(query)) ? List.of() : List.of(query));
   }
 
-  private static int combinations(BenchmarkListEntry entry, Map<String, List<String>> overrides) {
+  private static int combinations(BenchmarkListEntry entry, ParamSet overrides) {
     int count = 1;
     if (entry.getParams().hasValue()) {
       for (Map.Entry<String, String[]> param : entry.getParams().get().entrySet()) {
-        List<String> override = overrides.get(param.getKey());
-        count *= override != null ? override.size() : param.getValue().length;
+        Axis<?> axis = Axes.require(param.getKey());
+        count *= overrides.has(axis) ? overrides.values(axis).size() : param.getValue().length;
       }
     }
     return count;

@@ -230,6 +230,14 @@ public final class ContainerTarget extends StartedTarget {
     return container.getContainerInfo().getHostConfig().getCpusetCpus();
   }
 
+  /* The host addresses Docker published the listener on, as the container inspects. */
+  List<String> publishedAddresses() {
+    var bindings = container.getContainerInfo().getNetworkSettings().getPorts().getBindings()
+        .get(ExposedPort.tcp(ContainerPath.ORACLE_PORT));
+    return bindings == null ? List.of() : java.util.Arrays.stream(bindings)
+        .map(Ports.Binding::getHostIp).toList();
+  }
+
   @Override
   public void close() {
     container.stop();

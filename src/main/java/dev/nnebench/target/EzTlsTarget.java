@@ -1,8 +1,7 @@
 package dev.nnebench.target;
 
 import dev.nnebench.nne.EncryptionType;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.Properties;
 
 /**
  * A target reached over ezTLS: the same plain TCP address, with the driver told to require
@@ -34,10 +33,10 @@ final class EzTlsTarget extends TargetView {
   }
 
   @Override
-  public Map<String, String> connectionProperties() {
-    Map<String, String> p = new LinkedHashMap<>(base.connectionProperties());
-    p.put(EncryptionType.PROPERTY, EZTLS);
-    p.put(ENCRYPTION_LEVEL, "REQUIRED");
+  public Properties connectionProperties() {
+    Properties p = base.connectionProperties();
+    p.setProperty(EncryptionType.PROPERTY, EZTLS);
+    p.setProperty(ENCRYPTION_LEVEL, "REQUIRED");
     return p;
   }
 }

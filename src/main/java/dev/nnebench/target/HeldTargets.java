@@ -3,6 +3,7 @@ package dev.nnebench.target;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 import java.util.function.Function;
 
 /**
@@ -70,7 +71,7 @@ public final class HeldTargets implements AutoCloseable {
     }
 
     @Override
-    public Map<String, String> connectionProperties() {
+    public Properties connectionProperties() {
       return base.connectionProperties();
     }
   }

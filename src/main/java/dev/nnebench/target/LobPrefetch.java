@@ -1,7 +1,7 @@
 package dev.nnebench.target;
 
 import java.util.Locale;
-import java.util.Map;
+import java.util.Properties;
 
 /**
  * The LOB prefetch a client asks for ({@code oracle.jdbc.defaultLobPrefetchSize}): {@value
@@ -39,10 +39,16 @@ public final class LobPrefetch {
         + " or '" + DEFAULT + "' (the driver's own), got '" + text + "'");
   }
 
+  private static Properties properties(int size) {
+    Properties p = new Properties();
+    p.setProperty(PROPERTY, Integer.toString(size));
+    return p;
+  }
+
   /** {@code target} whose connections ask for {@code size}; {@code target} for the default. */
   public static Target on(Target target, int size) {
     return size == DRIVERS_OWN ? target
         : new RelayedTarget(target, target.url(), "LOB prefetch " + size + " asked",
-            Map.of(PROPERTY, Integer.toString(size)));
+            properties(size));
   }
 }

@@ -1,6 +1,6 @@
 package dev.nnebench.target;
 
-import java.util.Map;
+import java.util.Properties;
 
 /**
  * A target reached another way: through a relay on 127.0.0.1 (the counting relay, an emulated
@@ -12,18 +12,18 @@ import java.util.Map;
 public final class RelayedTarget extends TargetView {
   private final String url;
   private final String via;
-  private final Map<String, String> extra;
+  private final Properties extra;
 
-  public RelayedTarget(Target target, String url, String via, Map<String, String> extra) {
+  public RelayedTarget(Target target, String url, String via, Properties extra) {
     super(target);
     this.url = url;
     this.via = via;
-    this.extra = Map.copyOf(extra);
+    this.extra = (Properties) extra.clone();
   }
 
   /** The target at another URL, with no properties of its own. */
   public RelayedTarget(Target target, String url, String via) {
-    this(target, url, via, Map.of());
+    this(target, url, via, new Properties());
   }
 
   @Override
@@ -43,8 +43,8 @@ public final class RelayedTarget extends TargetView {
   }
 
   @Override
-  public Map<String, String> connectionProperties() {
-    Map<String, String> all = new java.util.LinkedHashMap<>(base.connectionProperties());
+  public Properties connectionProperties() {
+    Properties all = base.connectionProperties();
     all.putAll(extra);
     return all;
   }

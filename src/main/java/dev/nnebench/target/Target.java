@@ -3,8 +3,8 @@ package dev.nnebench.target;
 import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.nne.NneLevel;
 import dev.nnebench.scenario.Scenario;
-import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 
 /**
  * A database endpoint ready for connections, and whatever keeps it alive (a process, a
@@ -66,9 +66,12 @@ public interface Target extends AutoCloseable {
     return Transport.TCP;
   }
 
-  /** Connection properties this target needs beyond the scenario's (TCPS: the trust store). */
-  default Map<String, String> connectionProperties() {
-    return Map.of();
+  /**
+   * Connection properties this target needs beyond the scenario's (TCPS: the trust store), as
+   * the driver takes them; a fresh copy each call.
+   */
+  default Properties connectionProperties() {
+    return new Properties();
   }
 
   /** Where this target serves TCPS, when it does (the loopback double always does). */

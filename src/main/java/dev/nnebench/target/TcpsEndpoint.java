@@ -1,9 +1,8 @@
 package dev.nnebench.target;
 
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
+import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -41,11 +40,11 @@ public record TcpsEndpoint(String host, int port, Path trustStore) {
    * The driver's standard TLS properties: the trust store, and no server DN match (the
    * certificate names the double, not a host the driver could match).
    */
-  public Map<String, String> connectionProperties() {
-    Map<String, String> p = new LinkedHashMap<>();
-    p.put("javax.net.ssl.trustStore", trustStore.toString());
-    p.put("javax.net.ssl.trustStoreType", TRUST_STORE_TYPE);
-    p.put("oracle.net.ssl_server_dn_match", "false");
+  public Properties connectionProperties() {
+    Properties p = new Properties();
+    p.setProperty("javax.net.ssl.trustStore", trustStore.toString());
+    p.setProperty("javax.net.ssl.trustStoreType", TRUST_STORE_TYPE);
+    p.setProperty("oracle.net.ssl_server_dn_match", "false");
     return p;
   }
 }

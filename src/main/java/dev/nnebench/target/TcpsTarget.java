@@ -1,6 +1,6 @@
 package dev.nnebench.target;
 
-import java.util.Map;
+import java.util.Properties;
 
 /** A target reached over TCPS: the same server, its TCPS URL and the trust properties. */
 final class TcpsTarget extends TargetView {
@@ -27,7 +27,7 @@ final class TcpsTarget extends TargetView {
   }
 
   @Override
-  public Map<String, String> connectionProperties() {
+  public Properties connectionProperties() {
     return endpoint.connectionProperties();
   }
 }

@@ -1,5 +1,6 @@
 package dev.nnebench.preset;
 
+import dev.nnebench.cell.Axes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -22,11 +23,11 @@ class PresetTest {
   @Test
   void smokeIsTheCrossProductOfItsLists() {
     Preset smoke = Preset.load("smoke");
-    assertEquals(List.of("NONE", "AES256"), smoke.values(ParamName.ENCRYPTION));
+    assertEquals(List.of("NONE", "AES256"), smoke.values(Axes.ENCRYPTION));
     Sweep sweep = smoke.sweep();
     assertEquals(4, sweep.scenarios().size());
     assertTrue(sweep.refused().isEmpty());
-    assertEquals("1", smoke.jmh().get("forks"));
+    assertEquals("1", smoke.jmh().get("forks").orElseThrow());
   }
 
   @Test
@@ -44,13 +45,13 @@ class PresetTest {
   void publishedCasesCompareNoneThreeDesAndAesOnTheirShape() {
     for (String name : List.of("narrow", "wide")) {
       Preset p = Preset.load(name);
-      assertEquals(List.of(name), p.values(ParamName.SHAPE));
-      assertEquals(List.of("NONE", "3DES168", "AES256"), p.values(ParamName.ENCRYPTION));
+      assertEquals(List.of(name), p.values(Axes.SHAPE));
+      assertEquals(List.of("NONE", "3DES168", "AES256"), p.values(Axes.ENCRYPTION));
       // only 23.x, which has no 3DES, is refused anything
       assertTrue(p.sweep().refused().stream().allMatch(r -> r.scenario().driver()
           == DriverVersion.V23 && r.scenario().encryption() == EncryptionType.TDES168),
           name + ": " + p.sweep().refused());
-      assertEquals("encryption=NONE/checksum=NONE", p.jmh().get("FetchThroughput.param.counterpart"));
+      assertEquals("encryption=NONE/checksum=NONE", p.jmh().get("FetchThroughput.param.counterpart").orElseThrow());
     }
     Preset narrow = Preset.load("narrow");
     assertEquals(new Shape(38_613, 3, 100, 0, 1), narrow.sweep().scenarios().get(0).shape());

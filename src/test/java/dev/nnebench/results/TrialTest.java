@@ -1,5 +1,9 @@
 package dev.nnebench.results;
 
+import dev.nnebench.cell.Observed;
+import dev.nnebench.cell.Facts;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Axes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.LinkedHashMap;
@@ -9,13 +13,12 @@ import org.junit.jupiter.api.Test;
 class TrialTest {
   @Test
   void readsItsPartsBackFromTheColumnsTheyAreWrittenTo() {
-    Map<String, String> f = new LinkedHashMap<>();
-    f.put(Trial.BENCHMARK, BenchmarkName.FETCH);
-    f.putAll(Columns.primary(new Score(2.5, 0.1, "ops/s")));
-    f.putAll(Columns.secondary("bytes", new Score(1e6, 10, "B/op")));
-    f.putAll(Columns.named(Trial.PARAM, Map.of(ParamName.DRIVER, "23", ParamName.SHAPE, "")));
-    f.putAll(Columns.named(Trial.NEGOTIATED, Map.of(ParamName.ENCRYPTION, "AES256")));
-    Trial t = new Trial(f);
+    Trial t = new Row().put(Trial.BENCHMARK, Benchmark.FETCH.text())
+        .primary(new Score(2.5, 0.1, "ops/s"))
+        .secondary("bytes", new Score(1e6, 10, "B/op"))
+        .cell(Cell.EMPTY.withText(Axes.DRIVER, "23").withText(Axes.SHAPE, ""))
+        .observed(Observed.NONE.withText(Facts.ENCRYPTION, "AES256"))
+        .trial();
 
     assertEquals(new Score(2.5, 0.1, "ops/s"), t.primary());
     assertEquals(1e6, t.aux("bytes").orElseThrow());

@@ -14,7 +14,7 @@ class AllocationColumnsTest {
         "aux.allocBytes", "8e8", "aux.allocBytesPeer", "4e8", "aux.rows", "40000",
         "aux.bytes", "4e7", "aux.bytesPeer", "4e7"));
 
-    Map<String, String> columns = AllocationColumns.of(row);
+    Trial columns = AllocationColumns.of(row).trial();
 
     assertEquals("200000000.0", columns.get("alloc.bytesPerFetch"));
     assertEquals("20000.0", columns.get("alloc.bytesPerRow"));
@@ -27,11 +27,12 @@ class AllocationColumnsTest {
   void aCounterpartOfAnotherShapeHasNoRowFigureOfItsOwn() {
     Trial row = new Trial(Map.of(Trial.SCORE, "4", "param.counterpart", "shape=narrow",
         "aux.allocBytes", "8e8", "aux.allocBytesPeer", "4e8", "aux.rows", "40000"));
-    assertEquals(null, AllocationColumns.of(row).get("alloc.bytesPerRowPeer"));
+    assertEquals(null, AllocationColumns.of(row).trial().fields().get("alloc.bytesPerRowPeer"));
   }
 
   @Test
   void rowsOfOtherBenchmarksGetNone() {
-    assertEquals(Map.of(), AllocationColumns.of(new Trial(Map.of(Trial.SCORE, "4"))));
+    assertEquals(Map.of(), AllocationColumns.of(new Trial(Map.of(Trial.SCORE, "4"))).trial()
+        .fields());
   }
 }

@@ -1,5 +1,6 @@
 package dev.nnebench.run;
 
+import dev.nnebench.cell.Axes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,8 +17,8 @@ class BenchPlanTest {
 
     assertEquals(Duration.ofMillis(100), plan.settings().iterationTime());
     assertEquals(0, plan.settings().warmupIterations());
-    assertEquals(List.of("NONE", "AES256"), plan.settings().params().get("encryption"));
-    assertEquals(List.of("8192"), plan.settings().params().get("bytes"));
+    assertEquals(List.of("NONE", "AES256"), plan.settings().params().values(Axes.require("encryption")));
+    assertEquals(List.of("8192"), plan.settings().params().values(Axes.require("bytes")));
     assertTrue(plan.settings().controlIncludes().isEmpty());
   }
 
@@ -25,7 +26,7 @@ class BenchPlanTest {
   void commandLineOverridesWin() {
     BenchPlan plan = BenchPlan.load("smoke", List.of("fetchSize=1,10"), List.of());
 
-    assertEquals(List.of("1", "10"), plan.settings().params().get("fetchSize"));
+    assertEquals(List.of("1", "10"), plan.settings().params().values(Axes.require("fetchSize")));
   }
 
   @Test
@@ -42,7 +43,7 @@ class BenchPlanTest {
   void publishedPresetsRunTheWriteUpsDriverBesideTodays() {
     for (String preset : List.of("1gb", "narrow", "wide")) {
       assertEquals(List.of("12", "19", "23"), BenchPlan.load(preset, List.of(), List.of())
-          .settings().params().get("driver"), preset);
+          .settings().params().values(Axes.require("driver")), preset);
     }
     BenchPlan aesNi = BenchPlan.load("aesni", List.of(), List.of());
     assertEquals(List.of("FetchThroughput"), aesNi.settings().controlIncludes());

@@ -1,5 +1,8 @@
 package dev.nnebench.run;
 
+import dev.nnebench.results.LegName;
+import dev.nnebench.cell.ParamSet;
+import dev.nnebench.cell.Axes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -42,10 +45,10 @@ class BenchRunTest {
     // driver 23 jce=false vs true once; driver 23 fetch size 10 vs 1000 without NNE at 2 ms RTT
     assertEquals(4 + 4 + 2 + 1 + 1, trials(jobs, "FetchThroughput"));
     assertTrue(jobs.stream().filter(j -> j.className().equals("FetchThroughput"))
-        .allMatch(j -> !j.params().get("counterpart").contains("")), jobs.toString());
+        .allMatch(j -> !j.params().values(Axes.require("counterpart")).contains("")), jobs.toString());
     // fetch size 10 measures longer than 1000 (a cell key): no job mixes the two
     assertTrue(jobs.stream().filter(j -> j.className().equals("FetchThroughput"))
-        .allMatch(j -> j.params().get("fetchSize").size() == 1), jobs.toString());
+        .allMatch(j -> j.params().values(Axes.require("fetchSize")).size() == 1), jobs.toString());
     // connect on driver 23 only, AES256+SHA256 paired with no NNE: open and pooled
     assertEquals(2, trials(jobs, "ConnectCost"));
     assertEquals(0, trials(jobs, "ServingCost"));
@@ -59,7 +62,7 @@ class BenchRunTest {
     List<Job> jobs = jobs("alone", new ArrayList<>());
 
     assertEquals(4 + 4 + 2 + 1, trials(jobs, "FetchThroughput"));
-    assertTrue(jobs.stream().allMatch(j -> j.params().get("counterpart").equals(List.of("none"))),
+    assertTrue(jobs.stream().allMatch(j -> j.params().values(Axes.require("counterpart")).equals(List.of("none"))),
         jobs.toString());
   }
 
@@ -88,16 +91,16 @@ class BenchRunTest {
   @Test
   void networkRunsFetchSizeByRttAndTheWallPairsAtTwoBandwidths() {
     List<Job> jobs = jobs("network", new ArrayList<>());
-    List<Job> fetchSizeByRtt = jobs.stream().filter(j -> j.params().get("counterpart")
+    List<Job> fetchSizeByRtt = jobs.stream().filter(j -> j.params().values(Axes.require("counterpart"))
         .contains("fetchSize=1000")).toList();
     // 23: 10, 100, default x 3 RTTs; 19: 10, 100 x 3 RTTs and its default (10) at RTT 0 once
     assertEquals(9 + 7, trials(fetchSizeByRtt, "FetchThroughput"));
     // the wall pairs at fetch size 1000 without delay, unlimited and 1 Gbit/s: NNE on both
     // drivers (4), driver 19's own AES (2)
     assertEquals(16 + 4 + 2, trials(jobs, "FetchThroughput"));
-    assertTrue(jobs.stream().filter(j -> !j.params().get("counterpart").contains(
-        "fetchSize=1000")).allMatch(j -> j.params().get("rtt").equals(List.of("0"))
-            && j.params().get("fetchSize").equals(List.of("1000"))), jobs.toString());
+    assertTrue(jobs.stream().filter(j -> !j.params().values(Axes.require("counterpart")).contains(
+        "fetchSize=1000")).allMatch(j -> j.params().values(Axes.require("rtt")).equals(List.of("0"))
+            && j.params().values(Axes.require("fetchSize")).equals(List.of("1000"))), jobs.toString());
   }
 
   /* What each fetch leg of a preset runs with, by its parameters (one value each). */
@@ -108,7 +111,7 @@ class BenchRunTest {
         Optional.empty())) {
       if (leg.includes().stream().anyMatch(i -> i.contains("FetchThroughput"))) {
         Map<String, String> cell = new java.util.HashMap<>();
-        leg.params().forEach((name, values) -> cell.put(name, String.join(",", values)));
+        leg.params().forEach((axis, values) -> cell.put(axis.name(), String.join(",", values)));
         out.put(cell, plan.settings().forLeg(leg));
       }
     }
@@ -169,20 +172,21 @@ class BenchRunTest {
     long controlled = jobs.stream()
         .filter(j -> plan.settings().controlIncludes().contains(j.className())).count();
     assertTrue(controlled > 0);
-    assertEquals(jobs.size(), legs.stream().filter(l -> l.name().equals("main")).count());
-    assertEquals(controlled, legs.stream().filter(l -> l.name().equals("aes-off")).count());
-    assertEquals(controlled, legs.stream().filter(l -> l.name().equals("second-jdk")).count());
+    assertEquals(jobs.size(), legs.stream().filter(l -> l.name() == LegName.MAIN).count());
+    assertEquals(controlled, legs.stream().filter(l -> l.name() == LegName.AES_OFF).count());
+    assertEquals(controlled, legs.stream().filter(l -> l.name() == LegName.SECOND_JDK).count());
   }
 
   @Test
   void aTargetRefusalDropsTheCellAndSaysWhy() {
     BenchPlan plan = BenchPlan.load("smoke", List.of(), List.of());
     List<String> skipped = new ArrayList<>();
-    List<Job> jobs = Planned.jobs(plan, cell -> "AES256".equals(cell.get("encryption"))
-        ? Optional.of("no AES here") : Optional.empty(), skipped::add);
+    List<Job> jobs = Planned.jobs(plan, cell -> "AES256".equals(cell.text(Axes.ENCRYPTION))
+        ? Optional.of(Refusal.reported("no AES here")) : Optional.empty(), skipped::add);
 
-    assertTrue(jobs.stream().filter(j -> j.params().containsKey("encryption"))
-        .allMatch(j -> j.params().get("encryption").equals(List.of("NONE"))), jobs.toString());
+    assertTrue(jobs.stream().filter(j -> j.params().has(Axes.ENCRYPTION))
+        .allMatch(j -> j.params().values(Axes.ENCRYPTION).equals(List.of("NONE"))),
+        jobs.toString());
     assertTrue(skipped.contains("no AES here"));
   }
 
@@ -190,7 +194,7 @@ class BenchRunTest {
   void onlyConnectingBenchmarksNeedATarget() {
     assertTrue(ConnectingJobs.needsTarget(jobs("smoke", new ArrayList<>())));
     assertFalse(ConnectingJobs.needsTarget(List.of(
-        new Job("dev.nnebench.bench.crypto.CipherThroughput.encrypt", Map.of()))));
+        new Job("dev.nnebench.bench.crypto.CipherThroughput.encrypt", ParamSet.EMPTY))));
   }
 
   @Test

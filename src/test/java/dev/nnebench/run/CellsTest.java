@@ -1,5 +1,10 @@
 package dev.nnebench.run;
 
+import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.cell.ParamSet;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Axes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
@@ -9,26 +14,26 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class CellsTest {
-  private static final Map<String, List<String>> SET = Map.of(
+  private static final ParamSet SET = ParamSet.parse(Map.of(
       "encryption", List.of("NONE", "AES256"), "checksum", List.of("NONE", "SHA256"),
-      "fetchSize", List.of("10", "1000"));
+      "fetchSize", List.of("10", "1000")));
 
   @Test
   void aFullCrossProductFactorsBackIntoOneSet() {
-    List<Map<String, List<String>>> sets = Cells.factor(Cells.expand(SET));
+    List<ParamSet> sets = Cells.factor(SET.expand());
 
     assertEquals(1, sets.size());
-    assertEquals(8, Cells.expand(sets.get(0)).size());
+    assertEquals(8, sets.get(0).expand().size());
   }
 
   @Test
   void factoringCoversExactlyTheCellsLeft() {
-    List<Map<String, String>> cells = new ArrayList<>(Cells.expand(SET));
-    cells.removeIf(c -> c.get("fetchSize").equals("10") && c.get("checksum").equals("NONE")
-        && c.get("encryption").equals("AES256"));
+    List<Cell> cells = new ArrayList<>(SET.expand());
+    cells.removeIf(c -> c.get(Axes.FETCH_SIZE) == 10 && c.get(Axes.CHECKSUM) == ChecksumType.NONE
+        && c.get(Axes.ENCRYPTION) == EncryptionType.AES256);
 
-    List<Map<String, String>> covered = new ArrayList<>();
-    Cells.factor(cells).forEach(set -> covered.addAll(Cells.expand(set)));
+    List<Cell> covered = new ArrayList<>();
+    Cells.factor(cells).forEach(set -> covered.addAll(set.expand()));
 
     assertEquals(cells.size(), covered.size());
     assertEquals(new HashSet<>(cells), new HashSet<>(covered));

@@ -1,5 +1,7 @@
 package dev.nnebench.run;
 
+import dev.nnebench.run.fork.ForkProperties;
+import dev.nnebench.cell.ParamSet;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,8 +28,9 @@ class JmhOptionsTest {
     System.setProperty(SECRET, "hunter2");
     System.setProperty(PLAIN, "x");
 
-    List<String> args = JmhOptions.forkArgs(Leg.main(List.of(), Map.of()), Path.of("/tmp/sidecars"),
-        Map.of("nnebench.bench.url", "jdbc:oracle:thin:@//127.0.0.1:1/X"));
+    List<String> args = JmhOptions.forkArgs(Leg.main(List.of(), ParamSet.EMPTY),
+        Path.of("/tmp/sidecars"), ForkProperties.NONE.with("nnebench.bench.url",
+            "jdbc:oracle:thin:@//127.0.0.1:1/X"));
 
     assertTrue(args.contains("-D" + PLAIN + "=x"));
     assertFalse(args.stream().anyMatch(a -> a.contains("hunter2")));
@@ -40,8 +43,8 @@ class JmhOptionsTest {
     JmhSettings s = JmhSettings.DEFAULTS;
 
     Options o = JmhOptions.build(s,
-        Leg.aesOff(List.of("CipherThroughput"), Map.of("bytes", List.of("8192"))),
-        Path.of("/tmp/r.json"), Path.of("/tmp/s"), Map.of());
+        Leg.aesOff(List.of("CipherThroughput"), ParamSet.parse(Map.of("bytes", List.of("8192")))),
+        Path.of("/tmp/r.json"), Path.of("/tmp/s"), ForkProperties.NONE);
 
     assertEquals(s.forks(), o.getForkCount().get());
     assertEquals(s.iterations(), o.getMeasurementIterations().get());

@@ -4,37 +4,47 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.ParamSet;
+import dev.nnebench.preset.JmhKeys;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class JmhSettingsTest {
+  private static JmhSettings settings(Map<String, String> keys) {
+    return JmhSettings.DEFAULTS.with(JmhKeys.of(keys));
+  }
+
+  private static ParamSet sets(Map<String, List<String>> named) {
+    return ParamSet.parse(named);
+  }
 
   @Test
   void presetKeysOverrideOnlyWhatTheyName() {
-    JmhSettings s = JmhSettings.DEFAULTS.with(Map.of(
+    JmhSettings s = settings(Map.of(
         "forks", "2", "measurementTime", "2s", "warmupTime", "250ms",
         "param.fetchSize", "10, 1000"));
 
     assertEquals(2, s.forks());
     assertEquals(Duration.ofSeconds(2), s.iterationTime());
     assertEquals(Duration.ofMillis(250), s.warmupTime());
-    assertEquals(List.of("10", "1000"), s.params().get("fetchSize"));
+    assertEquals(List.of("10", "1000"), s.params().values(Axes.require("fetchSize")));
     assertEquals(JmhSettings.DEFAULTS.iterations(), s.iterations());
     assertEquals(JmhSettings.DEFAULTS.controlIncludes(), s.controlIncludes());
   }
 
   @Test
   void blankControlIncludeTurnsControlsOff() {
-    assertTrue(JmhSettings.DEFAULTS.with(Map.of("control.include", "")).controlIncludes()
+    assertTrue(settings(Map.of("control.include", "")).controlIncludes()
         .isEmpty());
   }
 
   @Test
   void zeroForksIsRefusedWithTheReason() {
     var e = assertThrows(IllegalArgumentException.class,
-        () -> JmhSettings.DEFAULTS.with(Map.of("forks", "0")));
+        () -> settings(Map.of("forks", "0")));
 
     assertTrue(e.getMessage().startsWith("jmh.forks must be >= 1"), e.getMessage());
   }
@@ -42,7 +52,7 @@ class JmhSettingsTest {
   @Test
   void badDurationNamesTheKeyAndTheForm() {
     var e = assertThrows(IllegalArgumentException.class,
-        () -> JmhSettings.DEFAULTS.with(Map.of("warmupTime", "soon")));
+        () -> settings(Map.of("warmupTime", "soon")));
 
     assertEquals("jmh.warmupTime must look like 500ms or 2s, got soon", e.getMessage());
   }
@@ -50,7 +60,7 @@ class JmhSettingsTest {
   @Test
   void badNumberNamesTheKey() {
     var e = assertThrows(IllegalArgumentException.class,
-        () -> JmhSettings.DEFAULTS.with(Map.of("measurementIterations", "x")));
+        () -> settings(Map.of("measurementIterations", "x")));
 
     assertEquals("jmh.measurementIterations must be a whole number, got x", e.getMessage());
   }
@@ -58,7 +68,7 @@ class JmhSettingsTest {
   @Test
   void unknownKeyIsRefusedWithTheKnownOnes() {
     var e = assertThrows(IllegalArgumentException.class,
-        () -> JmhSettings.DEFAULTS.with(Map.of("fork", "1")));
+        () -> settings(Map.of("fork", "1")));
 
     assertTrue(e.getMessage().startsWith("unknown key jmh.fork; use jmh.[forks,"),
         e.getMessage());
@@ -66,40 +76,41 @@ class JmhSettingsTest {
 
   @Test
   void aClassKeyOverridesTheRunWideValueForThatClassOnly() {
-    JmhSettings s = JmhSettings.DEFAULTS.with(java.util.Map.of("warmupIterations", "2",
+    JmhSettings s = settings(java.util.Map.of("warmupIterations", "2",
         "FetchThroughput.warmupIterations", "8", "ConnectCost.param.driver", "23"));
 
     assertEquals(2, s.warmupIterations());
     assertEquals(8, s.forClass("FetchThroughput").warmupIterations());
     assertEquals(2, s.forClass("CipherThroughput").warmupIterations());
-    assertEquals(java.util.List.of("23"), s.forClass("ConnectCost").params().get("driver"));
+    assertEquals(java.util.List.of("23"), s.forClass("ConnectCost").params().values(Axes.require("driver")));
   }
 
   @Test
   void aCommandLineParamWinsOverAClassParam() {
-    JmhSettings s = JmhSettings.DEFAULTS.with(java.util.Map.of("ConnectCost.param.driver", "23"))
-        .withParams(java.util.Map.of("driver", java.util.List.of("19")));
+    JmhSettings s = settings(java.util.Map.of("ConnectCost.param.driver", "23"))
+        .withParams(ParamSet.parse(java.util.Map.of("driver", java.util.List.of("19"))));
 
-    assertEquals(java.util.List.of("19"), s.forClass("ConnectCost").params().get("driver"));
+    assertEquals(java.util.List.of("19"), s.forClass("ConnectCost").params().values(Axes.require("driver")));
   }
 
   @Test
   void anUnknownClassKeyFailsAtLoadNamingTheAllowedOnes() {
     var e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-        () -> JmhSettings.DEFAULTS.with(java.util.Map.of("FetchThroughput.warmup", "8")));
+        () -> settings(java.util.Map.of("FetchThroughput.warmup", "8")));
     assertTrue(e.getMessage().startsWith("unknown key jmh.FetchThroughput.warmup"), e.getMessage());
   }
 
   @Test
   void aCellKeyOverridesTheClassForLegsWhoseTrialsAllHoldIt() {
-    JmhSettings s = JmhSettings.DEFAULTS.with(java.util.Map.of(
+    JmhSettings s = settings(java.util.Map.of(
         "FetchThroughput.measurementIterations", "8",
         "FetchThroughput[fetchSize=10].measurementIterations", "16"));
-    String include = new Job("dev.nnebench.bench.fetch.FetchThroughput.fetch", Map.of()).include();
+    String include = new Job("dev.nnebench.bench.fetch.FetchThroughput.fetch",
+        ParamSet.EMPTY).include();
 
-    Leg small = Leg.main(List.of(include), Map.of("fetchSize", List.of("10")));
-    Leg large = Leg.main(List.of(include), Map.of("fetchSize", List.of("1000")));
-    Leg mixed = Leg.main(List.of(include), Map.of("fetchSize", List.of("10", "1000")));
+    Leg small = Leg.main(List.of(include), sets(Map.of("fetchSize", List.of("10"))));
+    Leg large = Leg.main(List.of(include), sets(Map.of("fetchSize", List.of("1000"))));
+    Leg mixed = Leg.main(List.of(include), sets(Map.of("fetchSize", List.of("10", "1000"))));
 
     assertEquals(16, s.forLeg(small).iterations());
     assertEquals(8, s.forLeg(large).iterations());
@@ -109,14 +120,15 @@ class JmhSettingsTest {
 
   @Test
   void theNarrowerOfTwoCellKeysWins() {
-    String include = new Job("dev.nnebench.bench.fetch.FetchThroughput.fetch", Map.of()).include();
-    Leg paired = Leg.main(List.of(include), Map.of("fetchSize", List.of("10"),
-        "counterpart", List.of("fetchSize=1000"), "driver", List.of("23")));
+    String include = new Job("dev.nnebench.bench.fetch.FetchThroughput.fetch",
+        ParamSet.EMPTY).include();
+    Leg paired = Leg.main(List.of(include), sets(Map.of("fetchSize", List.of("10"),
+        "counterpart", List.of("fetchSize=1000"), "driver", List.of("23"))));
     String narrow = "FetchThroughput[fetchSize=10&counterpart=fetchSize=1000].";
     // several broad rules, each in a map of its own: a preset file keeps no order, and a
     // precedence left to a map's iteration order would pick the broad one in some of them
     for (String broad : List.of("fetchSize=10", "counterpart=fetchSize=1000", "driver=23")) {
-      JmhSettings s = JmhSettings.DEFAULTS.with(Map.of(
+      JmhSettings s = settings(Map.of(
           "FetchThroughput[" + broad + "].measurementIterations", "14",
           narrow + "measurementIterations", "20"));
       assertEquals(20, s.forLeg(paired).iterations(), broad);
@@ -125,12 +137,11 @@ class JmhSettingsTest {
 
   @Test
   void aCellKeyMaySetNoParameterAndNeedsNameEqualsValue() {
-    var param = assertThrows(IllegalArgumentException.class, () -> JmhSettings.DEFAULTS.with(
+    var param = assertThrows(IllegalArgumentException.class, () -> settings(
         Map.of("FetchThroughput[fetchSize=10].param.driver", "23")));
     assertTrue(param.getMessage().startsWith(
         "unknown key jmh.FetchThroughput[fetchSize=10].param.driver"), param.getMessage());
-    var condition = assertThrows(IllegalArgumentException.class, () -> JmhSettings.DEFAULTS
-        .with(Map.of("FetchThroughput[fetchSize].measurementIterations", "16")));
+    var condition = assertThrows(IllegalArgumentException.class, () -> settings(Map.of("FetchThroughput[fetchSize].measurementIterations", "16")));
     assertTrue(condition.getMessage().contains("'fetchSize' is not NAME=VALUE"),
         condition.getMessage());
   }

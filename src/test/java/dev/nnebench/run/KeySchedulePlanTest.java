@@ -1,5 +1,8 @@
 package dev.nnebench.run;
 
+import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Axes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -37,17 +40,17 @@ class KeySchedulePlanTest {
 
   @Test
   void aCellAskingForAnotherScheduleThanTheTargetRunsIsRefused() {
-    Map<String, String> legacy = Map.of(ParamName.KEY_SCHEDULE, "legacy",
-        ParamName.ENCRYPTION, "AES256");
-    Map<String, String> updated = Map.of(ParamName.KEY_SCHEDULE, "updated");
+    Cell legacy = Cell.EMPTY.with(Axes.KEY_SCHEDULE, KeySchedule.LEGACY)
+        .with(Axes.ENCRYPTION, EncryptionType.AES256);
+    Cell updated = Cell.EMPTY.with(Axes.KEY_SCHEDULE, KeySchedule.UPDATED);
 
-    assertEquals(Optional.empty(), CellRefusal.byTarget(legacy, target(KeySchedule.LEGACY)));
-    String other = CellRefusal.byTarget(legacy, target(KeySchedule.UPDATED)).orElseThrow();
+    assertEquals(Optional.empty(), CellRules.byTarget(legacy, target(KeySchedule.LEGACY)));
+    String other = CellRules.byTarget(legacy, target(KeySchedule.UPDATED)).orElseThrow();
     assertTrue(other.contains("runs the updated key schedule") && other.contains(
         "-p keySchedule=legacy"), other);
-    String url = CellRefusal.byTarget(legacy, target(null)).orElseThrow();
+    String url = CellRules.byTarget(legacy, target(null)).orElseThrow();
     assertTrue(url.contains("only the loopback double"), url);
-    assertEquals(Optional.empty(), CellRefusal.byTarget(updated, target(null)));
+    assertEquals(Optional.empty(), CellRules.byTarget(updated, target(null)));
   }
 
   /** A target running {@code schedule} (null: one that cannot tell, like a URL). */

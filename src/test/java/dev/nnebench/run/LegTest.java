@@ -1,5 +1,6 @@
 package dev.nnebench.run;
 
+import dev.nnebench.cell.ParamSet;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,7 +14,7 @@ class LegTest {
 
   @Test
   void aesOffUnlocksTheDiagnosticFlagFirst() {
-    List<String> args = Leg.aesOff(List.of("CipherThroughput"), Map.of()).jvmArgs();
+    List<String> args = Leg.aesOff(List.of("CipherThroughput"), ParamSet.EMPTY).jvmArgs();
 
     assertEquals("-XX:+UnlockDiagnosticVMOptions", args.get(0));
     assertTrue(args.containsAll(List.of("-XX:-UseAES", "-XX:-UseAESIntrinsics")));
@@ -23,7 +24,7 @@ class LegTest {
   void secondJdkAcceptsAJdkHome() {
     Path home = Path.of(System.getProperty("java.home"));
 
-    Leg leg = Leg.secondJdk(home, List.of("CipherThroughput"), Map.of());
+    Leg leg = Leg.secondJdk(home, List.of("CipherThroughput"), ParamSet.EMPTY);
 
     assertEquals(home.resolve("bin").resolve("java").toString(), leg.jvm().orElseThrow());
   }
@@ -31,7 +32,7 @@ class LegTest {
   @Test
   void secondJdkRefusesAPathWithoutJava() {
     var e = assertThrows(IllegalArgumentException.class,
-        () -> Leg.secondJdk(Path.of("/nonexistent/jdk"), List.of(), Map.of()));
+        () -> Leg.secondJdk(Path.of("/nonexistent/jdk"), List.of(), ParamSet.EMPTY));
 
     assertTrue(e.getMessage().startsWith("--jvm /nonexistent/jdk is neither a JDK home"),
         e.getMessage());

@@ -1,5 +1,7 @@
 package dev.nnebench.run;
 
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Axes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,16 +15,16 @@ import org.junit.jupiter.api.Test;
 class PoolCellsTest {
   @Test
   void aPoolLargerThanItsThreadsIsRefusedAndOneThatFitsIsNot() {
-    assertTrue(PoolCells.refusal(Map.of("threads", "4", "poolSize", "8")).isPresent());
-    assertTrue(PoolCells.refusal(Map.of("threads", "4", "poolSize", "4")).isEmpty());
-    assertTrue(PoolCells.refusal(Map.of("threads", "4", "poolSize", "1")).isEmpty());
-    assertTrue(PoolCells.refusal(Map.of("encryption", "AES256")).isEmpty());
+    assertTrue(PoolCells.refusal(Cell.parse(Map.of("threads", "4", "poolSize", "8"))).isPresent());
+    assertTrue(PoolCells.refusal(Cell.parse(Map.of("threads", "4", "poolSize", "4"))).isEmpty());
+    assertTrue(PoolCells.refusal(Cell.parse(Map.of("threads", "4", "poolSize", "1"))).isEmpty());
+    assertTrue(PoolCells.refusal(Cell.parse(Map.of("encryption", "AES256"))).isEmpty());
   }
 
   @Test
   void aBadPoolAxisNamesTheFix() {
     var e = assertThrows(IllegalArgumentException.class,
-        () -> PoolCells.refusal(Map.of("threads", "four", "poolSize", "2")));
+        () -> PoolCells.refusal(Cell.parse(Map.of("threads", "four", "poolSize", "2"))));
     assertTrue(e.getMessage().contains("-p threads=1,2,4"), e.getMessage());
   }
 
@@ -50,9 +52,9 @@ class PoolCellsTest {
     // 4 threads add pools 1, 2, 4 on loopback (NNE off and on) and 4 over the link (off)
     assertEquals(16 + 6 + 1, trials(jobs, "PoolThroughput"));
     for (Job job : jobs.stream().filter(j -> j.className().equals("PoolThroughput")).toList()) {
-      int threads = job.params().get("threads").stream().mapToInt(Integer::parseInt).min()
+      int threads = job.params().values(Axes.require("threads")).stream().mapToInt(Integer::parseInt).min()
           .orElseThrow();
-      assertTrue(job.params().get("poolSize").stream().mapToInt(Integer::parseInt)
+      assertTrue(job.params().values(Axes.require("poolSize")).stream().mapToInt(Integer::parseInt)
           .allMatch(size -> size <= threads), job.toString());
     }
     assertEquals(1, skipped.stream().filter(s -> s.startsWith("poolSize > threads")).distinct()

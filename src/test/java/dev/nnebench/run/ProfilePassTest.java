@@ -1,5 +1,7 @@
 package dev.nnebench.run;
 
+import dev.nnebench.results.LegName;
+import dev.nnebench.cell.ParamSet;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.nnebench.results.Trial;
@@ -22,15 +24,17 @@ class ProfilePassTest {
     params.put("driver", List.of("19"));
     params.put("jce", List.of("false", "true"));
     params.put("counterpart", List.of("jce=true"));
-    List<Leg> legs = List.of(Leg.main(List.of(FETCH), params), Leg.aesOff(List.of(FETCH), params),
-        Leg.main(List.of("CipherThroughput"), Map.of()));
+    List<Leg> legs = List.of(Leg.main(List.of(FETCH), ParamSet.parse(params)),
+        Leg.aesOff(List.of(FETCH), ParamSet.parse(params)),
+        Leg.main(List.of("CipherThroughput"), ParamSet.EMPTY));
 
     List<Leg> profiled = ProfilePass.legs(legs, dev.nnebench.profile.ProfileMode.CPU);
 
-    assertEquals(List.of(Map.of("driver", List.of("19"), "jce", List.of("false"), "counterpart",
-        List.of("none")), Map.of("driver", List.of("19"), "jce", List.of("true"), "counterpart",
-        List.of("none"))), profiled.stream().map(Leg::params).toList());
-    assertEquals("profile-cpu", profiled.get(0).name());
+    assertEquals(List.of(ParamSet.parse(Map.of("driver", List.of("19"), "jce", List.of("false"),
+        "counterpart", List.of("none"))), ParamSet.parse(Map.of("driver", List.of("19"), "jce",
+        List.of("true"), "counterpart", List.of("none")))),
+        profiled.stream().map(Leg::params).toList());
+    assertEquals(LegName.PROFILE_CPU, profiled.get(0).name());
   }
 
   @Test

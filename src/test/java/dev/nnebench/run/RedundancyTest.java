@@ -1,5 +1,8 @@
 package dev.nnebench.run;
 
+import dev.nnebench.cell.ParamSet;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Axes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,20 +13,20 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class RedundancyTest {
-  private static List<Map<String, String>> cells(String driver, List<String> jce) {
+  private static List<Cell> cells(String driver, List<String> jce) {
     Map<String, List<String>> set = new LinkedHashMap<>();
     set.put("driver", List.of(driver));
     set.put("jce", jce);
     set.put("encryption", List.of("NONE", "AES256"));
     set.put("checksum", List.of("NONE", "SHA256"));
     set.put("fetchSize", List.of("10", "1000"));
-    return Cells.expand(set);
+    return ParamSet.parse(set).expand();
   }
 
   @Test
   void withoutNneJceFalseIsDroppedAndDriver19KeepsItsOwnEngineCells() {
     List<String> skipped = new ArrayList<>();
-    List<Map<String, String>> kept =
+    List<Cell> kept =
         Redundancy.prune(cells("19", List.of("true", "false")), skipped::add);
 
     assertEquals(8 + 6, kept.size());
@@ -32,38 +35,35 @@ class RedundancyTest {
 
   @Test
   void driver23KeepsOneJceFalseCellTheStrongestAtTheLargestFetchSize() {
-    List<Map<String, String>> kept =
+    List<Cell> kept =
         Redundancy.prune(cells("23", List.of("true", "false")), s -> { });
 
-    List<Map<String, String>> own = kept.stream().filter(c -> c.get("jce").equals("false"))
+    List<Cell> own = kept.stream().filter(c -> c.text(Axes.JCE).equals("false"))
         .toList();
     assertEquals(1, own.size());
-    assertEquals(Map.of("driver", "23", "jce", "false", "encryption", "AES256", "checksum",
-        "SHA256", "fetchSize", "1000"), own.get(0));
+    assertEquals(Cell.parse(Map.of("driver", "23", "jce", "false", "encryption", "AES256",
+        "checksum", "SHA256", "fetchSize", "1000")), own.get(0));
   }
 
   /* With a link axis the last cell in order is a link cell, which a preset may then skip. */
   @Test
   void driver23sOneJceFalseCellRunsWithoutALink() {
-    List<Map<String, String>> cells = cells("23", List.of("true", "false")).stream()
-        .flatMap(c -> java.util.stream.Stream.of("0", "2ms").map(rtt -> {
-          Map<String, String> withRtt = new LinkedHashMap<>(c);
-          withRtt.put("rtt", rtt);
-          return withRtt;
-        })).toList();
+    List<Cell> cells = cells("23", List.of("true", "false")).stream()
+        .flatMap(c -> java.util.stream.Stream.of("0", "2ms").map(rtt -> c.withText(Axes.RTT, rtt)))
+        .toList();
 
-    List<Map<String, String>> own = Redundancy.prune(cells, s -> { }).stream()
-        .filter(c -> c.get("jce").equals("false")).toList();
+    List<Cell> own = Redundancy.prune(cells, s -> { }).stream()
+        .filter(c -> c.text(Axes.JCE).equals("false")).toList();
     assertEquals(1, own.size());
-    assertEquals(List.of("0", "AES256", "1000"), List.of(own.get(0).get("rtt"),
-        own.get(0).get("encryption"), own.get(0).get("fetchSize")));
+    assertEquals(List.of("0", "AES256", "1000"), List.of(own.get(0).text(Axes.RTT),
+        own.get(0).text(Axes.ENCRYPTION), own.get(0).text(Axes.FETCH_SIZE)));
   }
 
   @Test
   void aJceFalseCellWithoutItsJceTrueTwinIsKept() {
-    List<Map<String, String>> kept = Redundancy.prune(cells("23", List.of("false")), s -> { });
+    List<Cell> kept = Redundancy.prune(cells("23", List.of("false")), s -> { });
 
     assertEquals(8, kept.size());
-    assertTrue(kept.stream().allMatch(c -> c.get("jce").equals("false")));
+    assertTrue(kept.stream().allMatch(c -> c.text(Axes.JCE).equals("false")));
   }
 }

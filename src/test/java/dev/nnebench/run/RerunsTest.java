@@ -1,5 +1,6 @@
 package dev.nnebench.run;
 
+import dev.nnebench.preset.JmhKeys;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -29,10 +30,10 @@ class RerunsTest {
   @Test
   void presetsBoundThemAndAreUnboundedByDefault() {
     assertEquals(Integer.MAX_VALUE, JmhSettings.DEFAULTS.reruns());
-    assertEquals(2, JmhSettings.DEFAULTS.with(Map.of("reruns", "2")).reruns());
+    assertEquals(2, JmhSettings.DEFAULTS.with(JmhKeys.of(Map.of("reruns", "2"))).reruns());
     assertEquals(1, BenchPlan.load("quick", java.util.List.of(), java.util.List.of()).settings()
         .reruns());
     assertThrows(IllegalArgumentException.class,
-        () -> JmhSettings.DEFAULTS.with(Map.of("reruns", "-1")));
+        () -> JmhSettings.DEFAULTS.with(JmhKeys.of(Map.of("reruns", "-1"))));
   }
 }

@@ -1,5 +1,6 @@
 package dev.nnebench.run;
 
+import dev.nnebench.run.fork.ForkProperties;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,10 +25,11 @@ class ServerLevelPlanTest {
   private static List<Map<String, String>> cells(TargetOptions options, List<String> skipped) {
     BenchPlan bench = BenchPlan.load("quick", List.of(), List.of());
     Planned planned = Planned.of(new BenchRun.Request(bench, options, Optional.empty(),
-        Path.of("unused"), Map.of()), Targets.planned(options));
+        Path.of("unused"), ForkProperties.NONE), Targets.planned(options));
     skipped.addAll(planned.skipped());
     List<Map<String, String>> cells = new ArrayList<>();
-    planned.legs().forEach(leg -> cells.addAll(Cells.expand(leg.params())));
+    planned.legs().forEach(leg -> leg.params().expand()
+        .forEach(c -> cells.add(TlsPlanTest.named(c))));
     return cells;
   }
 

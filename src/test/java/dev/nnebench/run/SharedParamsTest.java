@@ -1,5 +1,7 @@
 package dev.nnebench.run;
 
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.ParamSet;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
@@ -10,14 +12,14 @@ class SharedParamsTest {
   @Test
   void aParameterWithOneValueInEveryLegIsSharedAndOneThatVariesAnywhereIsNot() {
     List<Leg> legs = List.of(
-        Leg.main(List.of("Fetch"), Map.of("shape", List.of("small"), "driver", List.of("23"))),
-        Leg.main(List.of("Fetch"), Map.of("shape", List.of("small"), "driver", List.of("19"))),
-        Leg.aesOff(List.of("Cipher"), Map.of("bytes", List.of("8192"))));
+        Leg.main(List.of("Fetch"), ParamSet.parse(Map.of("shape", List.of("small"), "driver", List.of("23")))),
+        Leg.main(List.of("Fetch"), ParamSet.parse(Map.of("shape", List.of("small"), "driver", List.of("19")))),
+        Leg.aesOff(List.of("Cipher"), ParamSet.parse(Map.of("bytes", List.of("8192")))));
 
-    Map<String, String> shared = SharedParams.of(legs);
+    Cell shared = SharedParams.of(legs);
 
-    assertEquals(Map.of("shape", "small", "bytes", "8192"), shared);
+    assertEquals(Cell.parse(Map.of("shape", "small", "bytes", "8192")), shared);
     assertEquals("fixed in this run: bytes=8192, shape=small", SharedParams.line(shared));
-    assertEquals("", SharedParams.line(Map.of()));
+    assertEquals("", SharedParams.line(Cell.EMPTY));
   }
 }

@@ -1,5 +1,6 @@
 package dev.nnebench.run;
 
+import dev.nnebench.cell.Cell;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,10 +16,17 @@ class TlsPlanTest {
       List<String> skipped) {
     BenchPlan plan = BenchPlan.load(preset, overrides, List.of());
     List<Map<String, String>> cells = new ArrayList<>();
-    for (Job job : Planned.jobs(plan, cell -> CellRefusal.byTarget(cell, null), skipped::add)) {
-      cells.addAll(Cells.expand(job.params()));
+    for (Job job : Planned.jobs(plan, CellRules.on(null), skipped::add)) {
+      job.params().expand().forEach(c -> cells.add(named(c)));
     }
     return cells;
+  }
+
+  /* A cell as name -> text, the way these assertions read it. */
+  static Map<String, String> named(Cell cell) {
+    Map<String, String> out = new java.util.LinkedHashMap<>();
+    cell.forEach((axis, text) -> out.put(axis.name(), text));
+    return out;
   }
 
   @Test

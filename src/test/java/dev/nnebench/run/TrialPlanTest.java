@@ -1,5 +1,7 @@
 package dev.nnebench.run;
 
+import dev.nnebench.preset.JmhKeys;
+import dev.nnebench.cell.ParamSet;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.time.Duration;
@@ -9,13 +11,13 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class TrialPlanTest {
-  private static final JmhSettings SMOKE = JmhSettings.DEFAULTS.with(Map.of(
+  private static final JmhSettings SMOKE = JmhSettings.DEFAULTS.with(JmhKeys.of(Map.of(
       "warmupIterations", "1", "warmupTime", "100ms", "measurementIterations", "1",
-      "measurementTime", "100ms"));
+      "measurementTime", "100ms")));
 
   @Test
   void countsMethodsTimesParameterCombinations() {
-    Leg leg = Leg.main(List.of("CipherThroughput"), Map.of());
+    Leg leg = Leg.main(List.of("CipherThroughput"), ParamSet.EMPTY);
 
     // 3 methods x bytes 2 x algorithm 3 x engine 2
     assertEquals(36, TrialPlan.of(SMOKE, leg).trials());
@@ -24,15 +26,15 @@ class TrialPlanTest {
   @Test
   void overridesReplaceTheAnnotatedValues() {
     Leg leg = Leg.main(List.of("CipherThroughput"),
-        Map.of("bytes", List.of("8192"), "engine", List.of("JCE")));
+        ParamSet.parse(Map.of("bytes", List.of("8192"), "engine", List.of("JCE"))));
 
     assertEquals(9, TrialPlan.of(SMOKE, leg).trials());
   }
 
   @Test
   void estimateIsTrialsTimesForkTime() {
-    Leg leg = Leg.main(List.of("ChecksumThroughput.digest"), Map.of("bytes", List.of("8192"),
-        "algorithm", List.of("SHA1"), "engine", List.of("JCE")));
+    Leg leg = Leg.main(List.of("ChecksumThroughput.digest"), ParamSet.parse(Map.of("bytes", List.of("8192"),
+        "algorithm", List.of("SHA1"), "engine", List.of("JCE"))));
 
     TrialPlan plan = TrialPlan.of(SMOKE, leg);
 
@@ -42,7 +44,7 @@ class TrialPlanTest {
 
   @Test
   void nothingMatchingMeansNoTrials() {
-    assertEquals(0, TrialPlan.of(SMOKE, Leg.main(List.of("NoSuchBenchmark"), Map.of())).trials());
+    assertEquals(0, TrialPlan.of(SMOKE, Leg.main(List.of("NoSuchBenchmark"), ParamSet.EMPTY)).trials());
   }
 
   @Test

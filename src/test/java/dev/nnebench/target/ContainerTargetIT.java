@@ -7,6 +7,7 @@ import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.fetch.FetchRun;
+import dev.nnebench.fetch.ServerView;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
@@ -120,6 +121,53 @@ class ContainerTargetIT {
       }
       assertTrue(banners.toString().contains("AES192"), banners.toString());
       assertTrue(banners.toString().contains("SHA384"), banners.toString());
+    }
+  }
+
+  /* The server's word on NNE is readable with the bench user's grant and agrees with the
+   * driver's (the fork fails a trial where it does not). */
+  @Test
+  void theServersViewAgreesWithTheDrivers() throws Exception {
+    Scenario s = Scenario.of(DriverVersion.V19, true, EncryptionType.AES128, ChecksumType.SHA512,
+        10, SHAPE, ReadStyle.GET_STRING);
+    try (Session session = Connector.open(s, target)) {
+      assertEquals(java.util.Map.of(ServerView.ENCRYPTION, "AES128", ServerView.CHECKSUM,
+          "SHA512"), ServerView.checked(session));
+    }
+  }
+
+  @Test
+  void aLocalEnginePublishesTheListenerOnLoopbackOnly() {
+    DockerEngine engine = ContainerTarget.requireDocker();
+    if (engine.local()) {
+      assertEquals(java.util.List.of("127.0.0.1"), target.publishedAddresses());
+    }
+  }
+
+  /* SYS and SYSTEM have a password of their own this run, not the bench user's default. */
+  @Test
+  void systemDoesNotTakeTheDefaultPassword() {
+    java.sql.SQLException e = org.junit.jupiter.api.Assertions.assertThrows(
+        java.sql.SQLException.class, () -> java.sql.DriverManager.getConnection(target.url(),
+            "system", TargetOptions.DEFAULT_PASSWORD).close());
+    assertEquals(1017, e.getErrorCode(), e.toString());
+  }
+
+  /* A container whose entrypoint dies (CREATE USER rejects the name; the CLI refuses it first)
+   * is reported as exited, with its code and last lines, not as a startup timeout. */
+  @Test
+  void aContainerThatExitsDuringItsStartIsReportedAsExited() {
+    ContainerLogTail tail = new ContainerLogTail(12);
+    OracleFreeContainer c = ContainerTarget.configure(new TargetOptions(TargetKind.CONTAINER,
+        null, "my-user", "bench", dev.nnebench.nne.NneLevel.ACCEPTED), tail, true,
+        CpuPlacement.shared("test"));
+    try {
+      RuntimeException e = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class,
+          c::start);
+      String m = ContainerStartFailure.of(e, tail.lines()).getMessage();
+      assertTrue(m.contains("during its start") && !tail.lines().isEmpty(), m);
+    } finally {
+      c.stop();
     }
   }
 }

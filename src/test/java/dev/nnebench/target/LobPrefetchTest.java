@@ -1,5 +1,6 @@
 package dev.nnebench.target;
 
+import java.util.Properties;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -56,8 +57,10 @@ class LobPrefetchTest {
     }
 
     @Override
-    public Map<String, String> connectionProperties() {
-      return Map.of("oracle.net.ssl_version", "1.3");
+    public Properties connectionProperties() {
+      Properties p = new Properties();
+      p.setProperty("oracle.net.ssl_version", "1.3");
+      return p;
     }
 
     @Override

@@ -1,11 +1,11 @@
 package dev.nnebench.diagnose.query;
 
+import dev.nnebench.run.fork.ForkProperties;
 import dev.nnebench.run.fork.ForkQuery;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -14,16 +14,16 @@ import java.util.Optional;
  */
 public final class QueryFile implements AutoCloseable {
   private final Path file;
-  private final Map<String, String> forkProperties;
+  private final ForkProperties forkProperties;
 
-  private QueryFile(Path file, Map<String, String> forkProperties) {
+  private QueryFile(Path file, ForkProperties forkProperties) {
     this.file = file;
     this.forkProperties = forkProperties;
   }
 
   public static QueryFile of(Optional<String> query, int timeoutSeconds) throws IOException {
     if (query.isEmpty()) {
-      return new QueryFile(null, Map.of());
+      return new QueryFile(null, ForkProperties.NONE);
     }
     Path file = Files.createTempFile("nnebench-query", ".sql");
     Files.writeString(file, query.get(), StandardCharsets.UTF_8);
@@ -31,7 +31,7 @@ public final class QueryFile implements AutoCloseable {
   }
 
   /** The system properties that tell a fork where the query is. */
-  public Map<String, String> forkProperties() {
+  public ForkProperties forkProperties() {
     return forkProperties;
   }
 

@@ -5,7 +5,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -23,9 +22,9 @@ public final class ForkQuery {
   private ForkQuery() {}
 
   /** The fork properties that hand {@code file} and the timeout to the benchmark JVMs. */
-  public static Map<String, String> properties(Path file, int timeoutSeconds) {
-    return Map.of(FILE_PROPERTY, file.toAbsolutePath().toString(), TIMEOUT_PROPERTY,
-        Integer.toString(timeoutSeconds));
+  public static ForkProperties properties(Path file, int timeoutSeconds) {
+    return ForkProperties.NONE.with(FILE_PROPERTY, file.toAbsolutePath().toString())
+        .with(TIMEOUT_PROPERTY, Integer.toString(timeoutSeconds));
   }
 
   /** The seconds after which one fetch of the query is cancelled; 0: never. */

@@ -1,6 +1,7 @@
 package dev.nnebench.run.fork;
 
 import dev.nnebench.nne.KeySchedule;
+import dev.nnebench.target.CpuPlacement;
 import dev.nnebench.target.PasswordFile;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
@@ -8,7 +9,6 @@ import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.TcpsEndpoint;
 import dev.nnebench.target.UrlTarget;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -38,16 +38,22 @@ public record ForkTarget(TargetKind kind, String url, String user, String descri
   public static final String PASSWORD_FILE = "nnebench.bench.passwordFile";
 
   /** The fork arguments that describe {@code target} to the benchmark JVMs. */
-  public static Map<String, String> properties(Target target) {
-    Map<String, String> p = new java.util.LinkedHashMap<>(Map.of(URL, target.url(), USER,
-        target.user(), KIND, target.kind().name(), DESCRIPTION, target.description(),
-        KEY_SCHEDULE, target.keyScheduleLabel()));
-    target.placement().ifPresent(placement -> p.putAll(placement.properties()));
-    target.tcps().ifPresent(t -> {
-      p.put(TCPS_PORT, Integer.toString(t.port()));
-      p.put(TRUST_STORE, t.trustStore().toString());
-    });
-    return p;
+  public static ForkProperties properties(Target target) {
+    ForkProperties p = ForkProperties.NONE.with(URL, target.url()).with(USER, target.user())
+        .with(KIND, target.kind().name()).with(DESCRIPTION, target.description())
+        .with(KEY_SCHEDULE, target.keyScheduleLabel());
+    ForkProperties placed = target.placement().map(c -> placed(p, c)).orElse(p);
+    return target.tcps().map(t -> placed.with(TCPS_PORT, Integer.toString(t.port()))
+        .with(TRUST_STORE, t.trustStore().toString())).orElse(placed);
+  }
+
+  /* {@code p} with where the fork and the server run (the container's or the double's CPUs). */
+  private static ForkProperties placed(ForkProperties p, CpuPlacement placement) {
+    ForkProperties out = p;
+    for (var e : placement.properties().entrySet()) {
+      out = out.with(e.getKey(), e.getValue());
+    }
+    return out;
   }
 
   /** The target this fork was given; fails with the fix when it was started without one. */

@@ -1,5 +1,6 @@
 package dev.nnebench.run.fork;
 
+import dev.nnebench.cell.Observed;
 import dev.nnebench.failure.ServerError;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -34,14 +35,49 @@ public final class TrialSidecar {
 
   private TrialSidecar() {}
 
-  /** Records {@code values} for the trial {@code params} describes; the last write wins. */
-  public static void write(BenchmarkParams params, Map<String, String> values) {
+  /** Records what the trial {@code params} describes observed; the last write wins. */
+  public static void write(BenchmarkParams params, Observed observed) {
+    Properties properties = new Properties();
+    observed.forEach(properties::setProperty);
+    store(params, properties);
+  }
+
+  /** Adds {@code more} to what the trial {@code params} describes has recorded so far. */
+  public static void add(BenchmarkParams params, Observed more) {
     String dir = System.getProperty(DIRECTORY_PROPERTY);
     if (dir == null) {
       return;
     }
-    Properties properties = new Properties();
-    properties.putAll(values);
+    try {
+      write(params, read(Path.of(dir), params).withAll(more));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read trial sidecar in " + dir, e);
+    }
+  }
+
+  /**
+   * Records {@code observed} and the server error behind {@code failure}, if any, for the trial
+   * {@code params} describes, so the runner can tell what failed it (see {@link #failure}).
+   */
+  public static void failed(BenchmarkParams params, Observed observed, Throwable failure) {
+    ServerError.of(failure).ifPresent(error -> {
+      Properties properties = new Properties();
+      observed.forEach(properties::setProperty);
+      properties.setProperty(FAILURE, Integer.toString(error.oraCode()));
+      store(params, properties);
+    });
+  }
+
+  /** {@link #write(BenchmarkParams, Observed)} of sidecar values by name (facts only). */
+  public static void write(BenchmarkParams params, Map<String, String> values) {
+    write(params, Observed.lenient(values));
+  }
+
+  private static void store(BenchmarkParams params, Properties properties) {
+    String dir = System.getProperty(DIRECTORY_PROPERTY);
+    if (dir == null) {
+      return;
+    }
     Path file = Path.of(dir).resolve(key(params) + SUFFIX);
     try {
       Files.createDirectories(file.getParent());
@@ -53,20 +89,9 @@ public final class TrialSidecar {
     }
   }
 
-  /** Adds {@code values} to what the trial {@code params} describes has recorded so far. */
+  /** {@link #add(BenchmarkParams, Observed)} of sidecar values by name (facts only). */
   public static void add(BenchmarkParams params, Map<String, String> values) {
-    String dir = System.getProperty(DIRECTORY_PROPERTY);
-    if (dir == null) {
-      return;
-    }
-    Map<String, String> all = new TreeMap<>();
-    try {
-      all.putAll(read(Path.of(dir), params));
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read trial sidecar in " + dir, e);
-    }
-    all.putAll(values);
-    write(params, all);
+    add(params, Observed.lenient(values));
   }
 
   /** A file beside the trial's sidecar ending in {@code suffix}; empty outside a run. */
@@ -76,17 +101,10 @@ public final class TrialSidecar {
         : Optional.of(Path.of(dir).resolve(key(params) + suffix));
   }
 
-  /**
-   * Records {@code values} and the server error behind {@code failure}, if any, for the trial
-   * {@code params} describes, so the runner can tell what failed it (see {@link #failure}).
-   */
+  /** {@link #failed(BenchmarkParams, Observed, Throwable)} of sidecar values by name. */
   public static void failed(BenchmarkParams params, Map<String, String> values,
       Throwable failure) {
-    ServerError.of(failure).ifPresent(error -> {
-      Map<String, String> all = new TreeMap<>(values);
-      all.put(FAILURE, Integer.toString(error.oraCode()));
-      write(params, all);
-    });
+    failed(params, Observed.lenient(values), failure);
   }
 
   /** The server error a trial under {@code dir} recorded when it failed, if one did. */
@@ -105,15 +123,16 @@ public final class TrialSidecar {
     return Optional.empty();
   }
 
-  /** The values recorded for {@code params} under {@code dir}; empty when none were. */
-  public static Map<String, String> read(Path dir, BenchmarkParams params) throws IOException {
+  /** What the trial {@code params} describes recorded under {@code dir}; none when nothing. */
+  public static Observed read(Path dir, BenchmarkParams params) throws IOException {
     Path file = dir.resolve(key(params) + SUFFIX);
-    Map<String, String> values = new TreeMap<>();
-    if (Files.exists(file)) {
-      Properties properties = load(file);
-      properties.stringPropertyNames().forEach(k -> values.put(k, properties.getProperty(k)));
+    if (!Files.exists(file)) {
+      return Observed.NONE;
     }
-    return values;
+    Properties properties = load(file);
+    Map<String, String> values = new TreeMap<>();
+    properties.stringPropertyNames().forEach(k -> values.put(k, properties.getProperty(k)));
+    return Observed.lenient(values);
   }
 
   private static Properties load(Path file) throws IOException {

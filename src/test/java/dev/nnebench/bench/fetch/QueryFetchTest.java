@@ -1,5 +1,7 @@
 package dev.nnebench.bench.fetch;
 
+import dev.nnebench.cell.Facts;
+import dev.nnebench.cell.Observed;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -7,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.bench.LoopbackDouble;
 import dev.nnebench.bench.Smoke;
-import dev.nnebench.results.MemoryName;
 import dev.nnebench.run.fork.ForkQuery;
 import dev.nnebench.run.fork.TrialSidecar;
 import dev.nnebench.scenario.Shapes;
@@ -40,11 +41,11 @@ class QueryFetchTest {
     assertTrue(counters.get("cpuNanosPeer").getScore() > 0);
     assertEquals(counters.get("bytes").getScore(), counters.get("bytesPeer").getScore(),
         counters.get("bytes").getScore() * 1e-9);
-    Map<String, String> recorded = TrialSidecar.read(dir.resolve("sidecars"),
+    Observed recorded = TrialSidecar.read(dir.resolve("sidecars"),
         results.get(0).getParams());
-    assertEquals("AES256", recorded.get("encryption"));
-    assertEquals("NONE", recorded.get("peer.encryption"), recorded.toString());
-    assertFalse(recorded.containsKey(MemoryName.HEAP_RETAINED), recorded.toString());
+    assertEquals("AES256", recorded.text(Facts.ENCRYPTION));
+    assertEquals("NONE", recorded.peer().text(Facts.ENCRYPTION), recorded.toString());
+    assertFalse(recorded.has(Facts.HEAP_RETAINED), recorded.toString());
   }
 
   @Test
@@ -65,7 +66,7 @@ class QueryFetchTest {
   private static Map<String, String> fork(Path dir, String sql) throws IOException {
     Path file = Files.writeString(dir.resolve("query.sql"), sql);
     Map<String, String> fork = new HashMap<>(TARGET.forkProperties());
-    fork.putAll(ForkQuery.properties(file, 0));
+    ForkQuery.properties(file, 0).forEach(fork::put);
     fork.put(TrialSidecar.DIRECTORY_PROPERTY, dir.resolve("sidecars").toString());
     return fork;
   }

@@ -1,5 +1,7 @@
 package dev.nnebench.bench.pool;
 
+import dev.nnebench.cell.Observed;
+import dev.nnebench.cell.Facts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,11 +41,11 @@ class PoolThroughputTest {
     assertTrue(c.get("latencyP50Nanos").getScore() > 0);
     assertTrue(c.get("latencyP99Nanos").getScore() >= c.get("latencyP50Nanos").getScore());
     assertTrue(c.get("waitNanos").getScore() >= 0);
-    Map<String, String> recorded = TrialSidecar.read(sidecars, r.getParams());
-    assertTrue(recorded.get("hikari").startsWith("maximumPoolSize=2 minimumIdle=2"
+    Observed recorded = TrialSidecar.read(sidecars, r.getParams());
+    assertTrue(recorded.text(Facts.HIKARI).startsWith("maximumPoolSize=2 minimumIdle=2"
         + " connectionTimeout=30000ms maxLifetime=1800000ms"), recorded.toString());
-    assertTrue(recorded.get("hikari").endsWith("oracle.jdbc.implicitStatementCacheSize=20"));
-    assertEquals("AES256", recorded.get("encryption"));
+    assertTrue(recorded.text(Facts.HIKARI).endsWith("oracle.jdbc.implicitStatementCacheSize=20"));
+    assertEquals("AES256", recorded.text(Facts.ENCRYPTION));
   }
 
   @Test
@@ -60,11 +62,11 @@ class PoolThroughputTest {
     assertTrue(c.get("latencyP50Nanos").getScore() >= 10e6, c.get("latencyP50Nanos").toString());
     assertTrue(c.get("jitMillis").getScore() >= 0);
     assertTrue(c.get("gcMillis").getScore() >= 0);
-    Map<String, String> recorded = TrialSidecar.read(sidecars, r.getParams());
+    Observed recorded = TrialSidecar.read(sidecars, r.getParams());
     // the link was measured on the pool's own relay, with its delays off and on
-    assertTrue(Double.parseDouble(recorded.get("rttMs"))
-        > Double.parseDouble(recorded.get("rttWithoutLinkMs")), recorded.toString());
-    assertTrue(recorded.containsKey("rttAddedMs"), recorded.toString());
+    assertTrue(recorded.get(Facts.RTT_MEASURED).orElseThrow()
+        > recorded.get(Facts.RTT_WITHOUT_LINK).orElseThrow(), recorded.toString());
+    assertTrue(recorded.has(Facts.RTT_ADDED), recorded.toString());
   }
 
   @Test

@@ -3,6 +3,8 @@ package dev.nnebench.run.fork;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.cell.Facts;
+import dev.nnebench.cell.Observed;
 import dev.nnebench.failure.ServerError;
 import java.nio.file.Path;
 import java.util.List;
@@ -41,9 +43,11 @@ class TrialSidecarTest {
   void writtenValuesAreReadBackForTheSameTrialOnly() throws Exception {
     System.setProperty(TrialSidecar.DIRECTORY_PROPERTY, dir.toString());
 
-    TrialSidecar.write(params("AES256"), Map.of("encryptionAlgorithm", "AES256"));
+    Observed negotiated = Observed.NONE.withText(Facts.ENCRYPTION, "AES256")
+        .withPeer(Observed.NONE.withText(Facts.ENCRYPTION, "NONE"));
+    TrialSidecar.write(params("AES256"), negotiated);
 
-    assertEquals(Map.of("encryptionAlgorithm", "AES256"), TrialSidecar.read(dir, params("AES256")));
+    assertEquals(negotiated, TrialSidecar.read(dir, params("AES256")));
     assertTrue(TrialSidecar.read(dir, params("AES128")).isEmpty());
   }
 
@@ -52,15 +56,16 @@ class TrialSidecarTest {
     System.setProperty(TrialSidecar.DIRECTORY_PROPERTY, dir.toString());
     String longValue = "rows=38613,cols=3,width=100/".repeat(20); // 560 characters
 
-    TrialSidecar.write(params(longValue), Map.of("k", "v"));
+    Observed sdu = Observed.NONE.with(Facts.SDU, 8192);
+    TrialSidecar.write(params(longValue), sdu);
 
-    assertEquals(Map.of("k", "v"), TrialSidecar.read(dir, params(longValue)));
+    assertEquals(sdu, TrialSidecar.read(dir, params(longValue)));
     assertTrue(TrialSidecar.key(params(longValue)).startsWith("FetchThroughput.fetch_"));
   }
 
   @Test
   void outsideARunNothingIsWritten() throws Exception {
-    TrialSidecar.write(params("AES256"), Map.of("k", "v"));
+    TrialSidecar.write(params("AES256"), Observed.NONE.with(Facts.SDU, 8192));
 
     assertTrue(TrialSidecar.read(dir, params("AES256")).isEmpty());
   }
@@ -71,18 +76,18 @@ class TrialSidecarTest {
     java.sql.SQLException cause = new java.sql.SQLSyntaxErrorException(
         "ORA-00942: table or view does not exist", "42000", 942);
 
-    TrialSidecar.failed(params("NONE"), Map.of("encryption", "NONE"),
+    TrialSidecar.failed(params("NONE"), Observed.NONE.withText(Facts.ENCRYPTION, "NONE"),
         new IllegalStateException("fetch failed", cause));
 
     assertEquals(java.util.Optional.of(new ServerError(942)), TrialSidecar.failure(dir));
-    assertEquals("NONE", TrialSidecar.read(dir, params("NONE")).get("encryption"));
+    assertEquals("NONE", TrialSidecar.read(dir, params("NONE")).text(Facts.ENCRYPTION));
   }
 
   @Test
   void aFailureWithoutAServerErrorRecordsNothing() throws Exception {
     System.setProperty(TrialSidecar.DIRECTORY_PROPERTY, dir.toString());
 
-    TrialSidecar.failed(params("NONE"), Map.of(), new IllegalStateException("a bug"));
+    TrialSidecar.failed(params("NONE"), Observed.NONE, new IllegalStateException("a bug"));
 
     assertEquals(java.util.Optional.empty(), TrialSidecar.failure(dir));
   }

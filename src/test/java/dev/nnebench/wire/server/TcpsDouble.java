@@ -55,7 +55,8 @@ final class TcpsDouble implements AutoCloseable {
   }
 
   private Map<String, String> trusting(Map<String, String> extra) {
-    Map<String, String> p = new HashMap<>(endpoint.connectionProperties());
+    Map<String, String> p = new HashMap<>();
+    endpoint.connectionProperties().forEach((k, v) -> p.put(k.toString(), v.toString()));
     p.putAll(extra);
     return p;
   }
