@@ -155,15 +155,16 @@ class LayeringTest {
 
   /*
    * The typed core is what the runner, the report and diagnose share: axes and cells over the
-   * scenario and its vocabulary, nothing above them.
+   * scenario and its vocabulary, and the preset language over them; nothing above them.
    */
   @Test
   void theTypedCoreLooksOnlyDown() throws IOException {
-    List<String> stray = Stream.concat(
+    List<String> stray = Stream.of(
         strayReferences("cell", "cell", "scenario", "driver", "target", "link", "nne", "shape",
-            "failure").stream(),
-        strayReferences("scenario", "scenario", "config", "driver", "nne", "shape", "failure")
-            .stream()).toList();
+            "failure"),
+        strayReferences("scenario", "scenario", "config", "driver", "nne", "shape", "failure"),
+        strayReferences("preset", "preset", "cell", "scenario", "config", "driver", "nne",
+            "shape", "failure")).flatMap(List::stream).toList();
     assertEquals(List.of(), stray, "these references leave the typed core");
   }
 

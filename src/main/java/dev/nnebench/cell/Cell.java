@@ -3,6 +3,7 @@ package dev.nnebench.cell;
 import dev.nnebench.link.LinkSpec;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
+import dev.nnebench.nne.NneLevel;
 import dev.nnebench.scenario.Scenario;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -126,10 +127,18 @@ public final class Cell {
         && e.getKey().same(e.getValue(), texts.get(e.getKey())));
   }
 
-  /** Whether NNE is on: encryption or checksum other than NONE (an unnamed one is off). */
+  /**
+   * Whether NNE is on: encryption or a checksum other than NONE, not at level REJECTED (as in
+   * {@link Scenario#nneOn()}); a service the cell does not name is off.
+   */
   public boolean nneOn() {
-    return find(Axes.ENCRYPTION).orElse(EncryptionType.NONE) != EncryptionType.NONE
-        || find(Axes.CHECKSUM).orElse(ChecksumType.NONE) != ChecksumType.NONE;
+    return on(Axes.ENCRYPTION, EncryptionType.NONE, Axes.ENCRYPTION_LEVEL)
+        || on(Axes.CHECKSUM, ChecksumType.NONE, Axes.CHECKSUM_LEVEL);
+  }
+
+  private <T> boolean on(Axis<T> service, T none, Axis<NneLevel> level) {
+    return find(service).filter(v -> !v.equals(none)).isPresent()
+        && find(level).orElse(NneLevel.REQUIRED) != NneLevel.REJECTED;
   }
 
   /** The counterpart this cell pairs with ({@link Counterpart#NONE}: unpaired). */

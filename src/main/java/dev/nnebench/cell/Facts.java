@@ -26,6 +26,10 @@ public final class Facts {
   public static final Fact<String> TRANSPORT = text("transport");
   public static final Fact<String> TLS_VERSION = text("tlsVersion");
   public static final Fact<String> TLS_CIPHER_SUITE = text("tlsCipherSuite");
+  /** The encryption the server names for the session (v$session_connect_info), or NONE. */
+  public static final Fact<String> SERVER_ENCRYPTION = text("server.encryption");
+  /** The checksum the server names for the session, or NONE. */
+  public static final Fact<String> SERVER_CHECKSUM = text("server.checksum");
   /** The key schedule the target ran (legacy, updated or unknown). */
   public static final Fact<String> KEY_SCHEDULE = text("keySchedule");
 
@@ -71,8 +75,8 @@ public final class Facts {
   /** Every fact, in the order a trial's facts are listed. */
   public static final List<Fact<?>> ALL = List.of(DRIVER_VERSION, ENCRYPTION,
       ENCRYPTION_PROVIDER, CHECKSUM, CHECKSUM_PROVIDER, SDU, JCE_IGNORED, TRANSPORT, TLS_VERSION,
-      TLS_CIPHER_SUITE, KEY_SCHEDULE, RTT_MEASURED, RTT_ADDED, RTT_WITHOUT_LINK,
-      ROWS_PER_ROUND_TRIP, PROBED_ROUND_TRIPS, LOB_ROUND_TRIPS, CONNECT_ROUND_TRIPS,
+      TLS_CIPHER_SUITE, SERVER_ENCRYPTION, SERVER_CHECKSUM, KEY_SCHEDULE, RTT_MEASURED,
+      RTT_ADDED, RTT_WITHOUT_LINK, ROWS_PER_ROUND_TRIP, PROBED_ROUND_TRIPS, LOB_ROUND_TRIPS, CONNECT_ROUND_TRIPS,
       HEAP_RETAINED, CPUS_CLIENT, CPUS_SERVER, HIKARI, JIT_QUIET_AFTER, PROFILE_HTML,
       PROFILE_COLLAPSED, PROFILE_HOW, PROFILE_WHERE, PROFILE_TOP, PROFILE_SAMPLES);
 

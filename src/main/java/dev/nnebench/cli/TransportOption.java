@@ -2,8 +2,6 @@ package dev.nnebench.cli;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
-import dev.nnebench.nne.ChecksumType;
-import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.Transport;
@@ -29,7 +27,7 @@ final class TransportOption {
       throw new NnebenchException(ExitCodes.USAGE, "--transport eztls: ojdbc "
           + scenario.driver() + " has no ezTLS (23.26.4 is the first); use --driver 23");
     }
-    if (nneOn(scenario)) {
+    if (scenario.nneOn()) {
       throw new NnebenchException(ExitCodes.USAGE, "--transport eztls: ezTLS is the encryption;"
           + " add --encryption NONE --checksum NONE");
     }
@@ -38,14 +36,10 @@ final class TransportOption {
   /* The benchmark runner does not measure NNE inside TCPS (double encryption), and diagnose's
    * sweep runs through it. */
   void refuseNneOverTcps(Scenario scenario) {
-    if (transport == Transport.TCPS && nneOn(scenario)) {
+    if (transport == Transport.TCPS && scenario.nneOn()) {
       throw new NnebenchException(ExitCodes.USAGE, "--transport tcps: NNE inside TLS is double"
           + " encryption, which the sweep does not measure; add --encryption NONE --checksum NONE");
     }
-  }
-
-  private static boolean nneOn(Scenario s) {
-    return s.encryption() != EncryptionType.NONE || s.checksum() != ChecksumType.NONE;
   }
 
   /** {@code target} over the transport asked; refused when it serves no such transport. */

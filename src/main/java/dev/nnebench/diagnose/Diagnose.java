@@ -1,10 +1,11 @@
 package dev.nnebench.diagnose;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.diagnose.candidates.Candidate;
 import dev.nnebench.diagnose.candidates.Candidates;
+import dev.nnebench.diagnose.candidates.InForceCell;
 import dev.nnebench.diagnose.candidates.LobCandidates;
 import dev.nnebench.diagnose.candidates.Preflight;
-import dev.nnebench.diagnose.candidates.ScenarioValues;
 import dev.nnebench.diagnose.network.FirstConnection;
 import dev.nnebench.diagnose.network.Network;
 import dev.nnebench.diagnose.output.Diagnosis;
@@ -24,7 +25,6 @@ import dev.nnebench.diagnose.sweep.Findings;
 import dev.nnebench.diagnose.sweep.Replay;
 import dev.nnebench.diagnose.sweep.RoundTripSplit;
 import dev.nnebench.diagnose.sweep.Sweep;
-import dev.nnebench.driver.Negotiated;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.failure.TrialFailedException;
@@ -80,7 +80,8 @@ public final class Diagnose {
 
     /* What every bench run of this diagnosis shares, with the query as guarded. */
     private Sweep sweep(Optional<String> guardedQuery) {
-      return new Sweep(preset, inForce, link, transport, target, guardedQuery, bounds);
+      return new Sweep(preset, InForceCell.of(inForce, link, transport), target, guardedQuery,
+          bounds);
     }
   }
 
@@ -128,7 +129,7 @@ public final class Diagnose {
    * and the one-connect probes on the target may still drop candidates.
    */
   public void dryRun(Request r) {
-    r.query().ifPresent(QueryGuard::requireQuery);
+    Optional<String> query = r.query().map(QueryGuard::requireQuery);
     refuseBeforeStarting(r);
     Candidates.Selection selection = Candidates.select(Preflight.candidates(r.preset()),
         r.inForce(), r.target().kind(), r.target().serverLevel(), r.transport());
@@ -138,7 +139,7 @@ public final class Diagnose {
       throw new NnebenchException(ExitCodes.USAGE, "no setting of preset " + r.preset()
           + " differs from those in force and can run here");
     }
-    CandidateSweep.dryRun(r.sweep(Optional.empty()), selection.kept(), r.out(), console);
+    CandidateSweep.dryRun(r.sweep(query), selection.kept(), r.out(), console);
     console.println("LOB prefetch sizes are added when the profile finds LOB columns");
     console.println("the profile and one connect per setting on the target may skip more"
         + (r.target().kind() == TargetKind.LOOPBACK ? "" : "; a replay on loopback follows"));
@@ -194,11 +195,9 @@ public final class Diagnose {
     Optional<Replay.Result> replay = r.target().kind() == TargetKind.LOOPBACK ? Optional.empty()
         : replay(sweep, b, run.dir().resolve("replay"), skipped);
     FetchSizeCurve curve = FetchSizeCurve.of(run.trials(), r.inForce().fetchSize());
-    boolean nne = !b.inForce().negotiated().encryption().equals(Negotiated.NONE)
-        || !b.inForce().negotiated().checksum().equals(Negotiated.NONE);
     return new Diagnosis(sweep.query().isPresent() ? "your query"
-        : "shape " + ScenarioValues.shapeName(r.inForce().shape()), b.inForce(), b.network(),
-        b.profile(), Findings.of(run.trials()), Attribution.of(run.trials(), nne,
+        : "shape " + sweep.inForce().text(Axes.SHAPE), b.inForce(), b.network(),
+        b.profile(), Findings.of(run.trials()), Attribution.of(run.trials(), b.inForce().nneOn(),
             b.network().rttMs()).map(a ->
             a.orTrips(RoundTripSplit.ofProfile(b.profile(), b.network().rttMs()))),
         skipped, curve, curve.draw(run.dir()), replay);

@@ -44,14 +44,14 @@ public final class JmhKeys {
 
   /** These keys with {@code key} set to {@code value}. */
   public JmhKeys with(String key, String value) {
-    Map<String, String> out = new TreeMap<>(keys);
+    var out = new TreeMap<>(keys);
     out.put(key, value);
     return new JmhKeys(out);
   }
 
   /** These keys without those {@code drop} accepts. */
   public JmhKeys without(java.util.function.Predicate<String> drop) {
-    Map<String, String> out = new TreeMap<>(keys);
+    var out = new TreeMap<>(keys);
     out.keySet().removeIf(drop);
     return new JmhKeys(out);
   }

@@ -60,7 +60,7 @@ public record Trial(Map<String, String> fields) {
 
   /** This row with {@code column} set to {@code value}. */
   public Trial with(String column, String value) {
-    Map<String, String> f = new LinkedHashMap<>(fields);
+    var f = new LinkedHashMap<>(fields);
     f.put(column, value);
     return new Trial(f);
   }

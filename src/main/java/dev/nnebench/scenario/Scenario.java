@@ -58,6 +58,11 @@ public record Scenario(
         fetchSize, shape, read);
   }
 
+  /** Whether NNE is on: encryption or a checksum (the canonical off form is NONE for both). */
+  public boolean nneOn() {
+    return encryption != EncryptionType.NONE || checksum != ChecksumType.NONE;
+  }
+
   /** Whether the application sets the fetch size (else the driver chooses). */
   public boolean setsFetchSize() {
     return fetchSize != FetchSize.DRIVER_CHOOSES;

@@ -27,13 +27,15 @@ class PacerTest {
   }
 
   /* A busy spell can teach it a lateness longer than the waits it paces; it must park again
-   * (and relearn) rather than yield through every wait from then on. */
+   * (and relearn) rather than yield through every wait from then on. What it relearns is the
+   * machine's real lateness, which a loaded machine can push past the waits themselves, so the
+   * check is that the 5 ms it was taught is gone, not how small the new figure is. */
   @Test
   void aLatenessLongerThanTheWaitsIsForgottenUntilItParksAgain() throws InterruptedException {
     Pacer pacer = new Pacer(5_000_000);
     for (int i = 0; i < 200; i++) {
       pacer.awaitDeadline(System.nanoTime() + 200_000);
     }
-    assertTrue(pacer.learnedLatenessNanos() < 200_000, pacer.learnedLatenessNanos() + " ns");
+    assertTrue(pacer.learnedLatenessNanos() < 1_000_000, pacer.learnedLatenessNanos() + " ns");
   }
 }

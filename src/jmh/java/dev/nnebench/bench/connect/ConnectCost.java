@@ -3,29 +3,26 @@ package dev.nnebench.bench.connect;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import dev.nnebench.bench.fork.ClientPlacement;
-import dev.nnebench.bench.fork.LinkValues;
-import dev.nnebench.bench.fork.NegotiatedValues;
+import dev.nnebench.bench.fork.ForkFacts;
+import dev.nnebench.bench.fork.LinkFacts;
+import dev.nnebench.bench.fork.NegotiatedFacts;
 import dev.nnebench.bench.fork.Transports;
 import dev.nnebench.bench.params.ConnectParams;
 import dev.nnebench.bench.params.ForkCell;
 import dev.nnebench.bench.params.LinkParams;
 import dev.nnebench.bench.params.PairParams;
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Facts;
+import dev.nnebench.cell.Observed;
 import dev.nnebench.driver.DriverDataSource;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.LinkedSession;
-import dev.nnebench.results.ParamName;
-import dev.nnebench.results.SidecarName;
 import dev.nnebench.run.fork.ForkTarget;
-import dev.nnebench.run.fork.TrialSidecar;
-import dev.nnebench.scenario.Counterpart;
-import dev.nnebench.scenario.Scenario;
-import dev.nnebench.preset.ScenarioParams;
 import dev.nnebench.target.LinkedTarget;
 import dev.nnebench.target.Target;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -67,29 +64,25 @@ public class ConnectCost {
   @Setup(Level.Trial)
   public void setUp(BenchmarkParams params, ConnectParams connect, LinkParams link,
       PairParams pair) throws SQLException {
-    Map<String, String> own = ForkCell.values(params);
-    Scenario scenario = ScenarioParams.toScenario(own);
+    Cell own = ForkCell.of(params);
     ForkTarget forkTarget = ForkTarget.fromSystemProperties();
-    forkTarget.requireKeySchedule(own.get(ParamName.KEY_SCHEDULE));
+    forkTarget.requireKeySchedule(own.text(Axes.KEY_SCHEDULE));
     Target target = Transports.select(forkTarget, own);
-    Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(forkTarget));
-    sidecar.putAll(LinkValues.connectRoundTrips(scenario, target));
-    checked = LinkedSession.open(scenario, target, LinkValues.spec(own));
-    sidecar.putAll(NegotiatedValues.of(checked.session()));
-    sidecar.putAll(LinkValues.of(checked));
-    sidecar.put(NegotiatedValues.KEY_SCHEDULE, checked.session().keyScheduleLabel());
-    direct = Connector.dataSource(scenario, reached(checked, target));
-    Counterpart other = Counterpart.parse(own.get(ParamName.COUNTERPART));
-    if (!other.isNone()) {
-      Map<String, String> theirs = other.applyTo(own);
-      Scenario peerScenario = ScenarioParams.toScenario(theirs);
+    Observed observed = ClientPlacement.pin(forkTarget)
+        .withAll(LinkFacts.connectRoundTrips(own.scenario(), target));
+    checked = LinkedSession.open(own.scenario(), target, own.link());
+    observed = observed.withAll(NegotiatedFacts.of(checked.session()))
+        .withAll(LinkFacts.of(checked))
+        .withText(Facts.KEY_SCHEDULE, checked.session().keyScheduleLabel());
+    direct = Connector.dataSource(own.scenario(), reached(checked, target));
+    if (own.paired()) {
+      Cell theirs = own.peer();
       Target peerTarget = Transports.select(forkTarget, theirs);
-      LinkValues.connectRoundTrips(peerScenario, peerTarget)
-          .forEach((k, v) -> sidecar.put(SidecarName.PEER + k, v));
-      checkedPeer = LinkedSession.open(peerScenario, peerTarget, LinkValues.spec(theirs));
-      peer = Connector.dataSource(peerScenario, reached(checkedPeer, peerTarget));
+      observed = observed.withPeer(LinkFacts.connectRoundTrips(theirs.scenario(), peerTarget));
+      checkedPeer = LinkedSession.open(theirs.scenario(), peerTarget, theirs.link());
+      peer = Connector.dataSource(theirs.scenario(), reached(checkedPeer, peerTarget));
     }
-    TrialSidecar.write(params, sidecar);
+    ForkFacts.write(params, observed);
     pool = new HikariDataSource(poolConfig(params.getThreads(), own));
   }
 
@@ -98,12 +91,11 @@ public class ConnectCost {
     return checked.linked().map(LinkedTarget::target).orElse(target);
   }
 
-  private HikariConfig poolConfig(int threads, Map<String, String> own) {
+  private HikariConfig poolConfig(int threads, Cell own) {
     HikariConfig config = new HikariConfig();
     config.setDataSource(direct);
-    config.setPoolName("ConnectCost-" + own.get(ParamName.DRIVER) + "-"
-        + own.get(ParamName.ENCRYPTION) + "-" + own.get(ParamName.CHECKSUM) + "-"
-        + own.get(ParamName.TRANSPORT));
+    config.setPoolName("ConnectCost-" + own.text(Axes.DRIVER) + "-" + own.text(Axes.ENCRYPTION)
+        + "-" + own.text(Axes.CHECKSUM) + "-" + own.text(Axes.TRANSPORT));
     config.setMaximumPoolSize(threads);
     config.setMinimumIdle(threads);
     return config;

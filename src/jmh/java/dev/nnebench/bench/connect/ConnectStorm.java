@@ -1,20 +1,19 @@
 package dev.nnebench.bench.connect;
 
 import dev.nnebench.bench.fork.ClientPlacement;
-import dev.nnebench.bench.fork.NegotiatedValues;
+import dev.nnebench.bench.fork.ForkFacts;
+import dev.nnebench.bench.fork.NegotiatedFacts;
 import dev.nnebench.bench.params.ConnectParams;
 import dev.nnebench.bench.params.ForkCell;
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Facts;
+import dev.nnebench.cell.Observed;
 import dev.nnebench.driver.DriverDataSource;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.Session;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.run.fork.ForkTarget;
-import dev.nnebench.run.fork.TrialSidecar;
-import dev.nnebench.scenario.Scenario;
-import dev.nnebench.preset.ScenarioParams;
 import java.sql.SQLException;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -45,6 +44,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class ConnectStorm {
+  /* Read through the cell (Axes.CONNECTIONS), which refuses a count below one. */
   @Param("16")
   public String connections;
 
@@ -56,23 +56,18 @@ public class ConnectStorm {
    * values are read from BenchmarkParams (ForkCell). */
   @Setup(Level.Trial)
   public void setUp(BenchmarkParams params, ConnectParams connect) {
-    n = Integer.parseInt(connections.trim());
-    if (n < 1) {
-      throw new IllegalArgumentException("connections must be >= 1, got " + connections);
-    }
-    Map<String, String> values = ForkCell.values(params);
-    Scenario scenario = ScenarioParams.toScenario(values);
+    Cell cell = ForkCell.of(params);
+    n = cell.get(Axes.CONNECTIONS);
     ForkTarget target = ForkTarget.fromSystemProperties();
-    target.requireKeySchedule(values.get(ParamName.KEY_SCHEDULE));
-    Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(target));
-    try (Session checked = Connector.open(scenario, target)) {
-      sidecar.putAll(NegotiatedValues.of(checked));
+    target.requireKeySchedule(cell.text(Axes.KEY_SCHEDULE));
+    Observed observed = ClientPlacement.pin(target);
+    try (Session checked = Connector.open(cell.scenario(), target)) {
+      observed = observed.withAll(NegotiatedFacts.of(checked));
     } catch (SQLException e) {
       throw new IllegalStateException("closing the checked connection: " + e.getMessage(), e);
     }
-    sidecar.put(NegotiatedValues.KEY_SCHEDULE, target.keyScheduleLabel());
-    TrialSidecar.write(params, sidecar);
-    source = Connector.dataSource(scenario, target);
+    ForkFacts.write(params, observed.withText(Facts.KEY_SCHEDULE, target.keyScheduleLabel()));
+    source = Connector.dataSource(cell.scenario(), target);
     workers = Executors.newFixedThreadPool(n);
   }
 

@@ -1,5 +1,8 @@
 package dev.nnebench.bench.fetch;
 
+import dev.nnebench.bench.fork.ForkFacts;
+import dev.nnebench.cell.Facts;
+import dev.nnebench.cell.Observed;
 import dev.nnebench.profile.Breakdown;
 import dev.nnebench.profile.ProfileMode;
 import dev.nnebench.profile.Stacks;
@@ -9,7 +12,6 @@ import dev.nnebench.run.fork.TrialSidecar;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import java.util.TreeSet;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
@@ -59,9 +61,10 @@ public class FetchProfile {
     Stacks stacks = profiler.stop(html, label(params));
     Files.writeString(collapsed, stacks.text());
     Breakdown b = Breakdown.of(stacks);
-    TrialSidecar.add(params, Map.of(ProfileName.HTML, html.toString(), ProfileName.COLLAPSED,
-        collapsed.toString(), ProfileName.HOW, profiler.how(), ProfileName.WHERE, b.text(mode.quantity()),
-        ProfileName.TOP, b.top(), ProfileName.SAMPLES, Long.toString(b.samples())));
+    ForkFacts.add(params, Observed.NONE.with(Facts.PROFILE_HTML, html)
+        .with(Facts.PROFILE_COLLAPSED, collapsed).withText(Facts.PROFILE_HOW, profiler.how())
+        .withText(Facts.PROFILE_WHERE, b.text(mode.quantity()))
+        .withText(Facts.PROFILE_TOP, b.top()).with(Facts.PROFILE_SAMPLES, b.samples()));
     profiler = null;
   }
 

@@ -1,19 +1,18 @@
 package dev.nnebench.bench.fetch;
 
-import dev.nnebench.bench.fork.LinkValues;
+import dev.nnebench.bench.fork.LinkFacts;
 import dev.nnebench.bench.params.ClientParams;
 import dev.nnebench.bench.params.ConnectParams;
 import dev.nnebench.bench.params.LinkParams;
 import dev.nnebench.bench.params.PairParams;
 import dev.nnebench.bench.params.RowParams;
+import dev.nnebench.cell.Facts;
+import dev.nnebench.cell.Observed;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.fetch.FetchRun;
 import dev.nnebench.fetch.InterleavedFetch;
 import dev.nnebench.fetch.RetainedHeap;
-import dev.nnebench.results.MemoryName;
 import java.sql.SQLException;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -61,12 +60,9 @@ public class FetchThroughput {
 
   /* What fetch size the driver really uses (counted on a connection apart), and the heap one
    * open result set holds at it: before warming up, so their GCs touch no figure. */
-  private static Map<String, String> measureBeforehand(FetchTrial.Side side)
-      throws SQLException {
-    Map<String, String> out = new LinkedHashMap<>(LinkValues.probed(side.scenario(),
-        side.reached()));
-    out.put(MemoryName.HEAP_RETAINED, Long.toString(RetainedHeap.bytes(side.session())));
-    return out;
+  private static Observed measureBeforehand(FetchTrial.Side side) throws SQLException {
+    return LinkFacts.probed(side.cell().scenario(), side.reached())
+        .with(Facts.HEAP_RETAINED, RetainedHeap.bytes(side.session()));
   }
 
   /* FetchProfile samples only in a profiling fork (nnebench.profile); elsewhere it is idle. */

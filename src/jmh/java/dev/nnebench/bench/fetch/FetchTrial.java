@@ -1,28 +1,26 @@
 package dev.nnebench.bench.fetch;
 
 import dev.nnebench.bench.fork.ClientPlacement;
-import dev.nnebench.bench.fork.LinkValues;
-import dev.nnebench.bench.fork.NegotiatedValues;
+import dev.nnebench.bench.fork.ForkFacts;
+import dev.nnebench.bench.fork.LinkFacts;
+import dev.nnebench.bench.fork.NegotiatedFacts;
 import dev.nnebench.bench.fork.Transports;
 import dev.nnebench.bench.params.ForkCell;
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Counterpart;
+import dev.nnebench.cell.Facts;
+import dev.nnebench.cell.Observed;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.fetch.InterleavedFetch;
 import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.fetch.Session;
-import dev.nnebench.results.ParamName;
-import dev.nnebench.results.SidecarName;
 import dev.nnebench.run.fork.ForkTarget;
-import dev.nnebench.run.fork.TrialSidecar;
-import dev.nnebench.scenario.Counterpart;
-import dev.nnebench.scenario.Scenario;
-import dev.nnebench.preset.ScenarioParams;
 import dev.nnebench.target.LobPrefetch;
 import dev.nnebench.target.Target;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.openjdk.jmh.infra.BenchmarkParams;
@@ -31,25 +29,21 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * The sessions of one fetch trial: the cell's own and, paired ({@code counterpart} set, see
  * {@link Counterpart}), the counterpart's, each over the cell's link, transport, SDU and LOB
  * prefetch. Where the fork runs, what each side negotiated and the link it measured go to the
- * trial's sidecar (the counterpart's under {@link SidecarName#PEER}), so every row says what
+ * trial's sidecar (the counterpart's under {@link Observed#PEER}), so every row says what
  * really ran. A failure the server raised (a user's query, its timeout) is recorded with its ORA
  * code for the runner, which sees only that the fork failed.
  */
 final class FetchTrial implements AutoCloseable {
   /** One side of the trial: its open session, its cell and the target it reached. */
-  record Side(LinkedSession linked, Map<String, String> values, Target reached) {
+  record Side(LinkedSession linked, Cell cell, Target reached) {
     Session session() {
       return linked.session();
     }
-
-    Scenario scenario() {
-      return ScenarioParams.toScenario(values);
-    }
   }
 
-  /** What a benchmark does with a side once it is open; returns what it learned, by name. */
+  /** What a benchmark does with a side once it is open; returns what it learned. */
   interface Prepare {
-    Map<String, String> side(Side side) throws SQLException;
+    Observed side(Side side) throws SQLException;
   }
 
   /** One operation's fetch: of one side alone, or of both sides interleaved. */
@@ -57,51 +51,53 @@ final class FetchTrial implements AutoCloseable {
       BiFunction<Session, Session, InterleavedFetch.Pair> pair) {}
 
   private final BenchmarkParams params;
-  private final Map<String, String> sidecar;
+  private final Observed observed;
   private final Side own;
   /* null: unpaired. */
   private final Side peer;
 
-  private FetchTrial(BenchmarkParams params, Map<String, String> sidecar, Side own, Side peer) {
+  private FetchTrial(BenchmarkParams params, Observed observed, Side own, Side peer) {
     this.params = params;
-    this.sidecar = sidecar;
+    this.observed = observed;
     this.own = own;
     this.peer = peer;
   }
 
   /** Opens the trial's sides, {@code prepare}s each and writes the trial's sidecar. */
   static FetchTrial open(BenchmarkParams params, Prepare prepare) throws SQLException {
-    Map<String, String> sidecar = new LinkedHashMap<>();
+    Observed observed = Observed.NONE;
     try {
-      Map<String, String> values = ForkCell.values(params);
+      Cell cell = ForkCell.of(params);
       ForkTarget target = ForkTarget.fromSystemProperties();
-      target.requireKeySchedule(values.get(ParamName.KEY_SCHEDULE));
-      sidecar.putAll(ClientPlacement.pin(target));
-      Side own = side(values, target, prepare, sidecar, "");
-      sidecar.put(NegotiatedValues.KEY_SCHEDULE, own.session().keyScheduleLabel());
-      Counterpart other = Counterpart.parse(values.get(ParamName.COUNTERPART));
-      Side peer = other.isNone() ? null
-          : side(other.applyTo(values), target, prepare, sidecar, SidecarName.PEER);
-      TrialSidecar.write(params, sidecar);
-      return new FetchTrial(params, sidecar, own, peer);
+      target.requireKeySchedule(cell.text(Axes.KEY_SCHEDULE));
+      observed = ClientPlacement.pin(target);
+      Side own = side(cell, target);
+      observed = observed.withAll(learned(own, prepare))
+          .withText(Facts.KEY_SCHEDULE, own.session().keyScheduleLabel());
+      Side peer = null;
+      if (cell.paired()) {
+        peer = side(cell.peer(), target);
+        observed = observed.withPeer(learned(peer, prepare));
+      }
+      ForkFacts.write(params, observed);
+      return new FetchTrial(params, observed, own, peer);
     } catch (SQLException | RuntimeException e) {
-      TrialSidecar.failed(params, sidecar, e);
+      ForkFacts.failed(params, observed, e);
       throw e;
     }
   }
 
   /* A link whose measured RTT is not the one asked fails the trial here, before measuring. */
-  private static Side side(Map<String, String> values, ForkTarget target, Prepare prepare,
-      Map<String, String> sidecar, String prefix) throws SQLException {
-    Target reached = LobPrefetch.on(Transports.select(target, values),
-        LinkValues.lobPrefetch(values));
-    Side side = new Side(LinkedSession.open(ScenarioParams.toScenario(values), reached,
-        LinkValues.spec(values), LinkValues.sdu(values)), values, reached);
-    Map<String, String> learned = new LinkedHashMap<>(prepare.side(side));
-    learned.putAll(NegotiatedValues.of(side.session()));
-    learned.putAll(LinkValues.of(side.linked()));
-    learned.forEach((k, v) -> sidecar.put(prefix + k, v));
-    return side;
+  private static Side side(Cell cell, ForkTarget target) {
+    Target reached = LobPrefetch.on(Transports.select(target, cell), cell.get(Axes.LOB_PREFETCH));
+    return new Side(LinkedSession.open(cell.scenario(), reached, cell.link(),
+        cell.get(Axes.SDU)), cell, reached);
+  }
+
+  /* What the benchmark learned of a side, then what the side negotiated and measured. */
+  private static Observed learned(Side side, Prepare prepare) throws SQLException {
+    return prepare.side(side).withAll(NegotiatedFacts.of(side.session()))
+        .withAll(LinkFacts.of(side.linked()));
   }
 
   /**
@@ -124,7 +120,7 @@ final class FetchTrial implements AutoCloseable {
       trips.addTo(counters);
       return pair.first();
     } catch (RuntimeException e) {
-      TrialSidecar.failed(params, sidecar, e);
+      ForkFacts.failed(params, observed, e);
       throw e;
     }
   }

@@ -5,6 +5,7 @@ import dev.nnebench.bench.params.ConnectParams;
 import dev.nnebench.bench.params.LinkParams;
 import dev.nnebench.bench.params.PairParams;
 import dev.nnebench.bench.params.RowParams;
+import dev.nnebench.cell.Observed;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.fetch.FetchRun;
 import dev.nnebench.fetch.InterleavedFetch;
@@ -12,7 +13,6 @@ import dev.nnebench.fetch.ReadOnlyTransaction;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.run.fork.ForkQuery;
 import java.sql.SQLException;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -53,7 +53,7 @@ public class QueryFetch {
         (a, b) -> InterleavedFetch.run(a, b, sql, timeout));
     trial = FetchTrial.open(params, side -> {
       ReadOnlyTransaction.begin(side.session().connection());
-      return Map.of();
+      return Observed.NONE;
     });
   }
 

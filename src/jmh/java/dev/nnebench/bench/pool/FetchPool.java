@@ -1,8 +1,10 @@
 package dev.nnebench.bench.pool;
 
 import com.zaxxer.hikari.HikariDataSource;
-import dev.nnebench.bench.fork.LinkValues;
-import dev.nnebench.bench.fork.NegotiatedValues;
+import dev.nnebench.bench.fork.LinkFacts;
+import dev.nnebench.bench.fork.NegotiatedFacts;
+import dev.nnebench.cell.Facts;
+import dev.nnebench.cell.Observed;
 import dev.nnebench.driver.DriverCatalog;
 import dev.nnebench.driver.DriverDataSource;
 import dev.nnebench.driver.Negotiated;
@@ -20,7 +22,6 @@ import dev.nnebench.target.LinkedTarget;
 import dev.nnebench.target.Target;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -43,9 +44,11 @@ final class FetchPool implements AutoCloseable {
   private final HikariDataSource pool;
   private final Optional<LinkedTarget> linked;
   private final int size;
+  private final Observed observed;
 
   private FetchPool(Scenario scenario, Target target, Negotiated negotiated,
-      HikariDataSource pool, Optional<LinkedTarget> linked, int size) {
+      HikariDataSource pool, Optional<LinkedTarget> linked, int size, Observed observed) {
+    this.observed = observed;
     this.scenario = scenario;
     this.target = target;
     this.negotiated = negotiated;
@@ -58,13 +61,12 @@ final class FetchPool implements AutoCloseable {
    * Checks the negotiation (and the link's RTT), opens a pool of {@code size} over {@code link}
    * and waits until all are open.
    */
-  static FetchPool open(Scenario scenario, Target target, int size, LinkSpec link,
-      Map<String, String> sidecar) throws SQLException, InterruptedException {
+  static FetchPool open(Scenario scenario, Target target, int size, LinkSpec link)
+      throws SQLException, InterruptedException {
     Optional<LinkedTarget> linked = link.emulated() ? Optional.of(LinkedTarget.over(target, link))
         : Optional.empty();
     try {
-      return open(scenario, linked.map(LinkedTarget::target).orElse(target), size, linked,
-          sidecar);
+      return open(scenario, linked.map(LinkedTarget::target).orElse(target), size, linked);
     } catch (SQLException | InterruptedException | RuntimeException e) {
       linked.ifPresent(LinkedTarget::close);
       throw e;
@@ -72,23 +74,28 @@ final class FetchPool implements AutoCloseable {
   }
 
   private static FetchPool open(Scenario scenario, Target target, int size,
-      Optional<LinkedTarget> linked, Map<String, String> sidecar)
-      throws SQLException, InterruptedException {
+      Optional<LinkedTarget> linked) throws SQLException, InterruptedException {
     Negotiated negotiated;
+    Observed observed;
     try (Session checked = Connector.open(scenario, target)) {
       negotiated = checked.negotiated();
-      sidecar.putAll(NegotiatedValues.of(checked));
+      observed = NegotiatedFacts.of(checked);
       if (linked.isPresent()) {
-        sidecar.putAll(LinkValues.of(checkedRtt(linked.get(), checked)));
+        observed = observed.withAll(LinkFacts.of(checkedRtt(linked.get(), checked)));
       }
     }
     DriverDataSource source = new DriverDataSource(DriverCatalog.load(scenario.driver()),
         target.url(), PoolSettings.withStatementCache(Connector.properties(scenario, target)));
     HikariDataSource pool = new HikariDataSource(PoolSettings.config(source,
         "PoolThroughput-" + size + "-" + scenario.label(), size));
-    sidecar.put("hikari", PoolSettings.describe(pool));
+    observed = observed.withText(Facts.HIKARI, PoolSettings.describe(pool));
     awaitFull(pool, size);
-    return new FetchPool(scenario, target, negotiated, pool, linked, size);
+    return new FetchPool(scenario, target, negotiated, pool, linked, size, observed);
+  }
+
+  /** What opening the pool observed: the negotiation, the link's RTT, the pool's settings. */
+  Observed observed() {
+    return observed;
   }
 
   /* As a FetchThroughput session over a link: refused when the link did not add what was asked. */

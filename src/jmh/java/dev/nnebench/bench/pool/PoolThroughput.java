@@ -1,20 +1,18 @@
 package dev.nnebench.bench.pool;
 
-import dev.nnebench.bench.fork.LinkValues;
 import dev.nnebench.bench.fork.ClientPlacement;
-import dev.nnebench.bench.fork.NegotiatedValues;
+import dev.nnebench.bench.fork.ForkFacts;
 import dev.nnebench.bench.params.ConnectParams;
 import dev.nnebench.bench.params.ForkCell;
 import dev.nnebench.bench.params.LinkParams;
 import dev.nnebench.bench.params.RowParams;
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Facts;
+import dev.nnebench.cell.Observed;
 import dev.nnebench.fetch.FetchResult;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.run.fork.ForkTarget;
-import dev.nnebench.run.fork.TrialSidecar;
-import dev.nnebench.preset.ScenarioParams;
 import java.sql.SQLException;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -53,11 +51,10 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class PoolThroughput {
-  /** Sidecar key: ms the trial's clients fetched before the JIT was quiet (JMH's warm-up after). */
-  static final String JIT_QUIET_AFTER = "jitQuietAfterMs";
   /* A fork whose JIT is not quiet by then is left to JMH's warm-up and the steadiness check; a
    * trial without warm-up (smoke: proves it runs) does not wait. */
   private static final long JIT_QUIET_CAP_MILLIS = 30_000;
+  /* Read through the cell (Axes.THREADS, Axes.POOL_SIZE), which refuses a count below one. */
   @Param("4")
   public String threads;
 
@@ -74,25 +71,26 @@ public class PoolThroughput {
   @Setup(Level.Trial)
   public void setUp(BenchmarkParams params, ConnectParams connect, LinkParams link,
       RowParams rows) throws SQLException, InterruptedException {
-    int clientCount = positive(threads, "threads");
-    int size = positive(poolSize, "poolSize");
+    Cell cell = ForkCell.of(params);
+    int clientCount = cell.get(Axes.THREADS);
+    int size = cell.get(Axes.POOL_SIZE);
     if (size > clientCount) {
       throw new IllegalArgumentException("poolSize " + size + " > threads " + clientCount
           + ": the extra connections could only sit idle; run poolSize <= threads");
     }
-    Map<String, String> values = ForkCell.values(params);
     ForkTarget target = ForkTarget.fromSystemProperties();
-    target.requireKeySchedule(values.get(ParamName.KEY_SCHEDULE));
-    Map<String, String> sidecar = new LinkedHashMap<>(ClientPlacement.pin(target));
-    pool = FetchPool.open(ScenarioParams.toScenario(values), target, size,
-        LinkValues.spec(values), sidecar);
-    sidecar.put(NegotiatedValues.KEY_SCHEDULE, target.keyScheduleLabel());
+    target.requireKeySchedule(cell.text(Axes.KEY_SCHEDULE));
+    Observed placed = ClientPlacement.pin(target);
+    pool = FetchPool.open(cell.scenario(), target, size, cell.link());
+    Observed observed = placed.withAll(pool.observed())
+        .withText(Facts.KEY_SCHEDULE, target.keyScheduleLabel());
     clients = PoolClients.start(clientCount - 1, () -> pool.fetch(window));
     if (params.getWarmup().getCount() > 0) {
-      sidecar.put(JIT_QUIET_AFTER, Long.toString(ForkPauses.awaitQuietJit(JIT_QUIET_CAP_MILLIS)));
+      observed = observed.with(Facts.JIT_QUIET_AFTER,
+          ForkPauses.awaitQuietJit(JIT_QUIET_CAP_MILLIS));
     }
     clients.rethrowFailure();
-    TrialSidecar.write(params, sidecar);
+    ForkFacts.write(params, observed);
   }
 
   /* counters: JMH fills it at the iteration's end from the window all threads counted into. */
@@ -123,13 +121,5 @@ public class PoolThroughput {
     } finally {
       pool.close();
     }
-  }
-
-  private static int positive(String value, String name) {
-    int n = Integer.parseInt(value.trim());
-    if (n < 1) {
-      throw new IllegalArgumentException(name + " must be >= 1, got " + value);
-    }
-    return n;
   }
 }

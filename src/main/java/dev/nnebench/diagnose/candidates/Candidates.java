@@ -1,18 +1,16 @@
 package dev.nnebench.diagnose.candidates;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
-import dev.nnebench.preset.ScenarioParams;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.Targets;
 import dev.nnebench.target.Transport;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The settings worth measuring against those in force: the preset's candidates, less those that
@@ -25,18 +23,17 @@ public final class Candidates {
 
   private Candidates() {}
 
-  public static Selection select(List<String> texts, Scenario inForce, TargetKind kind,
+  static Selection select(List<Candidate> candidates, Scenario inForce, TargetKind kind,
       NneLevel serverLevel) {
-    return select(texts, inForce, kind, serverLevel, Transport.TCP);
+    return select(candidates, inForce, kind, serverLevel, Transport.TCP);
   }
 
   /** As above, with the settings in force reached over {@code transport}. */
-  public static Selection select(List<String> texts, Scenario inForce, TargetKind kind,
+  public static Selection select(List<Candidate> candidates, Scenario inForce, TargetKind kind,
       NneLevel serverLevel, Transport transport) {
     List<Candidate> kept = new ArrayList<>();
     List<String> skipped = new ArrayList<>();
-    for (String text : texts) {
-      Candidate c = Candidate.parse(text);
+    for (Candidate c : candidates) {
       if (changesNothing(c, inForce, transport)) {
         continue;
       }
@@ -52,13 +49,12 @@ public final class Candidates {
     if (c.transport().filter(t -> t != transport).isPresent()) {
       return false;
     }
-    Set<String> axes = new HashSet<>(c.changes().keySet());
-    axes.remove(ParamName.TRANSPORT);
-    if (!ScenarioParams.ALL.containsAll(axes)) {
+    if (!c.changes().axes().stream()
+        .allMatch(a -> a == Axes.TRANSPORT || a.part() == Axis.Part.SCENARIO)) {
       return false;
     }
     try {
-      return ScenarioValues.with(inForce, c).equals(inForce);
+      return c.applyTo(inForce).equals(inForce);
     } catch (IllegalArgumentException e) {
       return false;
     }
@@ -75,7 +71,7 @@ public final class Candidates {
     }
     Scenario other;
     try {
-      other = ScenarioValues.with(inForce, c);
+      other = c.applyTo(inForce);
     } catch (IllegalArgumentException e) {
       return Optional.of(e.getMessage());
     }
@@ -86,8 +82,7 @@ public final class Candidates {
   /* useJCEAPI alone (not with another driver) can only matter where the driver honours it and
    * something is encrypted. */
   private static Optional<String> useJceApi(Candidate c, Scenario inForce) {
-    if (!c.changes().containsKey(ParamName.JCE)
-        || c.changes().containsKey(ParamName.DRIVER)) {
+    if (!c.changes().has(Axes.JCE) || c.changes().has(Axes.DRIVER)) {
       return Optional.empty();
     }
     if (!inForce.driver().honoursUseJceApi()) {

@@ -1,7 +1,7 @@
 package dev.nnebench.diagnose.candidates;
 
 import dev.nnebench.diagnose.query.ResultProfile;
-import dev.nnebench.results.ParamName;
+import dev.nnebench.cell.Axes;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.LobPrefetch;
 import java.util.ArrayList;
@@ -32,16 +32,16 @@ public final class LobCandidates {
     if (profile.lobColumns().isEmpty()) {
       return new Selection(List.of(), List.of());
     }
-    Set<Long> sizes = new LinkedHashSet<>(List.of((long) SMALL, (long) LARGE));
-    long largest = Math.min(profile.largestLob(), LobPrefetch.MAX);
+    Set<Integer> sizes = new LinkedHashSet<>(List.of(SMALL, LARGE));
+    int largest = (int) Math.min(profile.largestLob(), LobPrefetch.MAX);
     if (largest > SMALL) {
       sizes.add(largest);
     }
     List<Candidate> kept = new ArrayList<>();
     List<String> skipped = new ArrayList<>();
     int driversOwn = driversDefault(inForce);
-    for (long size : sizes) {
-      Candidate c = Candidate.parse(ParamName.LOB_PREFETCH + "=" + size);
+    for (int size : sizes) {
+      Candidate c = Candidate.setting(Axes.LOB_PREFETCH, size);
       if (size == driversOwn) {
         skipped.add(c.text() + ": ojdbc " + inForce.driver().shortName()
             + "'s default already (" + driversOwn + ")");

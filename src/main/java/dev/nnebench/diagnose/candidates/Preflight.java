@@ -1,13 +1,12 @@
 package dev.nnebench.diagnose.candidates;
 
-import dev.nnebench.cell.Axes;
 import dev.nnebench.diagnose.query.ResultProfile;
 import dev.nnebench.diagnose.query.SqlFailures;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.Session;
-import dev.nnebench.run.BenchPlan;
+import dev.nnebench.run.PairedPlan;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
@@ -47,11 +46,11 @@ public final class Preflight {
     }
   }
 
-  /** The preset's candidates; a bad preset is a usage error. */
-  public static List<String> candidates(String preset) {
+  /** The preset's candidates; a bad preset or candidate is a usage error. */
+  public static List<Candidate> candidates(String preset) {
     try {
-      return BenchPlan.load(preset, List.of(), List.of()).settings()
-          .forClass(Candidate.BENCHMARK).params().values(Axes.COUNTERPART);
+      return PairedPlan.counterparts(preset, Candidate.LISTED_UNDER).stream()
+          .map(Candidate::new).toList();
     } catch (IllegalArgumentException e) {
       throw new NnebenchException(ExitCodes.USAGE, e.getMessage(), e);
     }
@@ -77,7 +76,7 @@ public final class Preflight {
     if (target.isEmpty()) {
       return Optional.of(opened.description() + " serves no " + t.label());
     }
-    try (Session ignored = Connector.open(ScenarioValues.with(inForce, c), target.get())) {
+    try (Session ignored = Connector.open(c.applyTo(inForce), target.get())) {
       return Optional.empty();
     } catch (NnebenchException e) {
       return Optional.of(e.getMessage());

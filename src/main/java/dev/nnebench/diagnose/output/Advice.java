@@ -1,13 +1,14 @@
 package dev.nnebench.diagnose.output;
 
+import dev.nnebench.cell.Axis;
 import dev.nnebench.diagnose.sweep.Finding;
-import dev.nnebench.diagnose.sweep.Findings;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The ranked advice: for each kind of setting the best candidate whose whole interval shows a
@@ -28,10 +29,10 @@ public final class Advice {
 
   /** The advised findings, ranked; one per axis. */
   public static List<Finding> ranked(List<Finding> findings) {
-    Map<String, Finding> best = new LinkedHashMap<>();
+    Map<Set<Axis<?>>, Finding> best = new LinkedHashMap<>();
     findings.stream().filter(f -> f.verdict() == Finding.Verdict.FASTER)
         .filter(f -> !f.candidate().isNneOff())
-        .forEach(f -> best.merge(f.candidate().axis(), f,
+        .forEach(f -> best.merge(f.candidate().kind(), f,
             (a, b) -> VOUCHED.compare(a, b) >= 0 ? a : b));
     return best.values().stream().sorted(VOUCHED.reversed()).toList();
   }
@@ -72,7 +73,7 @@ public final class Advice {
    * run can tell. */
   private static String ties(Finding best, List<Finding> findings) {
     List<String> tied = findings.stream().filter(f -> f != best)
-        .filter(f -> f.candidate().axis().equals(best.candidate().axis()))
+        .filter(f -> f.candidate().kind().equals(best.candidate().kind()))
         .filter(f -> f.verdict() == Finding.Verdict.FASTER)
         .filter(f -> overlaps(f, best))
         .map(f -> f.candidate().text() + " " + tie(f)).toList();

@@ -5,7 +5,6 @@ import dev.nnebench.diagnose.profile.InForce;
 import dev.nnebench.diagnose.profile.WireProfile;
 import dev.nnebench.diagnose.sweep.Attribution;
 import dev.nnebench.diagnose.sweep.Finding;
-import dev.nnebench.diagnose.sweep.Replay;
 import java.util.ArrayList;
 import java.util.List;
 

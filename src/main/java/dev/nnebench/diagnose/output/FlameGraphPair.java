@@ -1,5 +1,7 @@
 package dev.nnebench.diagnose.output;
 
+import dev.nnebench.cell.Fact;
+import dev.nnebench.cell.Facts;
 import dev.nnebench.diagnose.candidates.Candidate;
 import dev.nnebench.diagnose.sweep.CandidateSweep;
 import dev.nnebench.diagnose.sweep.Finding;
@@ -8,12 +10,12 @@ import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.profile.Breakdown;
 import dev.nnebench.profile.FlameGraphHtml;
 import dev.nnebench.profile.Stacks;
-import dev.nnebench.results.ProfileName;
 import dev.nnebench.results.Trial;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
@@ -44,9 +46,9 @@ public final class FlameGraphPair {
       return FlameGraphs.notMade(e.getMessage());
     }
     Optional<Trial> advice = rows.stream().filter(t -> c.counterpart()
-        .changesNothing(t.params())).findFirst();
+        .changesNothing(t.cell())).findFirst();
     Optional<Trial> inForce = rows.stream().filter(t -> !c.counterpart()
-        .changesNothing(t.params())).findFirst();
+        .changesNothing(t.cell())).findFirst();
     if (advice.isEmpty() || inForce.isEmpty()) {
       return FlameGraphs.notMade("the profiling forks wrote no profile");
     }
@@ -74,15 +76,20 @@ public final class FlameGraphPair {
     String name = c.property();
     Files.writeString(dir.resolve(FlameGraphs.DIFF), FlameGraphHtml.diff("in force vs " + name,
         before, after, "in force", name), StandardCharsets.UTF_8);
-    return FlameGraphs.of(new FlameGraphs.Pair(inForce.negotiated(ProfileName.HOW), name,
+    return FlameGraphs.of(new FlameGraphs.Pair(inForce.observed().text(Facts.PROFILE_HOW), name,
         advised, Breakdown.of(before), Breakdown.of(after)));
   }
 
   private static void copy(Trial t, Path to) throws IOException {
-    Files.copy(Path.of(t.negotiated(ProfileName.HTML)), to, StandardCopyOption.REPLACE_EXISTING);
+    Files.copy(file(t, Facts.PROFILE_HTML), to, StandardCopyOption.REPLACE_EXISTING);
   }
 
   private static Stacks stacks(Trial t) throws IOException {
-    return Stacks.parse(Files.readString(Path.of(t.negotiated(ProfileName.COLLAPSED))));
+    return Stacks.parse(Files.readString(file(t, Facts.PROFILE_COLLAPSED)));
+  }
+
+  private static Path file(Trial t, Fact<Path> profile) throws NoSuchFileException {
+    return t.observed().get(profile).orElseThrow(() -> new NoSuchFileException(
+        "the profiling fork recorded no " + profile.name()));
   }
 }

@@ -31,6 +31,12 @@ public record InForce(Scenario scenario, String target, Negotiated negotiated,
             : TransportReport.read(s.connection()));
   }
 
+  /** Whether the driver negotiated NNE: encryption or a checksum. */
+  public boolean nneOn() {
+    return !negotiated.encryption().equals(Negotiated.NONE)
+        || !negotiated.checksum().equals(Negotiated.NONE);
+  }
+
   /** Whether the cipher runs in the driver's own code rather than JCE. */
   public boolean driverOwnAes() {
     return Negotiated.DRIVER_OWN_PROVIDER.equalsIgnoreCase(negotiated.encryptionProvider());

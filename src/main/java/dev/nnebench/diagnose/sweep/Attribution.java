@@ -2,7 +2,6 @@ package dev.nnebench.diagnose.sweep;
 
 import dev.nnebench.diagnose.candidates.Candidate;
 import dev.nnebench.diagnose.profile.InForce;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.stats.Interval;
 import java.util.ArrayList;
@@ -34,7 +33,7 @@ public record Attribution(Interval wallMs, Interval cpuMs, Optional<Interval> cr
   public static Optional<Attribution> of(List<Trial> trials, boolean nneInForce, double rttMs) {
     List<Trial> paired = Findings.paired(trials);
     Optional<Trial> nneOff = paired.stream()
-        .filter(t -> Candidate.parse(t.param(ParamName.COUNTERPART)).isNneOff()).findFirst();
+        .filter(t -> Candidate.of(t).isNneOff()).findFirst();
     Optional<Trial> any = nneOff.or(() -> paired.stream().findFirst());
     return any.map(t -> {
       Interval cpu = Findings.centre(PairedSeries.msPerFetch(t, PairedSeries.CPU, ""));

@@ -1,31 +1,24 @@
 package dev.nnebench.diagnose.sweep;
 
-import dev.nnebench.cell.ParamSet;
 import dev.nnebench.diagnose.candidates.Candidate;
-import dev.nnebench.diagnose.candidates.ScenarioValues;
 import dev.nnebench.diagnose.query.FetchBounds;
 import dev.nnebench.diagnose.query.QueryFile;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.failure.ServerError;
 import dev.nnebench.failure.TrialFailedException;
-import dev.nnebench.link.LinkSpec;
-import dev.nnebench.preset.SkipRule;
 import dev.nnebench.profile.ProfileMode;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.run.BenchPlan;
 import dev.nnebench.run.BenchRun;
+import dev.nnebench.run.PairedPlan;
 import dev.nnebench.run.fork.ForkQuery;
-import dev.nnebench.target.Transport;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -36,31 +29,13 @@ import java.util.Optional;
  */
 public final class CandidateSweep {
   static final String QUERY_FILE = "query.sql";
-  /* A user's query is fetched by a benchmark of its own, with FetchThroughput's parameters. */
-  static final String QUERY_BENCHMARK = "QueryFetch";
 
   private CandidateSweep() {}
 
-  /**
-   * The preset with the settings in force and {@code candidates} as the benchmark's params, run
-   * over the sweep's link (NONE: straight to the target) and transport (TCP: not named).
-   */
-  static BenchPlan plan(Sweep sweep, List<Candidate> candidates) {
-    BenchPlan base = BenchPlan.load(sweep.preset(), List.of(),
-        List.of(sweep.query().isPresent() ? QUERY_BENCHMARK : Candidate.BENCHMARK));
-    Map<String, List<String>> params = new LinkedHashMap<>();
-    ScenarioValues.of(sweep.inForce()).forEach((k, v) -> params.put(k, List.of(v)));
-    LinkSpec link = sweep.link();
-    if (link.emulated()) {
-      params.put(ParamName.RTT, List.of(link.rttLabel()));
-      params.put(ParamName.BANDWIDTH, List.of(link.bandwidthLabel()));
-    }
-    if (sweep.transport() != Transport.TCP) {
-      params.put(ParamName.TRANSPORT, List.of(sweep.transport().label()));
-    }
-    params.put(ParamName.COUNTERPART, candidates.stream().map(Candidate::text).toList());
-    return new BenchPlan(base.preset(), base.settings().withParams(ParamSet.parse(params)),
-        List.of(), SkipRule.NONE);
+  /* The sweep's benchmark on the settings in force, paired with each candidate in turn. */
+  private static BenchPlan plan(Sweep sweep, List<Candidate> candidates) {
+    return PairedPlan.of(sweep.preset(), sweep.benchmark(), sweep.inForce(),
+        candidates.stream().map(Candidate::counterpart).toList());
   }
 
   /** Runs each candidate paired with the settings in force; the run directory and its trials. */

@@ -1,8 +1,9 @@
 package dev.nnebench.diagnose.sweep;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Facts;
+import dev.nnebench.cell.Observed;
 import dev.nnebench.diagnose.candidates.Candidate;
-import dev.nnebench.results.ParamName;
-import dev.nnebench.results.SidecarName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.FetchSize;
 import dev.nnebench.stats.Interval;
@@ -38,10 +39,10 @@ public record FetchSizeCurve(int inForce, TreeMap<Integer, Point> points) {
   public static FetchSizeCurve of(List<Trial> trials, int inForce) {
     TreeMap<Integer, Point> points = new TreeMap<>();
     for (Trial t : Findings.paired(trials)) {
-      Candidate c = Candidate.parse(t.param(ParamName.COUNTERPART));
-      String size = c.changes().get(ParamName.FETCH_SIZE);
-      if (size != null && c.changes().size() == 1) {
-        points.put(FetchSize.parse(size), point(t, PairedSeries.PEER));
+      Candidate c = Candidate.of(t);
+      Optional<Integer> size = c.value(Axes.FETCH_SIZE);
+      if (size.isPresent() && c.changes().axes().size() == 1) {
+        points.put(size.get(), point(t, PairedSeries.PEER));
         points.putIfAbsent(inForce, point(t, ""));
       }
     }
@@ -57,15 +58,10 @@ public record FetchSizeCurve(int inForce, TreeMap<Integer, Point> points) {
         perTrip);
   }
 
-  /* The rows per round trip of the trial's unmeasured probe fetch, from its sidecar. */
+  /* The rows per round trip of the trial's unmeasured probe fetch on one side. */
   private static Optional<Double> probed(Trial t, String side) {
-    String v = t.negotiated((side.isEmpty() ? "" : SidecarName.PEER)
-        + SidecarName.ROWS_PER_ROUND_TRIP);
-    try {
-      return v.isBlank() ? Optional.empty() : Optional.of(Double.parseDouble(v));
-    } catch (NumberFormatException e) {
-      return Optional.empty();
-    }
+    Observed observed = side.isEmpty() ? t.observed() : t.observed().peer();
+    return observed.get(Facts.ROWS_PER_ROUND_TRIP);
   }
 
   /** The table for diagnosis.md; empty with fewer than two sizes. */

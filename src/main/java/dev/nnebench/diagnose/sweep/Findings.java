@@ -2,9 +2,8 @@ package dev.nnebench.diagnose.sweep;
 
 import dev.nnebench.diagnose.candidates.Candidate;
 import dev.nnebench.report.figure.TrialSteadiness;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.stats.Bootstrap;
 import dev.nnebench.stats.Interval;
@@ -22,7 +21,7 @@ public final class Findings {
   public static List<Finding> of(List<Trial> trials) {
     List<Finding> out = new ArrayList<>();
     for (Trial t : paired(trials)) {
-      out.add(new Finding(Candidate.parse(t.param(ParamName.COUNTERPART)),
+      out.add(new Finding(Candidate.of(t),
           centre(PairedSeries.speedup(t, PairedSeries.WALL)),
           centre(PairedSeries.speedup(t, PairedSeries.CPU)),
           centre(PairedSeries.msPerFetchDifference(t, PairedSeries.WALL)),
@@ -31,13 +30,12 @@ public final class Findings {
     return out;
   }
 
-  /** The main leg's FetchThroughput trials that were paired with a candidate. */
+  /** The main leg's paired fetches: each a candidate beside the settings in force. */
   static List<Trial> paired(List<Trial> trials) {
-    return trials.stream().filter(t -> (t.benchmark().equals(BenchmarkName.FETCH)
-            || t.benchmark().equals(BenchmarkName.QUERY)) && LegName.MAIN.ran(t))
-        .filter(t -> !t.param(ParamName.COUNTERPART).isBlank()
-            && !t.param(ParamName.COUNTERPART).equalsIgnoreCase("none"))
-        .toList();
+    return trials.stream()
+        .filter(t -> t.benchmarkKind().filter(Benchmark::fetches).isPresent())
+        .filter(t -> t.in(LegName.MAIN))
+        .filter(t -> t.cell().paired()).toList();
   }
 
   static Interval centre(Optional<Series> s) {

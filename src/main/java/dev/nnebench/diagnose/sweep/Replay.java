@@ -1,11 +1,12 @@
 package dev.nnebench.diagnose.sweep;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.diagnose.candidates.Candidate;
+import dev.nnebench.diagnose.candidates.InForceCell;
 import dev.nnebench.diagnose.network.Network;
 import dev.nnebench.diagnose.query.ResultProfile;
 import dev.nnebench.link.LinkSpec;
-import dev.nnebench.nne.ChecksumType;
-import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.stats.Interval;
@@ -74,21 +75,20 @@ public final class Replay {
    */
   public static Optional<Result> run(Sweep sweep, ResultProfile profile, Network network,
       Path out, PrintWriter console) throws IOException {
-    Scenario inForce = sweep.inForce();
     Optional<Shape> shape = shapeOf(profile);
     if (shape.isEmpty()) {
       return Optional.empty();
     }
-    Scenario replayed = inForce.withShape(shape.get());
-    boolean nne = replayed.encryption() != EncryptionType.NONE
-        || replayed.checksum() != ChecksumType.NONE;
-    Candidate pair = Candidate.parse(nne ? Candidate.NNE_OFF
-        : "fetchSize=" + (inForce.fetchSize() == 1000 ? 100 : 1000));
+    Scenario replayed = sweep.inForce().scenario().withShape(shape.get());
     LinkSpec link = network.replayLink();
+    Cell inForce = InForceCell.of(replayed, link, Transport.TCP);
+    boolean nne = inForce.nneOn();
+    Candidate pair = nne ? Candidate.NNE_OFF
+        : Candidate.setting(Axes.FETCH_SIZE, replayed.fetchSize() == 1000 ? 100 : 1000);
     console.println("replaying the profile as shape " + shape.get() + " on the loopback double "
         + network.replayWhere());
-    Sweep onLoopback = new Sweep(sweep.preset(), replayed, link, Transport.TCP,
-        TargetOptions.loopback(), Optional.empty(), sweep.bounds());
+    Sweep onLoopback = new Sweep(sweep.preset(), inForce, TargetOptions.loopback(),
+        Optional.empty(), sweep.bounds());
     CandidateSweep.Result run = CandidateSweep.run(onLoopback, List.of(pair), out, console);
     return Attribution.of(run.trials(), nne, link.rttNanos() / 1e6).map(a -> new Result(
         shape.get(), link, network.replayWhere(), a));

@@ -1,9 +1,9 @@
 package dev.nnebench.diagnose.sweep;
 
 import dev.nnebench.diagnose.profile.InForce;
+import dev.nnebench.cell.Facts;
 import dev.nnebench.diagnose.profile.WireProfile;
 import dev.nnebench.link.WireTally;
-import dev.nnebench.results.SidecarName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.stats.Interval;
 import dev.nnebench.stats.Series;
@@ -34,14 +34,14 @@ public record RoundTripSplit(double roundTrips, double rows, double bytesFromSer
   static Optional<RoundTripSplit> ofTrial(Trial t) {
     Optional<Series> trips = PairedSeries.perFetch(t, PairedSeries.ROUND_TRIPS, "");
     Optional<Series> rows = PairedSeries.perFetch(t, PairedSeries.ROWS, "");
-    String rtt = t.negotiated(SidecarName.RTT_MEASURED);
-    if (trips.isEmpty() || rows.isEmpty() || rtt.isBlank() || !(trips.get().centre() > 0)) {
+    Optional<Double> rtt = t.observed().get(Facts.RTT_MEASURED);
+    if (trips.isEmpty() || rows.isEmpty() || rtt.isEmpty() || !(trips.get().centre() > 0)) {
       return Optional.empty();
     }
     double bytes = PairedSeries.perFetch(t, PairedSeries.BYTES_FROM_SERVER, "")
         .map(Series::centre).orElse(Double.NaN);
     return Optional.of(new RoundTripSplit(trips.get().centre(), rows.get().centre(), bytes,
-        Double.parseDouble(rtt), "counted over the sweep's link"));
+        rtt.get(), "counted over the sweep's link"));
   }
 
   /**
@@ -51,7 +51,7 @@ public record RoundTripSplit(double roundTrips, double rows, double bytesFromSer
    * stand for the fetch: round trips per fetch are the fetch's rows over it.
    */
   static Optional<RoundTripSplit> ofProbe(Trial t, double rttMs) {
-    double perTrip = number(t.negotiated(SidecarName.ROWS_PER_ROUND_TRIP));
+    double perTrip = t.observed().get(Facts.ROWS_PER_ROUND_TRIP).orElse(Double.NaN);
     double rows = PairedSeries.perFetch(t, PairedSeries.ROWS, "").map(Series::centre)
         .orElse(Double.NaN);
     if (!(perTrip > 0) || !(rows > 0) || !(rttMs > 0)) {
@@ -59,14 +59,6 @@ public record RoundTripSplit(double roundTrips, double rows, double bytesFromSer
     }
     return Optional.of(new RoundTripSplit(Math.ceil(rows / perTrip), rows, Double.NaN, rttMs,
         "rows per round trip counted on the trial's probe fetch"));
-  }
-
-  private static double number(String text) {
-    try {
-      return text.isBlank() ? Double.NaN : Double.parseDouble(text);
-    } catch (NumberFormatException e) {
-      return Double.NaN;
-    }
   }
 
   /** From the profiling fetch's relay count, at the RTT measured to the target. */

@@ -1,10 +1,9 @@
 package dev.nnebench.diagnose.sweep;
 
+import dev.nnebench.cell.Cell;
 import dev.nnebench.diagnose.query.FetchBounds;
-import dev.nnebench.link.LinkSpec;
-import dev.nnebench.scenario.Scenario;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.target.TargetOptions;
-import dev.nnebench.target.Transport;
 import java.util.Optional;
 
 /**
@@ -12,12 +11,20 @@ import java.util.Optional;
  * settings in force ({@link CandidateSweep}).
  *
  * @param preset the preset whose run settings (iterations, forks) the runs use
- * @param inForce the settings in force: the paired fetch's own side
- * @param link the emulated link in front of the target (NONE: none)
- * @param transport how the settings in force reach the target
+ * @param inForce the settings in force, the paired fetch's own side: the scenario, the emulated
+ *     link and the transport
  * @param target where the forks connect
  * @param query the user's SQL, or empty to fetch {@code inForce}'s shape
  * @param bounds how long one fetch may run
  */
-public record Sweep(String preset, Scenario inForce, LinkSpec link, Transport transport,
-    TargetOptions target, Optional<String> query, FetchBounds bounds) {}
+public record Sweep(String preset, Cell inForce, TargetOptions target, Optional<String> query,
+    FetchBounds bounds) {
+
+  /**
+   * The benchmark whose paired fetch measures the candidates: a user's query has one of its own,
+   * with FetchThroughput's parameters.
+   */
+  Benchmark benchmark() {
+    return query.isPresent() ? Benchmark.QUERY : Benchmark.FETCH;
+  }
+}

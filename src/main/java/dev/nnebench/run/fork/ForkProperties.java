@@ -21,14 +21,14 @@ public final class ForkProperties {
 
   /** These properties with {@code name} set to {@code value}. */
   public ForkProperties with(String name, String value) {
-    Map<String, String> out = new LinkedHashMap<>(values);
+    var out = new LinkedHashMap<>(values);
     out.put(name, value);
     return new ForkProperties(out);
   }
 
   /** These properties with every one of {@code more} added (replacing any of the same name). */
   public ForkProperties withAll(ForkProperties more) {
-    Map<String, String> out = new LinkedHashMap<>(values);
+    var out = new LinkedHashMap<>(values);
     out.putAll(more.values);
     return new ForkProperties(out);
   }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
@@ -14,15 +15,23 @@ import dev.nnebench.scenario.Shapes;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.Transport;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 class CandidatesTest {
+  private static final String NNE_OFF = Candidate.NNE_OFF.text();
+  private static final String EZTLS = Candidate.EZTLS.text();
   private static final List<String> ALL = List.of("fetchSize=10", "fetchSize=1000", "jce=true",
-      "jce=false", Candidate.NNE_OFF, "checksum=SHA256", "checksum=MD5", "driver=23", "driver=19");
+      "jce=false", NNE_OFF, "checksum=SHA256", "checksum=MD5", "driver=23", "driver=19");
 
   private static Scenario inForce(DriverVersion d, boolean jce, EncryptionType e) {
     return Scenario.of(d, jce, e, ChecksumType.SHA256, 10, Shapes.parse("tiny"),
         ReadStyle.GET_STRING);
+  }
+
+  private static List<Candidate> parse(String... texts) {
+    return Stream.of(texts).map(Candidate::parse).toList();
   }
 
   private static List<String> kept(Candidates.Selection s) {
@@ -31,10 +40,10 @@ class CandidatesTest {
 
   @Test
   void onTheNewestDriverUseJceApiIsNotTriedAndWhatChangesNothingIsDropped() {
-    var s = Candidates.select(ALL, inForce(DriverVersion.V23, true, EncryptionType.AES256),
+    var s = Candidates.select(ALL.stream().map(Candidate::parse).toList(), inForce(DriverVersion.V23, true, EncryptionType.AES256),
         TargetKind.LOOPBACK, NneLevel.ACCEPTED);
 
-    assertEquals(List.of("fetchSize=1000", Candidate.NNE_OFF, "driver=19"), kept(s));
+    assertEquals(List.of("fetchSize=1000", NNE_OFF, "driver=19"), kept(s));
     assertTrue(s.skipped().contains("jce=false: ojdbc 23 ignores useJCEAPI"), s.skipped().toString());
     assertTrue(s.skipped().stream().anyMatch(r -> r.startsWith("checksum=MD5: MD5 checksum was"
         + " removed")), s.skipped().toString());
@@ -42,7 +51,7 @@ class CandidatesTest {
 
   @Test
   void theDriversOwnAesIsTriedAgainstJceOnAnOlderDriver() {
-    var s = Candidates.select(ALL, inForce(DriverVersion.V19, false, EncryptionType.AES256),
+    var s = Candidates.select(ALL.stream().map(Candidate::parse).toList(), inForce(DriverVersion.V19, false, EncryptionType.AES256),
         TargetKind.LOOPBACK, NneLevel.ACCEPTED);
 
     assertTrue(kept(s).contains("jce=true"), kept(s).toString());
@@ -52,33 +61,33 @@ class CandidatesTest {
 
   @Test
   void nneOffIsNotTriedWhereTheServerRequiresNne() {
-    var s = Candidates.select(List.of(Candidate.NNE_OFF),
+    var s = Candidates.select(parse(NNE_OFF),
         inForce(DriverVersion.V23, true, EncryptionType.AES256), TargetKind.LOOPBACK,
         NneLevel.REQUIRED);
 
     assertEquals(List.of(), kept(s));
-    assertEquals(List.of(Candidate.NNE_OFF + ": the server requires NNE (--server-nne REQUIRED)"),
+    assertEquals(List.of(NNE_OFF + ": the server requires NNE (--server-nne REQUIRED)"),
         s.skipped());
   }
 
   @Test
   void onTheContainerMd5IsSkippedForWhatTheServerOffersNotForTheDriver() {
-    var s = Candidates.select(ALL, inForce(DriverVersion.V19, true, EncryptionType.AES256),
+    var s = Candidates.select(ALL.stream().map(Candidate::parse).toList(), inForce(DriverVersion.V19, true, EncryptionType.AES256),
         TargetKind.CONTAINER, NneLevel.ACCEPTED);
 
     assertTrue(s.skipped().stream().anyMatch(r -> r.startsWith("checksum=MD5: checksum MD5: the"
         + " Oracle Free container offers")), s.skipped().toString());
-    assertTrue(kept(s).contains(Candidate.NNE_OFF), kept(s).toString());
+    assertTrue(kept(s).contains(NNE_OFF), kept(s).toString());
   }
 
   @Test
   void ezTlsIsTriedWhereNneIsInForceOnDriver23AndTheLoopbackDouble() {
-    var s = Candidates.select(List.of(Candidate.EZTLS),
+    var s = Candidates.select(parse(EZTLS),
         inForce(DriverVersion.V23, true, EncryptionType.AES256), TargetKind.LOOPBACK,
         NneLevel.ACCEPTED, Transport.TCP);
 
-    assertEquals(List.of(Candidate.EZTLS), kept(s));
-    assertEquals("transport", s.kept().get(0).axis());
+    assertEquals(List.of(EZTLS), kept(s));
+    assertEquals(Set.of(Axes.TRANSPORT), s.kept().get(0).kind());
     assertFalse(s.kept().get(0).isNneOff());
   }
 
@@ -94,19 +103,19 @@ class CandidatesTest {
 
   @Test
   void ezTlsIsNotProposedForDriver19ElsewhereOrWithoutNneAndSaysWhy() {
-    assertEquals(List.of(Candidate.EZTLS + ": ojdbc 19 has no ezTLS (23.26.4 is the first), so"
-        + " ezTLS is not proposed"), Candidates.select(List.of(Candidate.EZTLS),
+    assertEquals(List.of(EZTLS + ": ojdbc 19 has no ezTLS (23.26.4 is the first), so"
+        + " ezTLS is not proposed"), Candidates.select(parse(EZTLS),
             inForce(DriverVersion.V19, true, EncryptionType.AES256), TargetKind.LOOPBACK,
             NneLevel.ACCEPTED, Transport.TCP).skipped());
-    assertTrue(Candidates.select(List.of(Candidate.EZTLS),
+    assertTrue(Candidates.select(parse(EZTLS),
         inForce(DriverVersion.V23, true, EncryptionType.AES256), TargetKind.URL,
         NneLevel.ACCEPTED, Transport.TCP).skipped().get(0)
         .endsWith("the target is not known to answer ezTLS (of nnebench's targets only the"
             + " loopback double does), so it is not proposed"));
     Scenario plain = Scenario.of(DriverVersion.V23, true, EncryptionType.NONE, ChecksumType.NONE,
         10, Shapes.parse("tiny"), ReadStyle.GET_STRING);
-    assertEquals(List.of(Candidate.EZTLS + ": no NNE in force: ezTLS would add encryption, not"
-        + " replace it"), Candidates.select(List.of(Candidate.EZTLS), plain,
+    assertEquals(List.of(EZTLS + ": no NNE in force: ezTLS would add encryption, not"
+        + " replace it"), Candidates.select(parse(EZTLS), plain,
             TargetKind.LOOPBACK, NneLevel.ACCEPTED, Transport.TCP).skipped());
   }
 
@@ -116,7 +125,7 @@ class CandidatesTest {
   void overEzTlsInForceNneAndOlderDriversAreNotTried() {
     Scenario ez = Scenario.of(DriverVersion.V23, true, EncryptionType.NONE, ChecksumType.NONE,
         10, Shapes.parse("tiny"), ReadStyle.GET_STRING);
-    var s = Candidates.select(List.of(Candidate.EZTLS, Candidate.NNE_OFF, "fetchSize=1000",
+    var s = Candidates.select(parse(EZTLS, NNE_OFF, "fetchSize=1000",
         "checksum=SHA256", "driver=19"), ez, TargetKind.LOOPBACK, NneLevel.ACCEPTED,
         Transport.EZTLS);
 

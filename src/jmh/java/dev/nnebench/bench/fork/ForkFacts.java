@@ -1,0 +1,36 @@
+package dev.nnebench.bench.fork;
+
+import dev.nnebench.cell.Observed;
+import dev.nnebench.run.fork.TrialSidecar;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.openjdk.jmh.infra.BenchmarkParams;
+
+/**
+ * What a fork observed, handed to the trial's sidecar ({@link TrialSidecar}), the file the
+ * runner reads back into the row: the one place the fork's facts become text by name.
+ */
+public final class ForkFacts {
+  private ForkFacts() {}
+
+  /** Records {@code observed} for the trial; the last write wins. */
+  public static void write(BenchmarkParams params, Observed observed) {
+    TrialSidecar.write(params, byName(observed));
+  }
+
+  /** Adds {@code observed} to what the trial has recorded so far. */
+  public static void add(BenchmarkParams params, Observed observed) {
+    TrialSidecar.add(params, byName(observed));
+  }
+
+  /** Records {@code observed} with the server error behind {@code failure}, if any. */
+  public static void failed(BenchmarkParams params, Observed observed, Throwable failure) {
+    TrialSidecar.failed(params, byName(observed), failure);
+  }
+
+  private static Map<String, String> byName(Observed observed) {
+    Map<String, String> out = new LinkedHashMap<>();
+    observed.forEach(out::put);
+    return out;
+  }
+}
