@@ -1,12 +1,12 @@
 package dev.nnebench.report;
 
-import dev.nnebench.report.question.Questions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.report.answer.Answers;
 import dev.nnebench.report.figure.Trials;
+import dev.nnebench.report.question.Questions;
 import dev.nnebench.results.Trial;
 import dev.nnebench.results.TrialCsv;
 import java.nio.file.Files;

@@ -1,10 +1,12 @@
 package dev.nnebench.report.answer;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.report.figure.Crypto;
 import dev.nnebench.report.figure.Measured;
-import dev.nnebench.results.ParamName;
-import java.util.Map;
+import java.util.Optional;
 
 /**
  * One answer of a run, in a form two runs can be compared on: a stable key (the question's id and
@@ -18,34 +20,36 @@ import java.util.Map;
  * @param unit "×" for a ratio, else the figure's unit
  * @param higherIsWorse whether a larger value means slower or costlier
  * @param unsteady why a trial behind it was not steady; empty when all were
- * @param params the parameters of the trial it is about (for tables and picking examples)
+ * @param cell the settings of the trial (side) it is about, for tables and picking examples
  */
 public record Answer(String key, String id, String question, String label, Measured value,
-    String unit, boolean higherIsWorse, String unsteady, Map<String, String> params) {
+    String unit, boolean higherIsWorse, String unsteady, Cell cell) {
   public static final String RATIO = "×";
 
-  public Answer {
-    params = Map.copyOf(params);
+  /** The text of {@code axis} as the trial named it; empty when it did not name it. */
+  public String text(Axis<?> axis) {
+    return cell.has(axis) ? cell.text(axis) : "";
   }
 
-  public String param(String name) {
-    return params.getOrDefault(name, "");
+  /** The value of {@code axis} if the trial named it. */
+  public <T> Optional<T> find(Axis<T> axis) {
+    return cell.find(axis);
   }
 
   /* A TCPS or ezTLS cell runs NNE off under TLS: named so, not "NONE + NONE" beside the plain
    * TCP one. */
   public String crypto() {
-    return Crypto.tlsLabel(param(ParamName.TRANSPORT))
-        .orElse(param(ParamName.ENCRYPTION) + " + " + param(ParamName.CHECKSUM));
+    return Crypto.label(cell);
   }
 
   /* Drivers up to 21 have an engine of their own to choose; a driver not named is assumed to. */
   public boolean honoursUseJce() {
-    try {
-      return DriverVersion.parse(param(ParamName.DRIVER)).honoursUseJceApi();
-    } catch (IllegalArgumentException unknown) {
-      return true;
-    }
+    return cell.find(Axes.DRIVER).map(DriverVersion::honoursUseJceApi).orElse(true);
+  }
+
+  /** Whether the driver ran NNE through JCE ({@code useJCEAPI=true} named). */
+  public boolean jce() {
+    return cell.find(Axes.JCE).orElse(false);
   }
 
   public boolean isRatio() {

@@ -1,13 +1,12 @@
 package dev.nnebench.report.answer;
 
-import dev.nnebench.results.ParamName;
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.results.Trial;
-import dev.nnebench.scenario.Counterpart;
-import java.util.LinkedHashMap;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * The answers of a run as {@link Answer}s, every declared question's in turn, so two runs (or a
@@ -22,48 +21,41 @@ public final class Answers {
   }
 
   /**
-   * A question's id and every parameter of the subject but what it was paired with: equal
+   * A question's id and every axis of the subject's cell but what it was paired with: equal
    * across runs asking the same, whether they measured it paired or apart.
    */
-  public static String key(String id, Map<String, String> params) {
-    Set<String> names = new TreeSet<>(params.keySet());
-    names.remove(ParamName.COUNTERPART);
-    StringBuilder label = new StringBuilder();
-    names.forEach(n -> label.append(label.length() == 0 ? "" : ", ").append(n).append('=')
-        .append(params.get(n)));
-    return id + " | " + (label.length() == 0 ? "all" : label);
+  public static String key(String id, Cell cell) {
+    return id + " | " + label(cell.without(Axes.COUNTERPART));
   }
 
-  /** The key of the answer to {@code id} about trial {@code t}. */
-  public static String key(String id, Trial t) {
-    return key(id, paramValues(t));
+  /**
+   * The cell of {@code t} as answers name it: an axis added after runs were saved is left out at
+   * the value those runs ran at, so answers keep the keys they had before it and older runs
+   * compare.
+   */
+  public static Cell cell(Trial t) {
+    return named(t.cell());
   }
 
-  /** Whether {@code t} was paired with exactly the counterpart {@code counterpart} describes. */
-  public static boolean sameChanges(Trial t, Map<String, String> counterpart) {
-    Map<String, String> changes = Counterpart.parse(t.param(ParamName.COUNTERPART)).changes();
-    return changes.size() == counterpart.size() && counterpart.entrySet().stream()
-        .allMatch(e -> e.getValue().equalsIgnoreCase(changes.getOrDefault(e.getKey(), "")));
+  /** {@code cell} without the later axes it names at their defaults (see {@link #cell}). */
+  public static Cell named(Cell cell) {
+    for (Axis<?> axis : cell.axes()) {
+      if (axis.later() && axis.atDefault(cell.text(axis))) {
+        cell = cell.without(axis);
+      }
+    }
+    return cell;
   }
 
-  /** The trial's parameters by name, those at a later axis's default left out. */
-  public static Map<String, String> paramValues(Trial t) {
-    Map<String, String> values = new LinkedHashMap<>();
-    params(t).forEach(name -> values.put(name, t.param(name)));
-    return values;
+  /** {@code name=text, ...} of {@code cell} by axis name, or {@code all} when it names none. */
+  public static String label(Cell cell) {
+    return cell.isEmpty() ? "all" : cell.axes().stream().sorted(Comparator.comparing(Axis::name))
+        .map(a -> a.name() + "=" + cell.text(a)).collect(Collectors.joining(", "));
   }
 
-  /* transport=tcp, rtt=0, bandwidth=unlimited: every run's values before they became
-   * parameters; left out, answers keep the keys they had before them, so older runs compare. */
-  private static Set<String> params(Trial t) {
-    Set<String> names = new TreeSet<>(t.params().keySet());
-    names.removeIf(name -> ParamName.atLaterDefault(name, t.param(name)));
-    return names;
-  }
-
-  /** {@code name=value, ...} of {@code values}, or {@code all} without any. */
-  public static String label(Map<String, String> values) {
-    return values.isEmpty() ? "all" : String.join(", ", values.entrySet().stream()
-        .map(e -> e.getKey() + "=" + e.getValue()).toList());
+  /** Whether {@code t} was paired with exactly the counterpart {@code changes} describes. */
+  public static boolean sameChanges(Trial t, Cell changes) {
+    Cell paired = t.cell().counterpart().changes();
+    return paired.axes().equals(changes.axes()) && paired.holds(changes);
   }
 }

@@ -1,13 +1,13 @@
 package dev.nnebench.report.answer;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.report.figure.Figure;
 import dev.nnebench.report.figure.Figures;
 import dev.nnebench.report.figure.TrialSteadiness;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
-import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.stats.Bootstrap;
 import dev.nnebench.stats.Series;
 import java.util.ArrayList;
@@ -27,14 +27,14 @@ public final class CellAnswers {
 
   /** The fetch cells of the main leg, each side of a pair a cell of its own. */
   public static List<Answer> fetches(Question q, List<Trial> trials) {
-    List<Trial> fetches = main(trials, BenchmarkName.FETCH);
+    List<Trial> fetches = main(trials, Benchmark.FETCH);
     Map<String, List<CellMeasurement>> byKey = new LinkedHashMap<>();
     for (Trial t : fetches) {
-      add(byKey, cell(q, t, Answers.paramValues(t), Figures.CPU_PER_GB), Figures.CPU_PER_GB, t);
+      add(byKey, cell(q, t, Answers.cell(t), Figures.CPU_PER_GB), Figures.CPU_PER_GB, t);
     }
     for (Trial t : fetches) {
       if (Figures.paired(t)) {
-        add(byKey, cell(q, t, counterpartCell(t), Figures.PEER_CPU_PER_GB),
+        add(byKey, cell(q, t, Answers.named(t.cell().peer()), Figures.PEER_CPU_PER_GB),
             Figures.PEER_CPU_PER_GB, t);
       }
     }
@@ -43,14 +43,16 @@ public final class CellAnswers {
 
   /** Every open of the main leg: its open+close time. */
   public static List<Answer> opens(Question q, List<Trial> trials) {
-    return main(trials, BenchmarkName.OPEN).stream().map(t -> q.answer(
-        label(without(Answers.paramValues(t))), without(Answers.paramValues(t)),
-        (Figures.paired(t) ? Figures.OPEN_MS : Figures.SCORE).of(t), "ms", true,
-        TrialSteadiness.problem(t))).toList();
+    return main(trials, Benchmark.OPEN).stream().map(t -> {
+      Cell cell = Answers.cell(t).without(Axes.COUNTERPART);
+      return q.answer(Answers.label(cell), cell,
+          (Figures.paired(t) ? Figures.OPEN_MS : Figures.SCORE).of(t), "ms", true,
+          TrialSteadiness.problem(t));
+    }).toList();
   }
 
-  private static List<Trial> main(List<Trial> trials, String benchmark) {
-    return trials.stream().filter(t -> t.benchmark().equals(benchmark) && LegName.MAIN.ran(t))
+  private static List<Trial> main(List<Trial> trials, Benchmark benchmark) {
+    return trials.stream().filter(t -> t.is(benchmark) && LegName.MAIN.ran(t))
         .toList();
   }
 
@@ -74,32 +76,13 @@ public final class CellAnswers {
     Series all = Series.join(measured.stream().map(m -> m.iterations().orElseThrow()).toList());
     return new Answer(first.key(), first.id(), first.question(), first.label(),
         Figure.measured(Bootstrap.centre(all)), first.unit(), first.higherIsWorse(), unsteady,
-        first.params());
+        first.cell());
   }
 
   /* A cell's key leaves out what it was paired with: the same cell, however measured. */
-  private static Answer cell(Question q, Trial t, Map<String, String> params, Figure figure) {
-    Map<String, String> values = without(params);
-    return q.answer(label(values), values, figure.of(t), "s/GB", true,
+  private static Answer cell(Question q, Trial t, Cell named, Figure figure) {
+    Cell cell = named.without(Axes.COUNTERPART);
+    return q.answer(Answers.label(cell), cell, figure.of(t), "s/GB", true,
         TrialSteadiness.problem(t));
-  }
-
-  /* A paired trial's counterpart side as a cell of its own: the trial's parameters with the
-   * counterpart's changes. */
-  private static Map<String, String> counterpartCell(Trial t) {
-    Map<String, String> values = Counterpart.parse(t.param(
-        ParamName.COUNTERPART)).applyTo(Answers.paramValues(t));
-    values.entrySet().removeIf(e -> ParamName.atLaterDefault(e.getKey(), e.getValue()));
-    return values;
-  }
-
-  private static Map<String, String> without(Map<String, String> params) {
-    Map<String, String> values = new LinkedHashMap<>(params);
-    values.remove(ParamName.COUNTERPART);
-    return values;
-  }
-
-  private static String label(Map<String, String> values) {
-    return Answers.label(values);
   }
 }

@@ -1,6 +1,9 @@
 package dev.nnebench.report.answer;
 
-import dev.nnebench.results.ParamName;
+import dev.nnebench.cell.Axes;
+import dev.nnebench.driver.DriverVersion;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -26,21 +29,13 @@ public record Phrase(SummaryPlace place, BiFunction<List<Answer>, RunAnswers, Li
   private static Optional<Answer> pick(List<Answer> answers, Predicate<Answer> wanted) {
     return answers.stream().filter(h -> h.toldApart() && wanted.test(h))
         .min(Comparator.comparing((Answer h) -> !bothOn(h))
-            .thenComparing(h -> !h.param(ParamName.JCE).equals("true"))
-            .thenComparing(h -> -number(h, ParamName.FETCH_SIZE))
-            .thenComparing(h -> -number(h, ParamName.DRIVER)));
+            .thenComparing(h -> !h.jce())
+            .thenComparing(h -> -h.find(Axes.FETCH_SIZE).orElse(0))
+            .thenComparing(h -> -h.find(Axes.DRIVER).map(DriverVersion::major).orElse(0)));
   }
 
   private static boolean bothOn(Answer h) {
-    return !h.param(ParamName.ENCRYPTION).equalsIgnoreCase(ParamName.NONE)
-        && !h.param(ParamName.CHECKSUM).equalsIgnoreCase(ParamName.NONE);
-  }
-
-  private static double number(Answer h, String param) {
-    try {
-      return Double.parseDouble(h.param(param));
-    } catch (NumberFormatException e) {
-      return 0;
-    }
+    return h.find(Axes.ENCRYPTION).map(e -> e != EncryptionType.NONE).orElse(true)
+        && h.find(Axes.CHECKSUM).map(c -> c != ChecksumType.NONE).orElse(true);
   }
 }

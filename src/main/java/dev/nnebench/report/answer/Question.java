@@ -1,10 +1,10 @@
 package dev.nnebench.report.answer;
 
+import dev.nnebench.cell.Cell;
 import dev.nnebench.report.figure.Measured;
 import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -43,13 +43,22 @@ public record Question(String id, String name, Ask ask, Optional<Phrase> phrase,
   }
 
   /**
-   * An answer of this question about the parameters {@code params} (keyed by them, counterpart
-   * left out), labelled {@code label}.
+   * An answer of this question about {@code cell} (keyed by it, counterpart left out), labelled
+   * {@code label}.
    */
-  public Answer answer(String label, Map<String, String> params, Measured value, String unit,
+  public Answer answer(String label, Cell cell, Measured value, String unit,
       boolean higherIsWorse, String unsteady) {
-    return new Answer(Answers.key(id, params), id, name, label, value, unit, higherIsWorse,
-        unsteady, params);
+    return answer(label, "", cell, value, unit, higherIsWorse, unsteady);
+  }
+
+  /**
+   * The same, for a question that answers one cell several ways: {@code about} (e.g. the
+   * benchmark, or the claim a cell is held against) is part of the key.
+   */
+  public Answer answer(String label, String about, Cell cell, Measured value, String unit,
+      boolean higherIsWorse, String unsteady) {
+    return new Answer(Answers.key(about.isEmpty() ? id : id + " " + about, cell), id, name, label,
+        value, unit, higherIsWorse, unsteady, cell);
   }
 
   public Question phrased(Phrase summary) {

@@ -1,21 +1,20 @@
 package dev.nnebench.report.answer;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
 import dev.nnebench.report.figure.CounterpartFinder;
 import dev.nnebench.report.figure.Figure;
 import dev.nnebench.report.figure.Figures;
 import dev.nnebench.report.figure.Labels;
 import dev.nnebench.report.figure.Measured;
 import dev.nnebench.report.figure.TrialSteadiness;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.function.Function;
 
 /**
@@ -31,24 +30,21 @@ import java.util.function.Function;
  *     trial that ran its counterpart apart
  * @param higherIsWorse whether a ratio above 1 means slower or costlier
  */
-public record Ratio(List<String> benchmarks, LegName leg, Figure figure,
+public record Ratio(List<Benchmark> benchmarks, LegName leg, Figure figure,
     Function<List<Trial>, Optional<Pairing>> pairing, boolean acrossPairings,
     boolean higherIsWorse) implements Question.Ask {
-
-  /** The parameter naming an answer's benchmark where a question asks several. */
-  public static final String BENCHMARK = "benchmark";
 
   public Ratio {
     benchmarks = List.copyOf(benchmarks);
   }
 
   /** Subjects and counterpart the same in every run, on the main leg, a higher ratio worse. */
-  public static Ratio of(String benchmark, Figure figure, Pairing pairing) {
+  public static Ratio of(Benchmark benchmark, Figure figure, Pairing pairing) {
     return found(benchmark, figure, trials -> Optional.of(pairing));
   }
 
   /** Subjects and counterpart found from the run's trials. */
-  public static Ratio found(String benchmark, Figure figure,
+  public static Ratio found(Benchmark benchmark, Figure figure,
       Function<List<Trial>, Optional<Pairing>> pairing) {
     return new Ratio(List.of(benchmark), LegName.MAIN, figure, pairing, false, true);
   }
@@ -63,7 +59,7 @@ public record Ratio(List<String> benchmarks, LegName leg, Figure figure,
   }
 
   /** The same question asked of several benchmarks, subjects on {@code subjectLeg}. */
-  public Ratio askedOf(List<String> asked, LegName subjectLeg) {
+  public Ratio askedOf(List<Benchmark> asked, LegName subjectLeg) {
     return new Ratio(asked, subjectLeg, figure, pairing, acrossPairings, higherIsWorse);
   }
 
@@ -75,9 +71,9 @@ public record Ratio(List<String> benchmarks, LegName leg, Figure figure,
       return out;
     }
     CounterpartFinder counterparts = new CounterpartFinder(trials);
-    for (String benchmark : benchmarks) {
+    for (Benchmark benchmark : benchmarks) {
       List<Trial> ran = trials.stream()
-          .filter(t -> t.benchmark().equals(benchmark) && leg.ran(t)).toList();
+          .filter(t -> t.is(benchmark) && leg.ran(t)).toList();
       List<Answer> asked = new ArrayList<>(paired(q, benchmark, ran, found.get()));
       asked.addAll(unpaired(q, benchmark, ran, found.get(), counterparts));
       if (acrossPairings) {
@@ -89,43 +85,43 @@ public record Ratio(List<String> benchmarks, LegName leg, Figure figure,
   }
 
   /* Trials that measured the counterpart themselves: the ratio of their two sides. */
-  private List<Answer> paired(Question q, String benchmark, List<Trial> ran, Pairing p) {
+  private List<Answer> paired(Question q, Benchmark benchmark, List<Trial> ran, Pairing p) {
     Optional<Figure> ratio = figure.vsCounterpart();
     if (ratio.isEmpty()) {
       return List.of();
     }
     List<Trial> subjects = ran.stream().filter(Figures::paired).filter(p.subject())
         .filter(t -> Answers.sameChanges(t, p.changes())).toList();
-    Set<String> varying = new TreeSet<>(Labels.varying(subjects));
-    varying.remove(ParamName.COUNTERPART);
-    varying.addAll(p.changes().keySet());
+    Set<Axis<?>> varying = Labels.varying(subjects);
+    varying.remove(Axes.COUNTERPART);
+    varying.addAll(p.changes().axes());
     return subjects.stream().map(t -> answer(q, benchmark, t, Labels.of(t, varying),
         ratio.get().of(t), TrialSteadiness.problem(t))).toList();
   }
 
   /* Trials without a counterpart of their own: the ratio to the trial that ran it apart. */
-  private List<Answer> unpaired(Question q, String benchmark, List<Trial> ran, Pairing p,
+  private List<Answer> unpaired(Question q, Benchmark benchmark, List<Trial> ran, Pairing p,
       CounterpartFinder counterparts) {
     List<Trial> subjects = ran.stream().filter(t -> !Figures.paired(t)).filter(p.subject())
         .toList();
-    Set<String> varying = new TreeSet<>(Labels.varying(subjects));
-    varying.addAll(p.changes().keySet());
+    Set<Axis<?>> varying = Labels.varying(subjects);
+    varying.addAll(p.changes().axes());
     List<Answer> out = new ArrayList<>();
     for (Trial t : subjects) {
-      counterparts.of(t, benchmark, LegName.MAIN.text(), p.changes()).ifPresent(peer -> out.add(
+      counterparts.of(t, benchmark, LegName.MAIN, p.changes()).ifPresent(peer -> out.add(
           answer(q, benchmark, t, Labels.of(t, varying), figure.ratio(t, peer),
               TrialSteadiness.problem(t, peer))));
     }
     return out;
   }
 
-  /* Where the question asks several benchmarks, the benchmark is one of its parameters. */
-  Answer answer(Question q, String benchmark, Trial t, String label, Measured value,
+  /* Where the question asks several benchmarks, the benchmark names and keys the answer. */
+  Answer answer(Question q, Benchmark benchmark, Trial t, String label, Measured value,
       String unsteady) {
-    Map<String, String> params = new LinkedHashMap<>(Answers.paramValues(t));
-    if (benchmarks.size() > 1) {
-      params.put(BENCHMARK, benchmark);
-    }
-    return q.answer(label, params, value, Answer.RATIO, higherIsWorse, unsteady);
+    boolean several = benchmarks.size() > 1;
+    String named = !several ? label : (label.equals("all") ? "" : label + ": ")
+        + benchmark.text();
+    return q.answer(named, several ? benchmark.text() : "", Answers.cell(t), value,
+        Answer.RATIO, higherIsWorse, unsteady);
   }
 }

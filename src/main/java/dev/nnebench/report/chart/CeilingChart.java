@@ -2,6 +2,7 @@ package dev.nnebench.report.chart;
 
 import dev.nnebench.report.figure.Figures;
 import dev.nnebench.report.figure.Measured;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
@@ -21,17 +22,18 @@ public final class CeilingChart {
 
   /** Bars of the {@code benchmarks}' trials that {@code measured} picks, on every leg. */
   public static Optional<CategoryChart> build(List<Trial> trials, String title,
-      List<String> benchmarks, Predicate<Trial> measured) {
+      List<Benchmark> benchmarks, Predicate<Trial> measured) {
     CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
         .xAxisTitle("algorithm").yAxisTitle("MB/s").build();
     boolean any = false;
-    for (String benchmark : benchmarks) {
+    for (Benchmark benchmark : benchmarks) {
       for (LegName leg : LegName.values()) {
         List<Trial> rows = trials.stream()
-            .filter(t -> t.benchmark().equals(benchmark) && leg.ran(t)).filter(measured)
+            .filter(t -> t.is(benchmark) && leg.ran(t)).filter(measured)
             .toList();
         if (!rows.isEmpty()) {
-          add(chart, benchmark.substring(benchmark.indexOf('.') + 1) + " [" + leg.text() + "]",
+          add(chart, benchmark.text().substring(benchmark.text().indexOf('.') + 1) + " ["
+              + leg.text() + "]",
               rows);
           any = true;
         }

@@ -1,13 +1,14 @@
 package dev.nnebench.report.chart;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.report.figure.Labels;
 import dev.nnebench.report.figure.LinkFigures;
 import dev.nnebench.report.figure.Measured;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
-import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.scenario.FetchSize;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,7 +16,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 
@@ -27,36 +27,38 @@ import org.knowm.xchart.XYChartBuilder;
 public final class LinkFetchSizeChart {
   private static final int WIDTH = 900;
   private static final int HEIGHT = 500;
-  private static final Set<String> AXES = Set.of(ParamName.FETCH_SIZE, ParamName.RTT,
-      ParamName.COUNTERPART);
+  private static final Set<Axis<?>> AXES = Set.of(Axes.FETCH_SIZE, Axes.RTT, Axes.COUNTERPART);
 
   private LinkFetchSizeChart() {}
 
   public static Optional<XYChart> build(List<Trial> trials) {
-    List<Trial> fetches = trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.FETCH)
-        && LegName.MAIN.ran(t) && FetchSize.isExplicit(t.param(ParamName.FETCH_SIZE))).toList();
-    Set<String> others = new TreeSet<>(Labels.varying(fetches));
+    List<Trial> fetches = trials.stream().filter(t -> t.is(Benchmark.FETCH)
+        && LegName.MAIN.ran(t) && explicit(t.cell())).toList();
+    Set<Axis<?>> others = Labels.varying(fetches);
     others.removeAll(AXES);
     Map<String, Map<String, TreeMap<Integer, Double>>> groups = new LinkedHashMap<>();
     for (Trial t : fetches) {
       Map<String, TreeMap<Integer, Double>> byRtt = groups.computeIfAbsent(Labels.of(t, others),
           k -> new TreeMap<>());
-      TreeMap<Integer, Double> points = byRtt.computeIfAbsent(t.param(ParamName.RTT),
+      TreeMap<Integer, Double> points = byRtt.computeIfAbsent(Labels.text(t.cell(), Axes.RTT),
           k -> new TreeMap<>());
-      put(points, t.param(ParamName.FETCH_SIZE), LinkFigures.wallMsPerFetch(t, false));
-      String peer = Counterpart.parse(t.param(ParamName.COUNTERPART)).changes()
-          .get(ParamName.FETCH_SIZE);
-      if (peer != null && FetchSize.isExplicit(peer)) {
-        put(points, peer, LinkFigures.wallMsPerFetch(t, true));
+      put(points, t.cell().get(Axes.FETCH_SIZE), LinkFigures.wallMsPerFetch(t, false));
+      Cell peer = t.cell().counterpart().changes();
+      if (explicit(peer)) {
+        put(points, peer.get(Axes.FETCH_SIZE), LinkFigures.wallMsPerFetch(t, true));
       }
     }
     return groups.entrySet().stream().filter(g -> g.getValue().size() >= 2).findFirst()
         .map(g -> chart(g.getKey(), g.getValue()));
   }
 
-  private static void put(TreeMap<Integer, Double> points, String size,
-      Optional<Measured> wall) {
-    wall.ifPresent(w -> points.putIfAbsent(Integer.parseInt(size), w.value()));
+  private static void put(TreeMap<Integer, Double> points, int size, Optional<Measured> wall) {
+    wall.ifPresent(w -> points.putIfAbsent(size, w.value()));
+  }
+
+  /* A cell that names its fetch size (not the driver's own choice). */
+  private static boolean explicit(Cell cell) {
+    return cell.find(Axes.FETCH_SIZE).filter(s -> s != FetchSize.DRIVER_CHOOSES).isPresent();
   }
 
   private static XYChart chart(String group, Map<String, TreeMap<Integer, Double>> byRtt) {

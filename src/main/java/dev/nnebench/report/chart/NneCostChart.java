@@ -1,10 +1,10 @@
 package dev.nnebench.report.chart;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.report.answer.Answer;
 import dev.nnebench.report.figure.Crypto;
 import dev.nnebench.report.figure.Measured;
 import dev.nnebench.report.markdown.RatioTables;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.FetchSize;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -41,7 +41,7 @@ public final class NneCostChart {
     }
     CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
         .title("NNE cost: fetching thread's CPU s/GB (fetchSize "
-            + cells.get(0).param(ParamName.FETCH_SIZE) + ")")
+            + cells.get(0).text(Axes.FETCH_SIZE) + ")")
         .xAxisTitle("encryption + checksum").yAxisTitle("CPU s/GB").build();
     List<String> x = List.copyOf(categories);
     series.forEach((name, byCrypto) -> chart.addSeries(name, x, values(x, byCrypto, false),
@@ -51,12 +51,15 @@ public final class NneCostChart {
 
   private static List<Answer> atLargestFetchSize(List<Answer> all) {
     // TCPS and ezTLS cells have NNE off: they would share the no-NNE bar (the TLS chart has them)
-    List<Answer> cells = all.stream().filter(h -> Crypto.tlsLabel(h.param(ParamName.TRANSPORT)).isEmpty())
-        .filter(h -> FetchSize.isExplicit(h.param(ParamName.FETCH_SIZE))).toList();
-    int largest = cells.stream().mapToInt(h -> Integer.parseInt(h.param(ParamName.FETCH_SIZE)))
-        .max().orElse(0);
-    return cells.stream()
-        .filter(h -> Integer.parseInt(h.param(ParamName.FETCH_SIZE)) == largest).toList();
+    List<Answer> cells = all.stream().filter(h -> Crypto.tlsLabel(h.cell()).isEmpty())
+        .filter(h -> size(h) != FetchSize.DRIVER_CHOOSES).toList();
+    int largest = cells.stream().mapToInt(NneCostChart::size).max().orElse(0);
+    return cells.stream().filter(h -> size(h) == largest).toList();
+  }
+
+  /* The fetch size a cell names; the driver's own choice where it names none. */
+  private static int size(Answer h) {
+    return h.find(Axes.FETCH_SIZE).orElse(FetchSize.DRIVER_CHOOSES);
   }
 
   /* XChart needs a value for every category: a missing cell is drawn as zero. */

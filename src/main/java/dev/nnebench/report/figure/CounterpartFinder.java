@@ -1,13 +1,16 @@
 package dev.nnebench.report.figure;
 
+import dev.nnebench.cell.Axis;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.results.Benchmark;
+import dev.nnebench.results.LegName;
 import dev.nnebench.results.Trial;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 
-/** Finds a trial's counterpart: same benchmark and leg, same parameters except the ones named. */
+/** Finds a trial's counterpart: same benchmark and leg, same cell except the axes changed. */
 public final class CounterpartFinder {
   private final List<Trial> trials;
 
@@ -15,31 +18,21 @@ public final class CounterpartFinder {
     this.trials = trials;
   }
 
-  /** The trial like {@code trial} but with {@code changes} (param name to value, any case). */
-  public Optional<Trial> of(Trial trial, String benchmark, String leg, Map<String, String> changes) {
-    return trials.stream()
-        .filter(t -> t.benchmark().equals(benchmark) && t.leg().equals(leg))
-        .filter(t -> sameExcept(trial, t, changes))
-        .findFirst();
+  /** The trial like {@code trial} but with {@code changes} (values compared in any case). */
+  public Optional<Trial> of(Trial trial, Benchmark benchmark, LegName leg, Cell changes) {
+    Cell wanted = trial.cell().withAll(changes);
+    return trials.stream().filter(t -> t.is(benchmark) && t.in(leg))
+        .filter(t -> same(wanted, t.cell())).findFirst();
   }
 
-  private static boolean sameExcept(Trial a, Trial b, Map<String, String> changes) {
-    for (String column : union(a, b)) {
-      if (!column.startsWith(Trial.PARAM)) {
-        continue;
-      }
-      String name = column.substring(Trial.PARAM.length());
-      String wanted = changes.containsKey(name) ? changes.get(name) : a.param(name);
-      if (!wanted.equalsIgnoreCase(b.param(name))) {
-        return false;
-      }
-    }
-    return true;
+  /* Every axis either names holds the same text in both; one not named holds none. */
+  private static boolean same(Cell a, Cell b) {
+    Set<Axis<?>> axes = new HashSet<>(a.axes());
+    axes.addAll(b.axes());
+    return axes.stream().allMatch(axis -> text(a, axis).equalsIgnoreCase(text(b, axis)));
   }
 
-  private static Set<String> union(Trial a, Trial b) {
-    Set<String> columns = new TreeSet<>(a.fields().keySet());
-    columns.addAll(b.fields().keySet());
-    return columns;
+  private static String text(Cell cell, Axis<?> axis) {
+    return cell.has(axis) ? cell.text(axis) : "";
   }
 }

@@ -1,5 +1,6 @@
 package dev.nnebench.report.figure;
 
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.BenchmarkName;
 import dev.nnebench.results.Columns;
 import dev.nnebench.results.ParamName;
@@ -97,7 +98,7 @@ public final class Figures {
     if (paired(t)) {
       return pairedRatio(t);
     }
-    if (t.benchmark().equals(BenchmarkName.POOL)) {
+    if (t.is(Benchmark.POOL)) {
       return PoolFigures.THROUGHPUT; // the score is one thread's share, which may wander
     }
     return fetches(t) ? CPU_PER_GB : SCORE;
@@ -105,7 +106,7 @@ public final class Figures {
 
   /* A shape's fetch or a user's query's: the same counters. */
   private static boolean fetches(Trial t) {
-    return t.benchmark().equals(BenchmarkName.FETCH) || t.benchmark().equals(BenchmarkName.QUERY);
+    return t.is(Benchmark.FETCH) || t.benchmark().equals(BenchmarkName.QUERY);
   }
 
   /** Crypto throughput in MB/s: operations per second times the buffer size. */

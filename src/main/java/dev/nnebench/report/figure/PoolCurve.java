@@ -1,6 +1,6 @@
 package dev.nnebench.report.figure;
 
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
@@ -42,7 +42,7 @@ public final class PoolCurve {
   /** The curves in {@code trials} (main leg), one per crypto setting, link and thread count. */
   public static List<PoolCurve> of(List<Trial> trials) {
     Map<List<String>, Map<Integer, List<Point>>> byCryptoAndLink = new LinkedHashMap<>();
-    trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.POOL))
+    trials.stream().filter(t -> t.is(Benchmark.POOL))
         .filter(t -> LegName.MAIN.ran(t))
         .forEach(t -> byCryptoAndLink.computeIfAbsent(List.of(Crypto.label(t), link(t)),
                 k -> new LinkedHashMap<>())

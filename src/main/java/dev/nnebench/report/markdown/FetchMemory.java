@@ -2,7 +2,7 @@ package dev.nnebench.report.markdown;
 
 import dev.nnebench.report.figure.Figure;
 import dev.nnebench.report.figure.Figures;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
 import dev.nnebench.results.MemoryName;
 import dev.nnebench.results.ParamName;
@@ -31,7 +31,7 @@ final class FetchMemory {
   static List<Side> sides(List<Trial> trials) {
     List<Side> out = new ArrayList<>();
     for (Trial t : trials) {
-      if (!t.benchmark().equals(BenchmarkName.FETCH) || !LegName.MAIN.ran(t)
+      if (!t.is(Benchmark.FETCH) || !LegName.MAIN.ran(t)
           || t.get(MemoryName.PER_FETCH).isEmpty()) { // older rows do not record it
         continue;
       }

@@ -1,7 +1,7 @@
 package dev.nnebench.report.markdown;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.report.answer.Answer;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.FetchSize;
 import java.util.ArrayList;
@@ -23,7 +23,7 @@ public final class FetchSizeTable {
    * and engine. */
   public static List<String> section(List<Answer> cells, List<Trial> trials) {
     List<String> lines = new ArrayList<>();
-    if (cells.stream().map(h -> h.param(ParamName.FETCH_SIZE)).distinct().count() > 1) {
+    if (cells.stream().map(h -> h.text(Axes.FETCH_SIZE)).distinct().count() > 1) {
       Map<String, List<Answer>> byColumn = new LinkedHashMap<>();
       cells.forEach(h -> byColumn.computeIfAbsent(RatioTables.column(h) + link(h),
           k -> new ArrayList<>()).add(h));
@@ -40,8 +40,8 @@ public final class FetchSizeTable {
 
   /* Cells over a link get a table of their own: a delay changes what a fetch size costs. */
   private static String link(Answer h) {
-    String rtt = h.param(ParamName.RTT);
-    String bandwidth = h.param(ParamName.BANDWIDTH);
+    String rtt = h.text(Axes.RTT);
+    String bandwidth = h.text(Axes.BANDWIDTH);
     return (rtt.isEmpty() ? "" : ", RTT " + rtt) + (bandwidth.isEmpty() ? "" : ", " + bandwidth);
   }
 
@@ -50,7 +50,7 @@ public final class FetchSizeTable {
     Map<String, Map<String, String>> rows = new TreeMap<>(FetchSize.ORDER);
     for (Answer h : group) {
       columns.add(h.crypto());
-      rows.computeIfAbsent(h.param(ParamName.FETCH_SIZE), k -> new LinkedHashMap<>())
+      rows.computeIfAbsent(h.text(Axes.FETCH_SIZE), k -> new LinkedHashMap<>())
           .put(h.crypto(), h.shown());
     }
     List<String> header = new ArrayList<>(List.of("fetchSize"));

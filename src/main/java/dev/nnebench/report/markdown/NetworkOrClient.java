@@ -6,7 +6,7 @@ import dev.nnebench.report.figure.Crypto;
 import dev.nnebench.report.figure.Figures;
 import dev.nnebench.report.figure.LinkFigures;
 import dev.nnebench.report.figure.Measured;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
@@ -40,7 +40,7 @@ public final class NetworkOrClient {
   }
 
   private static boolean capped(Trial t) {
-    return t.benchmark().equals(BenchmarkName.FETCH) && LegName.MAIN.ran(t)
+    return t.is(Benchmark.FETCH) && LegName.MAIN.ran(t)
         && LinkFigures.capped(t) && Figures.CPU_PER_GB.of(t).isValid();
   }
 

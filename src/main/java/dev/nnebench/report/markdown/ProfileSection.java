@@ -1,6 +1,6 @@
 package dev.nnebench.report.markdown;
 
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.ProfileName;
@@ -29,7 +29,7 @@ public final class ProfileSection {
     List<Profiled> cells = new ArrayList<>();
     String how = "";
     for (Trial t : trials) {
-      if (t.benchmark().equals(BenchmarkName.FETCH) && LegName.MAIN.ran(t)) {
+      if (t.is(Benchmark.FETCH) && LegName.MAIN.ran(t)) {
         Map<String, String> own = new LinkedHashMap<>(t.params());
         Counterpart other = Counterpart.parse(own.getOrDefault(ParamName.COUNTERPART, ""));
         own.remove(ParamName.COUNTERPART);

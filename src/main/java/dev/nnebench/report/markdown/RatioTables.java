@@ -1,7 +1,7 @@
 package dev.nnebench.report.markdown;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.report.answer.Answer;
-import dev.nnebench.results.ParamName;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -27,12 +27,12 @@ public final class RatioTables {
   }
 
   public static String byFetchSize(Answer h) {
-    return "fetchSize " + h.param(ParamName.FETCH_SIZE);
+    return "fetchSize " + h.text(Axes.FETCH_SIZE);
   }
 
   public static String column(Answer h) {
-    String engine = h.param(ParamName.JCE).equals("false") ? "own AES" : "JCE";
-    return "driver " + h.param(ParamName.DRIVER) + ", " + engine;
+    String engine = h.text(Axes.JCE).equals("false") ? "own AES" : "JCE";
+    return "driver " + h.text(Axes.DRIVER) + ", " + engine;
   }
 
   /** The answers as a two-column table: what each is about, and its figure. */

@@ -1,10 +1,10 @@
 package dev.nnebench.report.markdown;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.report.answer.Answer;
 import dev.nnebench.report.answer.Question;
 import dev.nnebench.report.answer.RunAnswers;
 import dev.nnebench.report.answer.SummaryPlace;
-import dev.nnebench.results.ParamName;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -57,8 +57,8 @@ public final class Summary {
     long unsteady = all.stream().filter(h -> !h.steady()).count();
     List<String> out = new ArrayList<>();
     ratios.stream().filter(h -> ignoresUseJce(h, ownAes)).findFirst().ifPresent(h -> out.add(
-        "driver " + h.param(ParamName.DRIVER) + " ignores `useJCEAPI` (own AES vs JCE "
-            + h.shown() + ", fetchSize " + h.param(ParamName.FETCH_SIZE) + ")"));
+        "driver " + h.text(Axes.DRIVER) + " ignores `useJCEAPI` (own AES vs JCE "
+            + h.shown() + ", fetchSize " + h.text(Axes.FETCH_SIZE) + ")"));
     if (!parts.isEmpty()) {
       out.add("this run cannot tell apart " + String.join("; ", parts.subList(0,
           Math.min(MAX_UNTOLD, parts.size())))

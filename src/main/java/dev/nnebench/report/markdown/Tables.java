@@ -1,8 +1,9 @@
 package dev.nnebench.report.markdown;
 
+import dev.nnebench.cell.Axis;
 import dev.nnebench.report.figure.Figures;
 import dev.nnebench.report.figure.Labels;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -30,10 +31,10 @@ public final class Tables {
   }
 
   private static List<String> table(String title, List<Trial> group) {
-    Set<String> varying = Labels.varying(group);
+    Set<Axis<?>> varying = Labels.varying(group);
     List<String> negotiated = negotiatedColumns(group);
-    boolean fetch = group.get(0).benchmark().equals(BenchmarkName.FETCH);
-    List<String> header = new ArrayList<>(varying);
+    boolean fetch = group.get(0).is(Benchmark.FETCH);
+    List<String> header = new ArrayList<>(varying.stream().map(Axis::name).toList());
     header.add("score (" + group.get(0).unit() + ")");
     if (fetch) {
       header.addAll(List.of("CPU s/GB", "CPU ms/M cells", "wall MB/s"));
@@ -48,7 +49,7 @@ public final class Tables {
     MarkdownTable table = MarkdownTable.of(header, header.size());
     for (Trial t : group) {
       List<String> cells = new ArrayList<>();
-      varying.forEach(p -> cells.add(t.param(p)));
+      varying.forEach(a -> cells.add(Labels.text(t.cell(), a)));
       cells.add(Figures.score(t).plain());
       if (fetch) {
         cells.add(Figures.cpuSecondsPerGb(t).plain());
@@ -72,11 +73,10 @@ public final class Tables {
     return List.copyOf(columns);
   }
 
-  private static String constants(List<Trial> group, Set<String> varying) {
-    Set<String> names = new LinkedHashSet<>();
-    // rows read back from results.csv carry every column; params() leaves the empty ones out
-    group.get(0).params().keySet().stream().filter(n -> !varying.contains(n))
-        .forEach(names::add);
-    return names.isEmpty() ? "" : Labels.of(group.get(0), names);
+  private static String constants(List<Trial> group, Set<Axis<?>> varying) {
+    Set<Axis<?>> same = new LinkedHashSet<>();
+    // rows read back from results.csv carry every column; the cell leaves the empty ones out
+    group.get(0).cell().axes().stream().filter(a -> !varying.contains(a)).forEach(same::add);
+    return same.isEmpty() ? "" : Labels.of(group.get(0), same);
   }
 }

@@ -1,5 +1,8 @@
 package dev.nnebench.report.question;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.report.answer.Answer;
 import dev.nnebench.report.answer.AnswerTable;
 import dev.nnebench.report.answer.Answers;
@@ -9,9 +12,8 @@ import dev.nnebench.report.figure.Figures;
 import dev.nnebench.report.figure.Labels;
 import dev.nnebench.report.figure.Measured;
 import dev.nnebench.report.figure.TrialSteadiness;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,7 +46,7 @@ final class CeilingFraction {
     }
 
     Answer answer(Question q) {
-      return q.answer(label, Answers.paramValues(fetch), percent(), "%", false,
+      return q.answer(label, Answers.cell(fetch), percent(), "%", false,
           TrialSteadiness.problem(fetch));
     }
 
@@ -56,9 +58,9 @@ final class CeilingFraction {
 
   private static List<Fraction> fractions(List<Trial> trials) {
     List<Trial> fetches = trials.stream()
-        .filter(t -> t.benchmark().equals(BenchmarkName.FETCH) && LegName.MAIN.ran(t))
+        .filter(t -> t.is(Benchmark.FETCH) && LegName.MAIN.ran(t))
         .filter(CryptoQuestions::encrypted).toList();
-    Set<String> varying = Labels.varying(fetches);
+    Set<Axis<?>> varying = Labels.varying(fetches);
     List<Fraction> out = new ArrayList<>();
     for (Trial t : fetches) {
       ceiling(trials, t).ifPresent(c -> out.add(new Fraction(t, Labels.of(t, varying),
@@ -68,11 +70,12 @@ final class CeilingFraction {
   }
 
   static Optional<Measured> ceiling(List<Trial> trials, Trial fetch) {
-    Optional<Measured> aes = jce(trials, BenchmarkName.DECRYPT, fetch.param(ParamName.ENCRYPTION));
-    if (aes.isEmpty() || Crypto.isNone(fetch, ParamName.CHECKSUM)) {
+    Cell cell = fetch.cell();
+    Optional<Measured> aes = jce(trials, Benchmark.DECRYPT, Labels.text(cell, Axes.ENCRYPTION));
+    if (aes.isEmpty() || Crypto.unchecked(fetch)) {
       return aes;
     }
-    return jce(trials, BenchmarkName.DIGEST, fetch.param(ParamName.CHECKSUM))
+    return jce(trials, Benchmark.DIGEST, Labels.text(cell, Axes.CHECKSUM))
         .map(sha -> harmonic(aes.get(), sha));
   }
 
@@ -83,12 +86,13 @@ final class CeilingFraction {
     return Measured.of(value, value * relative);
   }
 
-  private static Optional<Measured> jce(List<Trial> trials, String benchmark, String algorithm) {
+  private static Optional<Measured> jce(List<Trial> trials, Benchmark benchmark,
+      String algorithm) {
     return trials.stream()
-        .filter(t -> t.benchmark().equals(benchmark) && LegName.MAIN.ran(t))
+        .filter(t -> t.is(benchmark) && LegName.MAIN.ran(t))
         .filter(CryptoQuestions.engine(CryptoQuestions.JCE))
-        .filter(t -> t.param(ParamName.ALGORITHM).equals(algorithm)
-            && t.param(ParamName.BYTES).equals(SDU))
+        .filter(t -> t.cell().text(Axes.ALGORITHM).equals(algorithm)
+            && t.cell().text(Axes.BYTES).equals(SDU))
         .findFirst()
         .map(Figures::cryptoMegabytesPerSecond);
   }

@@ -1,5 +1,7 @@
 package dev.nnebench.report.question;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.report.answer.AnswerTable;
 import dev.nnebench.report.answer.Pairing;
 import dev.nnebench.report.answer.Phrase;
@@ -10,13 +12,11 @@ import dev.nnebench.report.figure.CounterpartFinder;
 import dev.nnebench.report.figure.Crypto;
 import dev.nnebench.report.figure.Figures;
 import dev.nnebench.report.figure.Labels;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 
 /** The question ConnectCost answers: what the key exchange costs, and what a pool saves. */
@@ -26,7 +26,7 @@ final class ConnectQuestions {
   static final String CONNECT_ID = "connect-nne-cost";
 
   static final Question CONNECT = Question.of(CONNECT_ID, "connect with NNE vs without",
-      Ratio.of(BenchmarkName.OPEN, Figures.OPEN_TIME, new Pairing(Crypto::nneOn,
+      Ratio.of(Benchmark.OPEN, Figures.OPEN_TIME, new Pairing(Crypto::nneOn,
           Crypto.NNE_OFF)),
       AnswerTable.of("Connect cost with and without a pool",
           "Opening a connection includes the NNE key exchange; a HikariCP pool of the same"
@@ -38,7 +38,7 @@ final class ConnectQuestions {
               ConnectRoundTrips.lines(run.trials()).stream()).toList()))
       .phrased(Phrase.best(SummaryPlace.CONNECT, a -> a.value().value() > 1, a -> "- **Pool"
           + " connections**: opening one with " + a.crypto() + " takes **" + a.shown() + "** the"
-          + " time of one without NNE (driver " + a.param(ParamName.DRIVER) + ")."));
+          + " time of one without NNE (driver " + a.text(Axes.DRIVER) + ")."));
 
   static final List<Question> ALL = List.of(CONNECT, ConnectRoundTrips.QUESTION);
 
@@ -47,12 +47,12 @@ final class ConnectQuestions {
   /* Per setting: what an open costs and what borrowing from the pool costs instead. */
   private static List<String> pooled(List<Trial> trials) {
     List<Trial> opens = trials.stream()
-        .filter(t -> t.benchmark().equals(BenchmarkName.OPEN) && LegName.MAIN.ran(t)).toList();
+        .filter(t -> t.is(Benchmark.OPEN) && LegName.MAIN.ran(t)).toList();
     var varying = Labels.varying(opens);
     CounterpartFinder counterparts = new CounterpartFinder(trials);
     List<String> lines = new ArrayList<>();
     for (Trial open : opens) {
-      counterparts.of(open, BenchmarkName.POOLED, LegName.MAIN.text(), Map.of())
+      counterparts.of(open, Benchmark.POOLED, LegName.MAIN, Cell.EMPTY)
           .ifPresent(pooled -> lines.add("- " + Labels.of(open, varying) + ": open+close "
           + (Figures.paired(open) ? Figures.OPEN_MS : Figures.SCORE).of(open).with("ms")
           + "; from the pool " + Figures.score(pooled).times(MICROS_PER_MILLI).with("µs")));

@@ -1,21 +1,23 @@
 package dev.nnebench.report.question;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Facts;
 import dev.nnebench.report.answer.Answer;
 import dev.nnebench.report.answer.AnswerTable;
 import dev.nnebench.report.answer.Answers;
 import dev.nnebench.report.answer.Question;
 import dev.nnebench.report.figure.Crypto;
 import dev.nnebench.report.figure.Measured;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.SidecarName;
 import dev.nnebench.results.Trial;
-import dev.nnebench.scenario.Counterpart;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -35,25 +37,20 @@ final class ConnectRoundTrips {
   private static List<Answer> answers(Question q, List<Trial> trials) {
     Map<String, Answer> byKey = new LinkedHashMap<>();
     for (Trial t : trials) {
-      String own = t.negotiated(SidecarName.CONNECT_ROUND_TRIPS);
-      if (!t.benchmark().equals(BenchmarkName.OPEN) || !LegName.MAIN.ran(t) || own.isEmpty()) {
+      Optional<Long> own = t.observed().get(Facts.CONNECT_ROUND_TRIPS);
+      if (!t.is(Benchmark.OPEN) || !LegName.MAIN.ran(t) || own.isEmpty()) {
         continue;
       }
-      Map<String, String> cell = Answers.paramValues(t);
-      add(q, byKey, cell, own);
-      String peer = t.negotiated(SidecarName.PEER + SidecarName.CONNECT_ROUND_TRIPS);
-      if (!peer.isEmpty()) {
-        add(q, byKey, Counterpart.parse(cell.getOrDefault(ParamName.COUNTERPART, ""))
-            .applyTo(cell), peer);
-      }
+      add(q, byKey, Answers.cell(t), own.get());
+      t.observed().peer().get(Facts.CONNECT_ROUND_TRIPS).ifPresent(peer ->
+          add(q, byKey, Answers.named(t.cell().peer()), peer));
     }
     return List.copyOf(byKey.values());
   }
 
-  private static void add(Question q, Map<String, Answer> byKey, Map<String, String> cell,
-      String counted) {
-    Answer a = q.answer(Answers.label(cell), cell, Measured.of(Long.parseLong(counted), 0),
-        "round trips", true, "");
+  private static void add(Question q, Map<String, Answer> byKey, Cell cell, long counted) {
+    Answer a = q.answer(Answers.label(cell.without(Axes.COUNTERPART)), cell,
+        Measured.of(counted, 0), "round trips", true, "");
     byKey.putIfAbsent(a.key(), a);
   }
 
@@ -61,7 +58,7 @@ final class ConnectRoundTrips {
   static List<String> lines(List<Trial> trials) {
     Set<String> lines = new LinkedHashSet<>();
     for (Trial t : trials) {
-      if (!t.benchmark().equals(BenchmarkName.OPEN) || !LegName.MAIN.ran(t)) {
+      if (!t.is(Benchmark.OPEN) || !LegName.MAIN.ran(t)) {
         continue;
       }
       String own = t.negotiated(SidecarName.CONNECT_ROUND_TRIPS);

@@ -1,5 +1,8 @@
 package dev.nnebench.report.question;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.report.answer.Answer;
 import dev.nnebench.report.answer.AnswerTable;
 import dev.nnebench.report.answer.Answers;
@@ -12,14 +15,12 @@ import dev.nnebench.report.figure.Crypto;
 import dev.nnebench.report.figure.Figures;
 import dev.nnebench.report.figure.Labels;
 import dev.nnebench.report.figure.TrialSteadiness;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -29,12 +30,11 @@ import java.util.function.Predicate;
  * off, a second JDK) against the main one; and, per fetch, its share of that ceiling.
  */
 final class CryptoQuestions {
-  static final String ENGINE = "engine";
   static final String JCE = "JCE";
   private static final String DRIVER_23 = "DRIVER_23";
   private static final String CEILING_TITLE = "The crypto ceiling: JCE alone, no socket";
-  private static final List<String> CIPHERS =
-      List.of(BenchmarkName.DECRYPT, BenchmarkName.ENCRYPT);
+  private static final List<Benchmark> CIPHERS =
+      List.of(Benchmark.DECRYPT, Benchmark.ENCRYPT);
 
   static final Question CIPHER_CEILING = Question.of("cipher-ceiling", "cipher ceiling",
       (q, trials) -> ceiling(q, trials, CIPHERS), ceilingTable())
@@ -42,15 +42,15 @@ final class CryptoQuestions {
           "Cipher ceiling: AES-CBC MB/s (JCE)", CIPHERS, CryptoQuestions::atTheSdu)));
 
   static final Question CHECKSUM_CEILING = Question.of("checksum-ceiling", "checksum ceiling",
-      (q, trials) -> ceiling(q, trials, List.of(BenchmarkName.DIGEST)), ceilingTable())
+      (q, trials) -> ceiling(q, trials, List.of(Benchmark.DIGEST)), ceilingTable())
       .charted(new QuestionChart("checksum", run -> CeilingChart.build(run.trials(),
-          "Checksum ceiling: MB/s (JCE)", List.of(BenchmarkName.DIGEST),
+          "Checksum ceiling: MB/s (JCE)", List.of(Benchmark.DIGEST),
           CryptoQuestions::atTheSdu)));
 
   static final Question DRIVER_ENGINE = Question.of("driver-23-crypto-vs-jce",
-      "driver 23.x crypto vs JCE", Ratio.of(BenchmarkName.DECRYPT, Figures.SCORE,
-          new Pairing(engine(DRIVER_23), Map.of(ENGINE, JCE))).askedOf(List.of(
-              BenchmarkName.DECRYPT, BenchmarkName.ENCRYPT, BenchmarkName.DIGEST), LegName.MAIN)
+      "driver 23.x crypto vs JCE", Ratio.of(Benchmark.DECRYPT, Figures.SCORE,
+          new Pairing(engine(DRIVER_23), Cell.EMPTY.withText(Axes.ENGINE, JCE))).askedOf(List.of(
+              Benchmark.DECRYPT, Benchmark.ENCRYPT, Benchmark.DIGEST), LegName.MAIN)
           .higherIsBetter(),
       AnswerTable.of("The driver's NNE crypto objects vs plain JCE",
           "ojdbc11 23.x ships no AES engine of its own: its NNE cipher always delegates to JCE,"
@@ -69,7 +69,7 @@ final class CryptoQuestions {
   /* The same JCE benchmarks rerun on a control leg, over the main leg's. */
   private static Question control(LegName leg) {
     return Question.of("control-" + leg.text(), leg.text() + " vs main",
-        Ratio.of(BenchmarkName.DECRYPT, Figures.SCORE, new Pairing(engine(JCE), Map.of()))
+        Ratio.of(Benchmark.DECRYPT, Figures.SCORE, new Pairing(engine(JCE), Cell.EMPTY))
             .askedOf(CIPHERS, leg).higherIsBetter(),
         AnswerTable.of("Controls: AES-NI off, second JDK", "The same JCE benchmarks rerun with"
             + " `-XX:-UseAES -XX:-UseAESIntrinsics` (aes-off) and on the JDK given with `--jvm`"
@@ -91,21 +91,19 @@ final class CryptoQuestions {
    * the label left out where nothing tells the answers apart. */
   private static List<String> bullets(List<Answer> answers, String verb) {
     return answers.stream().filter(a -> a.value().isValid())
-        .map(a -> "- " + (a.label().equals("all") ? "" : a.label() + ": ")
-            + a.param(Ratio.BENCHMARK) + verb + " **" + a.value().ratio() + "**").toList();
+        .map(a -> "- " + a.label() + verb + " **" + a.value().ratio() + "**").toList();
   }
 
   /* MB/s of every JCE trial of the main leg, named by benchmark and what varies. */
-  private static List<Answer> ceiling(Question q, List<Trial> trials, List<String> benchmarks) {
+  private static List<Answer> ceiling(Question q, List<Trial> trials, List<Benchmark> benchmarks) {
     List<Answer> out = new ArrayList<>();
-    for (String benchmark : benchmarks) {
-      List<Trial> rows = trials.stream().filter(t -> t.benchmark().equals(benchmark)
+    for (Benchmark benchmark : benchmarks) {
+      List<Trial> rows = trials.stream().filter(t -> t.is(benchmark)
           && LegName.MAIN.ran(t)).filter(engine(JCE)).toList();
-      Set<String> varying = Labels.varying(rows);
+      Set<Axis<?>> varying = Labels.varying(rows);
       for (Trial t : rows) {
-        Map<String, String> params = new LinkedHashMap<>(Answers.paramValues(t));
-        params.put("benchmark", benchmark);
-        out.add(q.answer(benchmark + " (" + Labels.of(t, varying) + ")", params,
+        out.add(q.answer(benchmark.text() + " (" + Labels.of(t, varying) + ")",
+            benchmark.text(), Answers.cell(t),
             Figures.cryptoMegabytesPerSecond(t), "MB/s", false, TrialSteadiness.problem(t)));
       }
     }
@@ -117,10 +115,10 @@ final class CryptoQuestions {
   }
 
   static Predicate<Trial> engine(String name) {
-    return t -> t.param(ENGINE).equals(name);
+    return t -> t.cell().text(Axes.ENGINE).equals(name);
   }
 
   static boolean encrypted(Trial t) {
-    return !Crypto.isNone(t, ParamName.ENCRYPTION);
+    return !Crypto.unencrypted(t);
   }
 }

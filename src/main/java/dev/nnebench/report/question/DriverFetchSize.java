@@ -1,17 +1,19 @@
 package dev.nnebench.report.question;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Facts;
+import dev.nnebench.cell.Observed;
 import dev.nnebench.report.answer.Answer;
 import dev.nnebench.report.answer.AnswerTable;
 import dev.nnebench.report.answer.Phrase;
 import dev.nnebench.report.answer.Question;
 import dev.nnebench.report.answer.SummaryPlace;
+import dev.nnebench.report.figure.Labels;
 import dev.nnebench.report.figure.Measured;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
-import dev.nnebench.results.SidecarName;
 import dev.nnebench.results.Trial;
-import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.scenario.FetchSize;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -45,44 +47,39 @@ final class DriverFetchSize {
   private static List<Answer> answers(Question q, List<Trial> trials) {
     Map<String, Answer> byKey = new LinkedHashMap<>();
     for (Trial t : trials) {
-      if (!t.benchmark().equals(BenchmarkName.FETCH) || !LegName.MAIN.ran(t)) {
+      if (!t.is(Benchmark.FETCH) || !LegName.MAIN.ran(t)) {
         continue;
       }
-      add(q, byKey, t, t.param(ParamName.FETCH_SIZE),
-          t.negotiated(SidecarName.ROWS_PER_ROUND_TRIP));
-      String peerSize = Counterpart.parse(t.param(ParamName.COUNTERPART)).changes()
-          .get(ParamName.FETCH_SIZE);
-      if (peerSize != null) {
-        add(q, byKey, t, peerSize,
-            t.negotiated(SidecarName.PEER + SidecarName.ROWS_PER_ROUND_TRIP));
+      Cell cell = t.cell();
+      add(q, byKey, cell, Labels.text(cell, Axes.FETCH_SIZE), t.observed());
+      Cell peer = cell.counterpart().changes();
+      if (peer.has(Axes.FETCH_SIZE)) {
+        add(q, byKey, cell, peer.text(Axes.FETCH_SIZE), t.observed().peer());
       }
     }
     return List.copyOf(byKey.values());
   }
 
-  private static void add(Question q, Map<String, Answer> byKey, Trial t, String size,
-      String got) {
-    if (got.isEmpty()) {
-      return;
-    }
-    Map<String, String> cell = new LinkedHashMap<>();
-    cell.put(ParamName.DRIVER, t.param(ParamName.DRIVER));
-    cell.put(ParamName.SHAPE, t.param(ParamName.SHAPE));
-    cell.put(ParamName.FETCH_SIZE, size);
-    Answer a = q.answer(row(cell) + ", fetchSize " + size, cell,
-        Measured.of(Double.parseDouble(got), 0), "rows per round trip", false, "");
-    byKey.putIfAbsent(a.key(), a);
+  private static void add(Question q, Map<String, Answer> byKey, Cell trial, String size,
+      Observed side) {
+    side.get(Facts.ROWS_PER_ROUND_TRIP).ifPresent(got -> {
+      Cell cell = Cell.EMPTY.withText(Axes.DRIVER, Labels.text(trial, Axes.DRIVER))
+          .withText(Axes.SHAPE, Labels.text(trial, Axes.SHAPE)).withText(Axes.FETCH_SIZE, size);
+      Answer a = q.answer(row(cell) + ", fetchSize " + size, cell, Measured.of(got, 0),
+          "rows per round trip", false, "");
+      byKey.putIfAbsent(a.key(), a);
+    });
   }
 
-  private static String row(Map<String, String> cell) {
-    return "driver " + cell.get(ParamName.DRIVER) + ", shape " + cell.get(ParamName.SHAPE);
+  private static String row(Cell cell) {
+    return "driver " + cell.text(Axes.DRIVER) + ", shape " + cell.text(Axes.SHAPE);
   }
 
   /* Rows per round trip by driver and shape, then fetch size asked. */
   private static Map<String, Map<String, String>> got(List<Answer> answers) {
     Map<String, Map<String, String>> out = new TreeMap<>();
-    answers.forEach(a -> out.computeIfAbsent(row(a.params()), k -> new TreeMap<>(FetchSize.ORDER))
-        .putIfAbsent(a.param(ParamName.FETCH_SIZE), rows(a)));
+    answers.forEach(a -> out.computeIfAbsent(row(a.cell()), k -> new TreeMap<>(FetchSize.ORDER))
+        .putIfAbsent(a.text(Axes.FETCH_SIZE), rows(a)));
     return out;
   }
 

@@ -1,5 +1,7 @@
 package dev.nnebench.report.question;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.report.answer.Answer;
 import dev.nnebench.report.answer.AnswerTable;
 import dev.nnebench.report.answer.FetchSizes;
@@ -14,12 +16,10 @@ import dev.nnebench.report.figure.Crypto;
 import dev.nnebench.report.figure.Figures;
 import dev.nnebench.report.figure.LinkFigures;
 import dev.nnebench.report.markdown.RatioTables;
-import dev.nnebench.results.BenchmarkName;
-import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.FetchSize;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -32,7 +32,7 @@ final class NetworkQuestions {
   static final String FETCH_SIZE_ON_LINK = "small vs large fetch size over a link (wall)";
 
   static final Question FETCH_SIZE_WALL = Question.of("fetch-size-on-a-link", FETCH_SIZE_ON_LINK,
-      Ratio.found(BenchmarkName.FETCH, Figures.WALL_PER_GB,
+      Ratio.found(Benchmark.FETCH, Figures.WALL_PER_GB,
           NetworkQuestions::smallestVsLargestOverALink),
       AnswerTable.of("Fetch size over a link: wall time",
           "Wall seconds per GB at each fetch size over the largest, over an emulated"
@@ -41,15 +41,15 @@ final class NetworkQuestions {
               + " a user waits. The measured RTT of every session is in the full tables.",
           a -> RatioTables.of(a, NetworkQuestions::link), ""))
       .phrased(Phrase.best(SummaryPlace.FETCH_SIZE_ON_A_LINK, a -> a.value().value() > 1
-          && FetchSize.isExplicit(a.param(ParamName.FETCH_SIZE)), a -> "- **Raise the fetch"
-          + " size on a link**: at " + a.param(ParamName.RTT) + " RTT, " + a.param(ParamName.FETCH_SIZE)
+          && a.find(Axes.FETCH_SIZE).filter(s -> s != FetchSize.DRIVER_CHOOSES).isPresent(), a -> "- **Raise the fetch"
+          + " size on a link**: at " + a.text(Axes.RTT) + " RTT, " + a.text(Axes.FETCH_SIZE)
           + " rows per round trip take **" + a.shown() + "** the wall time per GB of the"
-          + " largest size measured (driver " + a.param(ParamName.DRIVER) + ", " + a.crypto()
+          + " largest size measured (driver " + a.text(Axes.DRIVER) + ", " + a.crypto()
           + ")."))
       .charted(new QuestionChart("fetch-size-rtt", run -> LinkFetchSizeChart.build(run.trials())));
 
   static final Question NNE_COST_WALL = Question.of("nne-cost-on-a-link",
-      "NNE cost over a link (wall)", Ratio.found(BenchmarkName.FETCH, Figures.WALL_PER_GB,
+      "NNE cost over a link (wall)", Ratio.found(Benchmark.FETCH, Figures.WALL_PER_GB,
           inARunWithLinks(new Pairing(Crypto::nneOn, Crypto.NNE_OFF))),
       AnswerTable.of("NNE cost over a link: wall time",
           "Wall seconds per GB with NNE over without, over the same emulated link: what"
@@ -57,25 +57,25 @@ final class NetworkQuestions {
               + " the link bounds the fetch and hides the client's crypto (see Network or"
               + " client?); TCP windows are not emulated.",
           a -> RatioTables.of(a, NetworkQuestions::link), ""))
-      .phrased(Phrase.best(SummaryPlace.NNE_COST_ON_A_LINK, a -> a.param(ParamName.JCE).equals("true")
-          && !a.param(ParamName.BANDWIDTH).isEmpty(), a -> "- Over a "
-          + a.param(ParamName.BANDWIDTH) + " link, NNE " + a.crypto() + " makes the wait **"
-          + a.shown() + "** that of no NNE (driver " + a.param(ParamName.DRIVER) + ", fetchSize "
-          + a.param(ParamName.FETCH_SIZE) + "; see Network or client?)."));
+      .phrased(Phrase.best(SummaryPlace.NNE_COST_ON_A_LINK, a -> a.jce()
+          && !a.text(Axes.BANDWIDTH).isEmpty(), a -> "- Over a "
+          + a.text(Axes.BANDWIDTH) + " link, NNE " + a.crypto() + " makes the wait **"
+          + a.shown() + "** that of no NNE (driver " + a.text(Axes.DRIVER) + ", fetchSize "
+          + a.text(Axes.FETCH_SIZE) + "; see Network or client?)."));
 
   static final Question OWN_AES_WALL = Question.of("own-aes-vs-jce-on-a-link",
-      "own AES vs JCE over a link (wall)", Ratio.found(BenchmarkName.FETCH, Figures.WALL_PER_GB,
-          inARunWithLinks(new Pairing(FetchQuestions::ownAes, Map.of(ParamName.JCE, "true")))),
+      "own AES vs JCE over a link (wall)", Ratio.found(Benchmark.FETCH, Figures.WALL_PER_GB,
+          inARunWithLinks(new Pairing(FetchQuestions::ownAes, Cell.EMPTY.with(Axes.JCE, true)))),
       AnswerTable.of("The driver's own AES vs JCE over a link: wall time",
           "Wall seconds per GB with the driver's own AES over JCE, over the same emulated link:"
               + " whether `oracle.net.useJCEAPI=true` still shortens the wait once the link is"
               + " in the loop.",
           a -> RatioTables.of(a, NetworkQuestions::link), ""))
       .phrased(Phrase.best(SummaryPlace.OWN_AES_ON_A_LINK, a -> a.value().value() > 1 && a.honoursUseJce()
-          && !a.param(ParamName.BANDWIDTH).isEmpty(), a -> "- Over a "
-          + a.param(ParamName.BANDWIDTH) + " link, driver " + a.param(ParamName.DRIVER)
+          && !a.text(Axes.BANDWIDTH).isEmpty(), a -> "- Over a "
+          + a.text(Axes.BANDWIDTH) + " link, driver " + a.text(Axes.DRIVER)
           + "'s own AES makes the wait **" + a.shown() + "** that of JCE (" + a.crypto()
-          + ", fetchSize " + a.param(ParamName.FETCH_SIZE) + ")."));
+          + ", fetchSize " + a.text(Axes.FETCH_SIZE) + ")."));
 
   static final List<Question> ALL = List.of(FETCH_SIZE_WALL, NNE_COST_WALL, OWN_AES_WALL);
 
@@ -84,9 +84,9 @@ final class NetworkQuestions {
   /* Every fetch size (the driver's default too) over a link against the largest. */
   private static Optional<Pairing> smallestVsLargestOverALink(List<Trial> trials) {
     return FetchSizes.smallestVsLargest(trials).map(p -> {
-      String largest = p.changes().get(ParamName.FETCH_SIZE);
-      return new Pairing(t -> LinkFigures.delayed(t) && !t.param(ParamName.FETCH_SIZE).equals(largest),
-          p.changes());
+      int largest = p.changes().get(Axes.FETCH_SIZE);
+      return new Pairing(t -> LinkFigures.delayed(t)
+          && t.cell().find(Axes.FETCH_SIZE).orElse(-1) != largest, p.changes());
     });
   }
 
@@ -100,9 +100,9 @@ final class NetworkQuestions {
 
   /* An answer's fetch size and link; a parameter left out of its key is at its default. */
   private static String link(Answer a) {
-    String bandwidth = a.param(ParamName.BANDWIDTH);
-    String rtt = a.param(ParamName.RTT);
-    return "fetchSize " + a.param(ParamName.FETCH_SIZE) + ", " + (bandwidth.isEmpty()
+    String bandwidth = a.text(Axes.BANDWIDTH);
+    String rtt = a.text(Axes.RTT);
+    return "fetchSize " + a.text(Axes.FETCH_SIZE) + ", " + (bandwidth.isEmpty()
         ? "unlimited" : bandwidth) + ", RTT " + (rtt.isEmpty() ? "0" : rtt);
   }
 }

@@ -1,5 +1,10 @@
 package dev.nnebench.report.question;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Facts;
+import dev.nnebench.nne.ChecksumType;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.report.answer.Answer;
 import dev.nnebench.report.answer.AnswerTable;
 import dev.nnebench.report.answer.Pairing;
@@ -13,12 +18,11 @@ import dev.nnebench.report.figure.Crypto;
 import dev.nnebench.report.figure.Figure;
 import dev.nnebench.report.figure.Figures;
 import dev.nnebench.report.figure.LinkFigures;
-import dev.nnebench.results.BenchmarkName;
-import dev.nnebench.results.ParamName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
+import dev.nnebench.target.Transport;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.stream.IntStream;
@@ -33,15 +37,15 @@ import java.util.stream.IntStream;
  * such trials ran.
  */
 final class TlsQuestions {
-  private static final Side TCPS_SIDE = new Side(ParamName.TCPS, Crypto.TLS_LABEL, "tls");
-  private static final Side EZTLS_SIDE = new Side(ParamName.EZTLS, Crypto.EZTLS_LABEL, "eztls");
+  private static final Side TCPS_SIDE = new Side(Transport.TCPS, Crypto.TLS_LABEL, "tls");
+  private static final Side EZTLS_SIDE = new Side(Transport.EZTLS, Crypto.EZTLS_LABEL, "eztls");
   /** The NNE side of the comparison: the setting the issue asks about. */
-  private static final Against NNE = new Against(Map.of(ParamName.TRANSPORT, ParamName.TCP,
-      ParamName.ENCRYPTION, "AES256", ParamName.CHECKSUM, "SHA256"), "NNE",
+  private static final Against NNE = new Against(Cell.EMPTY.with(Axes.TRANSPORT, Transport.TCP)
+      .with(Axes.ENCRYPTION, EncryptionType.AES256).with(Axes.CHECKSUM, ChecksumType.SHA256), "NNE",
       "NNE AES256 + SHA256", "nne", "vs NNE");
-  private static final Against PLAIN = new Against(Map.of(ParamName.TRANSPORT, ParamName.TCP),
+  private static final Against PLAIN = new Against(Cell.EMPTY.with(Axes.TRANSPORT, Transport.TCP),
       "no encryption", "no encryption", "plain", "vs none");
-  private static final Against TCPS = new Against(Map.of(ParamName.TRANSPORT, ParamName.TCPS),
+  private static final Against TCPS = new Against(Cell.EMPTY.with(Axes.TRANSPORT, Transport.TCPS),
       "TCPS", Crypto.TLS_LABEL, "tcps", "vs TCPS");
 
   private static final AnswerTable TABLE = new AnswerTable("NNE vs TLS",
@@ -79,28 +83,28 @@ final class TlsQuestions {
   private TlsQuestions() {}
 
   /** The subject of a question: which TLS trials, and what the sentences call them. */
-  private record Side(String transport, String label, String id) {
+  private record Side(Transport transport, String label, String id) {
     boolean alone(Trial t) {
-      return t.param(ParamName.TRANSPORT).equalsIgnoreCase(transport)
-          && Crypto.isNone(t, ParamName.ENCRYPTION) && Crypto.isNone(t, ParamName.CHECKSUM);
+      return t.cell().find(Axes.TRANSPORT).filter(transport::equals).isPresent()
+          && Crypto.unencrypted(t) && Crypto.unchecked(t);
     }
   }
 
   /** The counterpart of a question: its changes and how the name, sentence and chart say it. */
-  private record Against(Map<String, String> changes, String name, String text, String id,
+  private record Against(Cell changes, String name, String text, String id,
       String chart) {}
 
   /** What a question times: the fetch's CPU, the connect, or over a link the fetch's wall. */
   private enum What {
-    FETCH("fetch", BenchmarkName.FETCH, Figures.CPU_PER_GB),
-    CONNECT("connect", BenchmarkName.OPEN, Figures.OPEN_TIME),
-    WALL("fetch wall, link", BenchmarkName.FETCH, Figures.WALL_PER_GB);
+    FETCH("fetch", Benchmark.FETCH, Figures.CPU_PER_GB),
+    CONNECT("connect", Benchmark.OPEN, Figures.OPEN_TIME),
+    WALL("fetch wall, link", Benchmark.FETCH, Figures.WALL_PER_GB);
 
     private final String words;
-    private final String benchmark;
+    private final Benchmark benchmark;
     private final Figure figure;
 
-    What(String name, String benchmark, Figure figure) {
+    What(String name, Benchmark benchmark, Figure figure) {
       this.words = name;
       this.benchmark = benchmark;
       this.figure = figure;
@@ -146,14 +150,14 @@ final class TlsQuestions {
   /* A bar series per TLS side and driver. */
   private static String series(Answer a) {
     return (kind(a).side() == TCPS_SIDE ? "TCPS" : Crypto.EZTLS_LABEL) + ", driver "
-        + a.param(ParamName.DRIVER);
+        + a.text(Axes.DRIVER);
   }
 
   /* Short enough for the axis: what was timed (fetch CPU or wall at its size, or connect), over
    * which link, and against what. */
   private static String category(Answer a) {
     Kind k = kind(a);
-    String fetchSize = a.param(ParamName.FETCH_SIZE);
+    String fetchSize = a.text(Axes.FETCH_SIZE);
     String what = k.what() == What.CONNECT ? "connect"
         : (k.what() == What.WALL ? "wall " : "fetch ") + fetchSize;
     return what + rtt(a).map(rtt -> " @" + rtt).orElse("") + " " + k.against().chart();
@@ -166,8 +170,8 @@ final class TlsQuestions {
 
   /* The parameters that tell answers apart: driver, fetch size for fetches, and the link. */
   private static String where(Answer a) {
-    String fetchSize = a.param(ParamName.FETCH_SIZE);
-    return "driver " + a.param(ParamName.DRIVER)
+    String fetchSize = a.text(Axes.FETCH_SIZE);
+    return "driver " + a.text(Axes.DRIVER)
         + (fetchSize.isEmpty() ? "" : ", fetchSize " + fetchSize) + link(a);
   }
 
@@ -178,15 +182,15 @@ final class TlsQuestions {
 
   /** The RTT of the answer's emulated link, e.g. {@code 2ms}; empty on loopback. */
   static Optional<String> rtt(Answer a) {
-    String rtt = a.param(ParamName.RTT);
-    return rtt.isEmpty() || ParamName.atLaterDefault(ParamName.RTT, rtt)
-        ? Optional.empty() : Optional.of(rtt);
+    String rtt = a.text(Axes.RTT);
+    return rtt.isEmpty() || Axes.RTT.atDefault(rtt) ? Optional.empty() : Optional.of(rtt);
   }
 
   /* The TLS versions and suites the TLS trials recorded, e.g. "TLSv1.3 TLS_AES_256_GCM_SHA384". */
   private static String negotiated(List<Trial> trials) {
     List<String> seen = trials.stream().filter(TlsQuestions::tlsAlone)
-        .map(t -> t.negotiated("tlsVersion") + " " + t.negotiated("tlsCipherSuite"))
+        .map(t -> t.observed().text(Facts.TLS_VERSION) + " "
+            + t.observed().text(Facts.TLS_CIPHER_SUITE))
         .filter(s -> !s.isBlank()).distinct().toList();
     return seen.isEmpty() ? "TLS as the JDK negotiates by default" : "negotiated "
         + String.join(", ", seen);

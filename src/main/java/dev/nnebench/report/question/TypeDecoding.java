@@ -1,5 +1,7 @@
 package dev.nnebench.report.question;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.report.answer.Answer;
 import dev.nnebench.report.answer.AnswerTable;
 import dev.nnebench.report.answer.Answers;
@@ -9,7 +11,7 @@ import dev.nnebench.report.figure.Measured;
 import dev.nnebench.report.figure.TrialSteadiness;
 import dev.nnebench.report.markdown.MarkdownTable;
 import dev.nnebench.report.markdown.Section;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
@@ -45,8 +47,8 @@ final class TypeDecoding {
     for (Trial t : trials) {
       Measured cost = Figures.CPU_PER_MILLION_CELLS.of(t);
       if (typed(t).isPresent() && cost.isValid()) {
-        Map<String, String> params = Answers.paramValues(t);
-        out.add(q.answer(Answers.label(params), params, cost, "CPU ms per million cells", true,
+        Cell cell = Answers.cell(t);
+        out.add(q.answer(Answers.label(cell), cell, cost, "CPU ms per million cells", true,
             TrialSteadiness.problem(t)));
       }
     }
@@ -58,9 +60,9 @@ final class TypeDecoding {
     Map<List<String>, Map<String, String>> rows = new LinkedHashMap<>();
     boolean mixed = false;
     for (Answer a : answers) {
-      Shape shape = Shapes.parse(a.param(ParamName.SHAPE));
+      Shape shape = Shapes.parse(a.text(Axes.SHAPE));
       mixed |= shape.types().stream().distinct().count() > 1;
-      String read = a.param(ParamName.READ).isEmpty() ? GET_STRING : a.param(ParamName.READ);
+      String read = a.text(Axes.READ).isEmpty() ? GET_STRING : a.text(Axes.READ);
       reads.add(read);
       rows.computeIfAbsent(row(a, shape), k -> new LinkedHashMap<>())
           .put(read, a.value().plain());
@@ -96,15 +98,15 @@ final class TypeDecoding {
   }
 
   private static List<String> row(Answer a, Shape shape) {
-    String prefetch = a.param(ParamName.LOB_PREFETCH);
+    String prefetch = a.text(Axes.LOB_PREFETCH);
     boolean lobs = shape.types().stream().anyMatch(type -> type.kind().lob());
-    return List.of("**" + shape.typeList() + "**", a.param(ParamName.SHAPE),
-        a.param(ParamName.DRIVER), a.crypto(), a.param(ParamName.FETCH_SIZE),
+    return List.of("**" + shape.typeList() + "**", a.text(Axes.SHAPE),
+        a.text(Axes.DRIVER), a.crypto(), a.text(Axes.FETCH_SIZE),
         lobs ? (prefetch.isEmpty() ? LobPrefetch.DEFAULT : prefetch) : "");
   }
 
   private static Optional<Shape> typed(Trial t) {
-    if (!t.benchmark().equals(BenchmarkName.FETCH) || !LegName.MAIN.ran(t)) {
+    if (!t.is(Benchmark.FETCH) || !LegName.MAIN.ran(t)) {
       return Optional.empty();
     }
     try {

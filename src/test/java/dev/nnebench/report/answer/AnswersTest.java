@@ -1,9 +1,10 @@
 package dev.nnebench.report.answer;
 
-import dev.nnebench.report.question.Questions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.report.question.Questions;
 import dev.nnebench.results.BenchmarkName;
 import dev.nnebench.results.Trial;
 import java.util.LinkedHashMap;
@@ -42,8 +43,8 @@ class AnswersTest {
   }
 
   private static Answer cell(List<Answer> cells, String encryption, String fetchSize) {
-    return cells.stream().filter(h -> h.param("encryption").equals(encryption)
-        && h.param("fetchSize").equals(fetchSize)).findFirst().orElseThrow();
+    return cells.stream().filter(h -> h.text(Axes.ENCRYPTION).equals(encryption)
+        && h.text(Axes.FETCH_SIZE).equals(fetchSize)).findFirst().orElseThrow();
   }
 
   @Test

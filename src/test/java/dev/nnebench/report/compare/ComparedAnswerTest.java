@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.cell.Cell;
 import dev.nnebench.report.answer.Answer;
 import dev.nnebench.report.compare.ComparedAnswer.Verdict;
 import dev.nnebench.report.figure.Measured;
@@ -12,12 +13,12 @@ import org.junit.jupiter.api.Test;
 class ComparedAnswerTest {
   private static Answer cost(double value, double error) {
     return new Answer("k", "nne-cost", "NNE cost", "driver=23", Measured.of(value, error), Answer.RATIO,
-        true, "", java.util.Map.of());
+        true, "", Cell.EMPTY);
   }
 
   private static Answer throughput(double value, double error) {
     return new Answer("k", "cipher-ceiling", "decrypt", "AES256", Measured.of(value, error), "MB/s", false, "",
-        java.util.Map.of());
+        Cell.EMPTY);
   }
 
   @Test
@@ -81,7 +82,7 @@ class ComparedAnswerTest {
   @Test
   void unsteadyInEitherRunMarksTheAnswer() {
     Answer drifting = new Answer("k", "nne-cost", "NNE cost", "driver=23", Measured.of(1.5, 0.1),
-        Answer.RATIO, true, "trend +40 % > ±10 %", java.util.Map.of());
+        Answer.RATIO, true, "trend +40 % > ±10 %", Cell.EMPTY);
 
     assertTrue(new ComparedAnswer(drifting, cost(1.5, 0.1)).unsteady());
     assertTrue(new ComparedAnswer(cost(1.5, 0.1), drifting).unsteady());

@@ -3,6 +3,7 @@ package dev.nnebench.report.compare;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.cell.Cell;
 import dev.nnebench.report.answer.Answer;
 import dev.nnebench.report.figure.Measured;
 import java.util.List;
@@ -12,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class ComparisonTableTest {
   private static Answer cost(String label, double value, double error, String unsteady) {
     return new Answer("nne-cost | " + label, "nne-cost", "NNE cost", label, Measured.of(value, error),
-        Answer.RATIO, true, unsteady, java.util.Map.of());
+        Answer.RATIO, true, unsteady, Cell.EMPTY);
   }
 
   private static Answer cost(String label, double value) {

@@ -22,7 +22,7 @@ class RunComparisonTest {
   }
 
   private static String key(String question, String encryption, String checksum) {
-    return Answers.key(question, SyntheticRuns.fetch(encryption, checksum, 1));
+    return Answers.key(question, Answers.cell(SyntheticRuns.fetch(encryption, checksum, 1)));
   }
 
   @Test

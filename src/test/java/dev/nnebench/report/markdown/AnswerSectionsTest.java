@@ -2,16 +2,13 @@ package dev.nnebench.report.markdown;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.nnebench.cell.Cell;
 import dev.nnebench.report.answer.Answer;
 import dev.nnebench.report.answer.AnswerTable;
-import dev.nnebench.report.answer.Pairing;
 import dev.nnebench.report.answer.Question;
 import dev.nnebench.report.answer.RunAnswers;
-import dev.nnebench.report.figure.Figures;
 import dev.nnebench.report.figure.Measured;
-import dev.nnebench.results.BenchmarkName;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The one renderer of the declared questions' tables. */
@@ -26,7 +23,7 @@ class AnswerSectionsTest {
 
   private static Answer answer(String question, double ratio) {
     return new Answer(question + " | all", question, question, "all", new Measured(ratio, 0.01),
-        Answer.RATIO, true, "", Map.of());
+        Answer.RATIO, true, "", Cell.EMPTY);
   }
 
   @Test

@@ -3,11 +3,10 @@ package dev.nnebench.report.markdown;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nnebench.report.answer.Answers;
-import dev.nnebench.report.figure.Trials;
-import dev.nnebench.results.Trial;
 import dev.nnebench.report.answer.RunAnswers;
+import dev.nnebench.report.figure.Trials;
 import dev.nnebench.report.question.Questions;
+import dev.nnebench.results.Trial;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.report.answer.RunAnswers;
-import dev.nnebench.report.markdown.AnswerSections;
 import dev.nnebench.report.figure.Trials;
+import dev.nnebench.report.markdown.AnswerSections;
 import dev.nnebench.results.BenchmarkName;
 import dev.nnebench.results.SidecarName;
 import dev.nnebench.results.Trial;

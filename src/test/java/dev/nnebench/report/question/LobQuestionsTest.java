@@ -4,12 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.report.answer.Pairing;
 import dev.nnebench.report.figure.Trials;
 import dev.nnebench.results.BenchmarkName;
 import dev.nnebench.results.Trial;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class LobQuestionsTest {
@@ -23,7 +24,7 @@ class LobQuestionsTest {
     List<Trial> run = List.of(fetch("0", "lobPrefetch=1MB"), fetch("4000", "lobPrefetch=1MB"),
         fetch("default", "lobPrefetch=1MB"));
     Pairing p = LobQuestions.smallestVsLargest(run).orElseThrow();
-    assertEquals(Map.of("lobPrefetch", "1MB"), p.changes());
+    assertEquals(Cell.EMPTY.withText(Axes.LOB_PREFETCH, "1MB"), p.changes());
     assertTrue(run.stream().allMatch(p.subject()));
     assertFalse(p.subject().test(fetch("1MB", "")));
   }

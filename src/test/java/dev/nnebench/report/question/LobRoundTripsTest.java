@@ -3,6 +3,8 @@ package dev.nnebench.report.question;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.report.answer.Answers;
+import dev.nnebench.report.answer.RunAnswers;
 import dev.nnebench.report.figure.Trials;
 import dev.nnebench.results.BenchmarkName;
 import dev.nnebench.results.Trial;
@@ -20,23 +22,28 @@ class LobRoundTripsTest {
 
   @Test
   void eachSidesLobRoundTripsStandBesideAllItsRoundTrips() {
-    List<String> lines = LobRoundTrips.lines(LobRoundTrips.QUESTION.answers(List.of(trial("clob-large", Map.of(
+    List<String> lines = lines(List.of(trial("clob-large", Map.of(
         "lobRoundTrips", "400", "probedRoundTrips", "421", "peer.lobRoundTrips", "0",
-        "peer.probedRoundTrips", "21")))));
+        "peer.probedRoundTrips", "21"))));
     assertTrue(lines.contains("| 19 | clob-large | getString | 0 | 400 | 421 |"), lines.toString());
     assertTrue(lines.contains("| 19 | clob-large | getString | 1MB | 0 | 21 |"), lines.toString());
   }
 
   @Test
   void aTargetThatDoesNotCountThemSaysSoInsteadOfZero() {
-    List<String> lines = LobRoundTrips.lines(LobRoundTrips.QUESTION.answers(List.of(trial("clob-large", Map.of(
-        "probedRoundTrips", "421")))));
+    List<String> lines = lines(List.of(trial("clob-large", Map.of(
+        "probedRoundTrips", "421"))));
     assertTrue(lines.contains("| 19 | clob-large | getString | 0 | not counted | 421 |"), lines.toString());
     assertTrue(lines.stream().anyMatch(l -> l.contains("loopback double only")), lines.toString());
   }
 
   @Test
   void shapesWithoutLobsAddNoTable() {
-    assertEquals(List.of(), LobRoundTrips.lines(LobRoundTrips.QUESTION.answers(List.of(trial("narrow", Map.of())))));
+    assertEquals(List.of(), lines(List.of(trial("narrow", Map.of()))));
+  }
+
+  private static List<String> lines(List<Trial> trials) {
+    return LobRoundTrips.lines(new RunAnswers(trials, Answers.of(trials, List.of(
+        LobRoundTrips.LOB_CALLS, LobRoundTrips.ALL))));
   }
 }

@@ -1,10 +1,10 @@
 package dev.nnebench.report.question;
 
-import dev.nnebench.report.answer.Question;
-import dev.nnebench.report.answer.Ratio;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.report.answer.Pairing;
+import dev.nnebench.report.answer.Question;
+import dev.nnebench.report.answer.Ratio;
 import dev.nnebench.report.figure.Trials;
 import dev.nnebench.results.BenchmarkName;
 import dev.nnebench.results.Trial;

@@ -5,14 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.report.answer.Answer;
-import dev.nnebench.report.answer.Answers;
 import dev.nnebench.report.answer.RunAnswers;
 import dev.nnebench.report.figure.Trials;
 import dev.nnebench.report.markdown.AnswerSections;
-import dev.nnebench.report.markdown.Summary;
 import dev.nnebench.results.Trial;
 import java.util.LinkedHashMap;
-import dev.nnebench.report.answer.RunAnswers;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

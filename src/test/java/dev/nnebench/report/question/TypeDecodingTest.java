@@ -2,7 +2,6 @@ package dev.nnebench.report.question;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nnebench.report.answer.RunAnswers;
 import dev.nnebench.report.figure.Trials;
 import dev.nnebench.results.BenchmarkName;
 import dev.nnebench.results.Trial;

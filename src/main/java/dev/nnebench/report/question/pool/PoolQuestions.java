@@ -1,5 +1,7 @@
 package dev.nnebench.report.question.pool;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.report.answer.Answer;
 import dev.nnebench.report.answer.AnswerTable;
 import dev.nnebench.report.answer.Answers;
@@ -15,14 +17,11 @@ import dev.nnebench.report.figure.Measured;
 import dev.nnebench.report.figure.PoolCurve;
 import dev.nnebench.report.figure.PoolFigures;
 import dev.nnebench.report.figure.TrialSteadiness;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The questions PoolThroughput and ConnectStorm answer: every pool cell's fetches/s and p99,
@@ -72,7 +71,7 @@ public final class PoolQuestions {
 
   private static List<Answer> cells(Question q, List<Trial> trials, Figure figure, String unit,
       boolean higherIsWorse) {
-    return main(trials, BenchmarkName.POOL).stream().map(t -> q.answer(label(t), params(t),
+    return main(trials, Benchmark.POOL).stream().map(t -> q.answer(label(t), params(t),
         figure.of(t), unit, higherIsWorse, TrialSteadiness.problem(t))).toList();
   }
 
@@ -81,9 +80,8 @@ public final class PoolQuestions {
     List<Answer> out = new ArrayList<>();
     for (PoolCurve c : PoolSection.widest(PoolCurve.of(trials))) {
       c.recommended().ifPresent(p -> {
-        Map<String, String> params = new LinkedHashMap<>(Map.of("crypto", c.crypto(),
-            "link", c.link(), ParamName.THREADS, Integer.toString(c.threads())));
-        out.add(q.answer(c.label() + ", " + c.threads() + " threads", params,
+        out.add(q.answer(c.label() + ", " + c.threads() + " threads",
+            Answers.cell(p.trial()).without(Axes.POOL_SIZE),
             Measured.of(p.poolSize(), 0), "connections", true, ""));
       });
     }
@@ -96,7 +94,7 @@ public final class PoolQuestions {
     List<Answer> out = new ArrayList<>();
     for (PoolCurve c : PoolSection.widest(PoolCurve.of(trials))) {
       c.recommended().filter(p -> Crypto.nneOn(p.trial())).ifPresent(p -> counterparts.of(
-          p.trial(), BenchmarkName.POOL, LegName.MAIN.text(), Crypto.NNE_OFF).ifPresent(off ->
+          p.trial(), Benchmark.POOL, LegName.MAIN, Crypto.NNE_OFF).ifPresent(off ->
           out.add(q.answer(label(p.trial()), params(p.trial()),
               PoolFigures.THROUGHPUT.ratio(p.trial(), off), Answer.RATIO, false,
               TrialSteadiness.problem(p.trial(), off)))));
@@ -106,16 +104,16 @@ public final class PoolQuestions {
 
   private static List<Answer> storms(Question q, List<Trial> trials, Figure figure,
       String unit) {
-    return main(trials, BenchmarkName.STORM).stream().map(t -> q.answer(label(t), params(t),
+    return main(trials, Benchmark.STORM).stream().map(t -> q.answer(label(t), params(t),
         figure.of(t), unit, true, TrialSteadiness.problem(t))).toList();
   }
 
   private static List<Answer> stormNneCost(Question q, List<Trial> trials) {
     CounterpartFinder counterparts = new CounterpartFinder(trials);
     List<Answer> out = new ArrayList<>();
-    for (Trial t : main(trials, BenchmarkName.STORM)) {
+    for (Trial t : main(trials, Benchmark.STORM)) {
       if (Crypto.nneOn(t)) {
-        counterparts.of(t, BenchmarkName.STORM, LegName.MAIN.text(), Crypto.NNE_OFF).ifPresent(
+        counterparts.of(t, Benchmark.STORM, LegName.MAIN, Crypto.NNE_OFF).ifPresent(
             off -> out.add(q.answer(label(t), params(t), PoolFigures.STORM_MS.ratio(t, off),
                 Answer.RATIO, true, TrialSteadiness.problem(t, off))));
       }
@@ -123,13 +121,13 @@ public final class PoolQuestions {
     return out;
   }
 
-  private static List<Trial> main(List<Trial> trials, String benchmark) {
-    return trials.stream().filter(t -> t.benchmark().equals(benchmark) && LegName.MAIN.ran(t))
+  private static List<Trial> main(List<Trial> trials, Benchmark benchmark) {
+    return trials.stream().filter(t -> t.is(benchmark) && LegName.MAIN.ran(t))
         .toList();
   }
 
-  private static Map<String, String> params(Trial t) {
-    return Answers.paramValues(t);
+  private static Cell params(Trial t) {
+    return Answers.cell(t);
   }
 
   private static String label(Trial t) {

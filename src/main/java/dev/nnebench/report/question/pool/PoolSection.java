@@ -8,7 +8,7 @@ import dev.nnebench.report.figure.PoolFigures;
 import dev.nnebench.report.figure.PoolLifetime;
 import dev.nnebench.report.figure.TrialSteadiness;
 import dev.nnebench.report.markdown.Section;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
@@ -103,7 +103,7 @@ final class PoolSection {
         continue;
       }
       Trial on = pick.get().trial();
-      counterparts.of(on, BenchmarkName.POOL, LegName.MAIN.text(), Crypto.NNE_OFF)
+      counterparts.of(on, Benchmark.POOL, LegName.MAIN, Crypto.NNE_OFF)
           .ifPresent(off -> lines.add("- NNE at poolSize " + pick.get().poolSize() + ", "
           + c.threads() + " threads" + (c.link().isEmpty() ? "" : ", over " + c.link()) + ": "
           + c.crypto() + " vs no NNE: throughput **" + PoolFigures.THROUGHPUT.ratio(on, off)
@@ -145,7 +145,7 @@ final class PoolSection {
   }
 
   private static String settings(List<Trial> trials) {
-    return trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.POOL))
+    return trials.stream().filter(t -> t.is(Benchmark.POOL))
         .map(t -> t.negotiated("hikari").replaceAll("maximumPoolSize=\\d+ "
             + "minimumIdle=\\d+ ", "minimumIdle = maximumPoolSize = poolSize, "))
         .filter(s -> !s.isEmpty()).findFirst().orElse("not recorded");
@@ -154,8 +154,8 @@ final class PoolSection {
   /* On loopback the double shares the machine: the curve is this machine's, not a server's; in
    * the container it is Oracle Free's two CPUs. */
   private static String placement(List<Trial> trials) {
-    Optional<Trial> any = trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.POOL)
-        || t.benchmark().equals(BenchmarkName.STORM)).findFirst();
+    Optional<Trial> any = trials.stream().filter(t -> t.is(Benchmark.POOL)
+        || t.is(Benchmark.STORM)).findFirst();
     if (any.isPresent() && any.get().get(Trial.TARGET).startsWith("container")) {
       return "**In the container the curve is bound by Oracle Free's CPUs, not by NNE:** it"
           + " uses two at most (here server on CPUs " + any.get().negotiated("cpus.double")

@@ -5,9 +5,8 @@ import dev.nnebench.report.figure.Crypto;
 import dev.nnebench.report.figure.Measured;
 import dev.nnebench.report.figure.PoolFigures;
 import dev.nnebench.report.figure.PoolLifetime;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -27,7 +26,7 @@ final class StormAnswers {
   private final CounterpartFinder counterparts;
 
   StormAnswers(List<Trial> trials) {
-    this.storms = trials.stream().filter(t -> t.benchmark().equals(BenchmarkName.STORM))
+    this.storms = trials.stream().filter(t -> t.is(Benchmark.STORM))
         .filter(t -> LegName.MAIN.ran(t))
         .sorted(Comparator.comparingInt(PoolFigures::connections)).toList();
     this.counterparts = new CounterpartFinder(trials);
@@ -41,7 +40,7 @@ final class StormAnswers {
           + ": all usable after " + PoolFigures.STORM_MS.of(t).with("ms") + "; client CPU "
           + PoolFigures.CPU_PER_CONNECTION_MS.of(t).with("ms") + " per connection";
       if (nneOn(t)) {
-        line += counterparts.of(t, BenchmarkName.STORM, LegName.MAIN.text(),
+        line += counterparts.of(t, Benchmark.STORM, LegName.MAIN,
                 Crypto.NNE_OFF)
             .map(off -> "; vs no NNE: time **" + PoolFigures.STORM_MS.ratio(t, off).ratio()
                 + "**, CPU " + PoolFigures.CPU_PER_CONNECTION_MS.ratio(t, off).ratio())
@@ -87,7 +86,6 @@ final class StormAnswers {
   }
 
   private static boolean nneOn(Trial t) {
-    return !Crypto.isNone(t, ParamName.ENCRYPTION)
-        || !Crypto.isNone(t, ParamName.CHECKSUM);
+    return !Crypto.unencrypted(t) || !Crypto.unchecked(t);
   }
 }

@@ -3,6 +3,8 @@ package dev.nnebench.report.question.published;
 import dev.nnebench.report.answer.Answers;
 import dev.nnebench.report.figure.Crypto;
 import dev.nnebench.report.figure.Measured;
+import dev.nnebench.results.Benchmark;
+import dev.nnebench.results.LegName;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.Map;
@@ -23,7 +25,7 @@ import java.util.Set;
  * @param setup what differs from the published setup, and why
  */
 record PublishedObservation(String source, String claim, double reportedLow, double reportedHigh,
-    String benchmark, String leg, Set<String> shapes, Map<String, String> subject, Kind kind,
+    Benchmark benchmark, LegName leg, Set<String> shapes, Map<String, String> subject, Kind kind,
     String setup) {
 
   /** What the subject trial is compared with. */
@@ -36,7 +38,7 @@ record PublishedObservation(String source, String claim, double reportedLow, dou
 
   /** Whether {@code t} is a subject of this observation. */
   boolean isSubject(Trial t) {
-    return t.benchmark().equals(benchmark) && t.leg().equals(leg)
+    return t.is(benchmark) && t.in(leg)
         && (shapes.isEmpty() || shapes.contains(t.param(ParamName.SHAPE)))
         && subject.entrySet().stream().allMatch(e -> oneOf(e.getValue(), t.param(e.getKey())))
         && (kind != Kind.VS_NNE_OFF || Answers.sameChanges(t, Crypto.NNE_OFF))

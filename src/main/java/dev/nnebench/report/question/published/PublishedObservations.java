@@ -1,7 +1,7 @@
 package dev.nnebench.report.question.published;
 
 import dev.nnebench.report.question.published.PublishedObservation.Kind;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
 import dev.nnebench.results.ParamName;
 import java.util.List;
@@ -14,10 +14,10 @@ import java.util.Set;
  * changes). Seconds from another machine and year do not compare; their ratios do.
  */
 final class PublishedObservations {
-  private static final String FETCH = BenchmarkName.FETCH;
-  private static final String OPEN = BenchmarkName.OPEN;
-  private static final String MAIN = LegName.MAIN.text();
-  private static final String AES_OFF = "aes-off";
+  private static final Benchmark FETCH = Benchmark.FETCH;
+  private static final Benchmark OPEN = Benchmark.OPEN;
+  private static final LegName MAIN = LegName.MAIN;
+  private static final LegName AES_OFF = LegName.AES_OFF;
   private static final String ENC = ParamName.ENCRYPTION;
   private static final String SUM = ParamName.CHECKSUM;
   private static final String JCE = ParamName.JCE;

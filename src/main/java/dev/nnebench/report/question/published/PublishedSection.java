@@ -1,5 +1,7 @@
 package dev.nnebench.report.question.published;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.report.answer.Answer;
 import dev.nnebench.report.answer.Answers;
 import dev.nnebench.report.answer.Question;
@@ -9,7 +11,7 @@ import dev.nnebench.report.figure.Figures;
 import dev.nnebench.report.figure.Measured;
 import dev.nnebench.report.figure.TrialSteadiness;
 import dev.nnebench.report.question.published.PublishedObservation.Kind;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
@@ -74,7 +76,7 @@ final class PublishedSection {
   }
 
   private boolean bothLegsFetched() {
-    return trials.stream().anyMatch(t -> t.benchmark().equals(BenchmarkName.FETCH)
+    return trials.stream().anyMatch(t -> t.is(Benchmark.FETCH)
         && !LegName.MAIN.ran(t));
   }
 
@@ -89,10 +91,8 @@ final class PublishedSection {
     for (PublishedObservation o : PublishedObservations.ALL) {
       if (!PublishedObservations.isFactorial(o) || run.bothLegsFetched()) {
         run.subjects(o).forEach(t -> run.measured(o, t).ifPresent(m -> {
-          Map<String, String> params = new LinkedHashMap<>(Answers.paramValues(t));
-          params.put("observation", o.claim());
           out.add(q.answer(o.claim() + ", driver " + t.param(ParamName.DRIVER) + label(t),
-              params, Double.isFinite(m[0].value()) ? m[0] : m[1], Answer.RATIO, true,
+              o.claim(), Answers.cell(t), Double.isFinite(m[0].value()) ? m[0] : m[1], Answer.RATIO, true,
               TrialSteadiness.problem(t)));
         }));
       }
@@ -102,7 +102,7 @@ final class PublishedSection {
 
   /* Client CPU and wall ratio of the subject against what the observation sets it against. */
   private Optional<Measured[]> measured(PublishedObservation o, Trial t) {
-    return o.kind() == Kind.VS_NNE_OFF ? Optional.of(vsNneOff(t)) : vsJce(t);
+    return o.kind() == Kind.VS_NNE_OFF ? Optional.of(vsNneOff(t)) : vsJce(o, t);
   }
 
   private Optional<String> row(PublishedObservation o, Trial t) {
@@ -124,15 +124,16 @@ final class PublishedSection {
   }
 
   private static Measured[] vsNneOff(Trial t) {
-    if (t.benchmark().equals(BenchmarkName.OPEN)) {
+    if (t.is(Benchmark.OPEN)) {
       Measured open = Figures.PAIRED_OPEN_RATIO.of(t);
       return new Measured[] {Measured.of(Double.NaN, Double.NaN), open};
     }
     return new Measured[] {Figures.PAIRED_CPU_RATIO.of(t), Figures.PAIRED_WALL_RATIO.of(t)};
   }
 
-  private Optional<Measured[]> vsJce(Trial t) {
-    return counterparts.of(t, t.benchmark(), t.leg(), Map.of(ParamName.JCE, "true"))
+  private Optional<Measured[]> vsJce(PublishedObservation o, Trial t) {
+    return counterparts.of(t, o.benchmark(), o.leg(),
+        Cell.EMPTY.with(Axes.JCE, true))
         .map(jce -> new Measured[] {Figures.CPU_PER_GB.ratio(t, jce),
             Figures.WALL_PER_GB.ratio(t, jce)});
   }
