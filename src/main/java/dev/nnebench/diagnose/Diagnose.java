@@ -4,7 +4,6 @@ import dev.nnebench.cell.Axes;
 import dev.nnebench.diagnose.candidates.Candidate;
 import dev.nnebench.diagnose.candidates.Candidates;
 import dev.nnebench.diagnose.candidates.InForceCell;
-import dev.nnebench.diagnose.candidates.LobCandidates;
 import dev.nnebench.diagnose.candidates.Preflight;
 import dev.nnebench.diagnose.network.FirstConnection;
 import dev.nnebench.diagnose.network.Network;
@@ -18,12 +17,9 @@ import dev.nnebench.diagnose.profile.ProfileRun;
 import dev.nnebench.diagnose.profile.WireProfile;
 import dev.nnebench.diagnose.query.FetchBounds;
 import dev.nnebench.diagnose.query.QueryGuard;
-import dev.nnebench.diagnose.sweep.Attribution;
 import dev.nnebench.diagnose.sweep.CandidateSweep;
 import dev.nnebench.diagnose.sweep.FetchSizeCurve;
-import dev.nnebench.diagnose.sweep.Findings;
 import dev.nnebench.diagnose.sweep.Replay;
-import dev.nnebench.diagnose.sweep.RoundTripSplit;
 import dev.nnebench.diagnose.sweep.Sweep;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
@@ -109,8 +105,7 @@ public final class Diagnose {
     Optional<String> query = r.query().map(QueryGuard::requireQuery);
     refuseBeforeStarting(r);
     Preflight.beforeConnecting(r.target());
-    Candidates.Selection selection = Candidates.select(Preflight.candidates(r.preset()),
-        r.inForce(), r.target().kind(), r.target().serverLevel(), r.transport());
+    Candidates.Selection selection = planned(r);
     Before before = before(r, query.orElseGet(() -> r.inForce().shape().toSql()), selection);
     if (before.kept().isEmpty()) {
       throw new NnebenchException(ExitCodes.USAGE, "no setting of preset " + r.preset()
@@ -131,8 +126,7 @@ public final class Diagnose {
   public void dryRun(Request r) {
     Optional<String> query = r.query().map(QueryGuard::requireQuery);
     refuseBeforeStarting(r);
-    Candidates.Selection selection = Candidates.select(Preflight.candidates(r.preset()),
-        r.inForce(), r.target().kind(), r.target().serverLevel(), r.transport());
+    Candidates.Selection selection = planned(r);
     console.println("nnebench diagnose --dry-run: in force " + r.inForce().label());
     selection.skipped().forEach(why -> console.println("skipped: " + why));
     if (selection.kept().isEmpty()) {
@@ -144,6 +138,12 @@ public final class Diagnose {
     console.println("the profile and one connect per setting on the target may skip more"
         + (r.target().kind() == TargetKind.LOOPBACK ? "" : "; a replay on loopback follows"));
     console.flush();
+  }
+
+  /* The preset's candidates that differ from the settings in force and can run here. */
+  private static Candidates.Selection planned(Request r) {
+    return Candidates.select(Preflight.candidates(r.preset()), r.inForce(), r.target().kind(),
+        r.target().serverLevel(), r.transport());
   }
 
   /* Settings in force the target cannot serve: refused before a container pull. */
@@ -170,15 +170,9 @@ public final class Diagnose {
           Optional.of(first.rtt())).withBandwidthFrom(profile);
       InForce inForce = first.inForce();
       print(DiagnosisText.before(inForce, network, profile));
-      Preflight.withinBounds(profile.result());
-      List<Candidate> kept = new ArrayList<>();
-      List<String> skipped = new ArrayList<>(selection.skipped());
-      selection.kept().forEach(c -> Preflight.probe(c, r.inForce(), opened, r.transport())
-          .ifPresentOrElse(why -> skipped.add(c.text() + ": " + why), () -> kept.add(c)));
-      LobCandidates.Selection lobs = LobCandidates.of(profile.result(), r.inForce());
-      kept.addAll(lobs.kept());
-      skipped.addAll(lobs.skipped());
-      return new Before(inForce, network, profile, kept, skipped);
+      Candidates.Selection candidates = Preflight.onTarget(selection, r.inForce(), opened,
+          r.transport(), profile.result());
+      return new Before(inForce, network, profile, candidates.kept(), candidates.skipped());
     }
   }
 
@@ -194,12 +188,10 @@ public final class Diagnose {
     List<String> skipped = new ArrayList<>(b.skipped());
     Optional<Replay.Result> replay = r.target().kind() == TargetKind.LOOPBACK ? Optional.empty()
         : replay(sweep, b, run.dir().resolve("replay"), skipped);
-    FetchSizeCurve curve = FetchSizeCurve.of(run.trials(), r.inForce().fetchSize());
+    FetchSizeCurve curve = run.curve(r.inForce().fetchSize());
     return new Diagnosis(sweep.query().isPresent() ? "your query"
-        : "shape " + sweep.inForce().text(Axes.SHAPE), b.inForce(), b.network(),
-        b.profile(), Findings.of(run.trials()), Attribution.of(run.trials(), b.inForce().nneOn(),
-            b.network().rttMs()).map(a ->
-            a.orTrips(RoundTripSplit.ofProfile(b.profile(), b.network().rttMs()))),
+        : "shape " + sweep.inForce().text(Axes.SHAPE), b.inForce(), b.network(), b.profile(),
+        run.findings(), run.attribution(b.inForce().nneOn(), b.network(), b.profile()),
         skipped, curve, curve.draw(run.dir()), replay);
   }
 

@@ -16,7 +16,7 @@ import java.util.Set;
  * its row. A size the driver already uses by default is left out, as is one sized to the
  * largest that 32 KB already covers.
  */
-public final class LobCandidates {
+final class LobCandidates {
   static final int SMALL = 32_768;
   static final int LARGE = 1 << 20;
   /* ojdbc's default oracle.jdbc.defaultLobPrefetchSize: 4000 up to 19.x, 32768 from 21.x. */
@@ -24,11 +24,11 @@ public final class LobCandidates {
   private static final int NEW_DEFAULT_FROM_MAJOR = 21;
 
   /** What was added and what was left out, with why. */
-  public record Selection(List<Candidate> kept, List<String> skipped) {}
+  record Selection(List<Candidate> kept, List<String> skipped) {}
 
   private LobCandidates() {}
 
-  public static Selection of(ResultProfile profile, Scenario inForce) {
+  static Selection of(ResultProfile profile, Scenario inForce) {
     if (profile.lobColumns().isEmpty()) {
       return new Selection(List.of(), List.of());
     }

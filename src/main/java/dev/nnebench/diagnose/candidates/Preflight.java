@@ -15,6 +15,7 @@ import dev.nnebench.target.ThinUrl;
 import dev.nnebench.target.Transport;
 import dev.nnebench.target.UrlTarget;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -57,7 +58,7 @@ public final class Preflight {
   }
 
   /** The sweep fetches the query whole, many times: a profile cut short ends the diagnosis. */
-  public static void withinBounds(ResultProfile profile) {
+  private static void withinBounds(ResultProfile profile) {
     profile.stoppedBy().ifPresent(bound -> {
       throw new NnebenchException(ExitCodes.BOUNDED, "the query has more than "
           + profile.rows() + " rows: reading stopped at " + bound + " and the cursor was closed;"
@@ -66,10 +67,28 @@ public final class Preflight {
     });
   }
 
+  /**
+   * What the preset's {@code planned} candidates come to on the opened target: those the server
+   * or driver refuses on one connect left out with why, the LOB prefetch sizes the profiled
+   * result calls for added. A profile cut short by a bound ends the diagnosis here.
+   */
+  public static Candidates.Selection onTarget(Candidates.Selection planned, Scenario inForce,
+      Target opened, Transport transport, ResultProfile profile) {
+    withinBounds(profile);
+    List<Candidate> kept = new ArrayList<>();
+    List<String> skipped = new ArrayList<>(planned.skipped());
+    planned.kept().forEach(c -> probe(c, inForce, opened, transport)
+        .ifPresentOrElse(why -> skipped.add(c.text() + ": " + why), () -> kept.add(c)));
+    LobCandidates.Selection lobs = LobCandidates.of(profile, inForce);
+    kept.addAll(lobs.kept());
+    skipped.addAll(lobs.skipped());
+    return new Candidates.Selection(kept, skipped);
+  }
+
   /* One connect with the candidate's settings over its transport (its own, else the one in
    * force): what the server or driver refuses is not swept (a failing trial would end the whole
    * run). */
-  public static Optional<String> probe(Candidate c, Scenario inForce, Target opened,
+  private static Optional<String> probe(Candidate c, Scenario inForce, Target opened,
       Transport inForceTransport) {
     Transport t = c.transport().orElse(inForceTransport);
     Optional<Target> target = opened.over(t);

@@ -20,7 +20,7 @@ public record Attribution(Interval wallMs, Interval cpuMs, Optional<Interval> cr
     Optional<Interval> decodeMs, Interval waitMs, Optional<RoundTripSplit> trips) {
 
   /** This attribution with {@code other} round trips when its trials counted none. */
-  public Attribution orTrips(Optional<RoundTripSplit> other) {
+  Attribution orTrips(Optional<RoundTripSplit> other) {
     return trips.isPresent() ? this
         : new Attribution(wallMs, cpuMs, cryptoMs, decodeMs, waitMs, other);
   }
@@ -30,7 +30,7 @@ public record Attribution(Interval wallMs, Interval cpuMs, Optional<Interval> cr
    * Round trips as the trial counted them over its link, else as its probe fetch counted them at
    * {@code rttMs}.
    */
-  public static Optional<Attribution> of(List<Trial> trials, boolean nneInForce, double rttMs) {
+  static Optional<Attribution> of(List<Trial> trials, boolean nneInForce, double rttMs) {
     List<Trial> paired = Findings.paired(trials);
     Optional<Trial> nneOff = paired.stream()
         .filter(t -> Candidate.of(t).isNneOff()).findFirst();

@@ -1,6 +1,8 @@
 package dev.nnebench.diagnose.sweep;
 
 import dev.nnebench.diagnose.candidates.Candidate;
+import dev.nnebench.diagnose.network.Network;
+import dev.nnebench.diagnose.profile.WireProfile;
 import dev.nnebench.diagnose.query.FetchBounds;
 import dev.nnebench.diagnose.query.QueryFile;
 import dev.nnebench.failure.ExitCodes;
@@ -78,8 +80,28 @@ public final class CandidateSweep {
         queryFile.forkProperties());
   }
 
-  /** The run directory and its trials. */
-  public record Result(Path dir, List<Trial> trials) {}
+  /** The run directory and its trials, read as what diagnose reports of them. */
+  public record Result(Path dir, List<Trial> trials) {
+    /** One finding per candidate measured. */
+    public List<Finding> findings() {
+      return Findings.of(trials);
+    }
+
+    /**
+     * Where a fetch's time goes with the settings in force; round trips as the trials counted
+     * them, else as the profiling fetch did, at the RTT the network has.
+     */
+    public Optional<Attribution> attribution(boolean nneInForce, Network network,
+        WireProfile profile) {
+      return Attribution.of(trials, nneInForce, network.rttMs())
+          .map(a -> a.orTrips(RoundTripSplit.ofProfile(profile, network.rttMs())));
+    }
+
+    /** The fetch-size curve around the fetch size in force. */
+    public FetchSizeCurve curve(int inForce) {
+      return FetchSizeCurve.of(trials, inForce);
+    }
+  }
 
   /* A trial the server failed is the query's failure, not nnebench's: its exit code says so. */
   private static BenchRun.Finished bench(BenchRun.Request request, FetchBounds bounds,

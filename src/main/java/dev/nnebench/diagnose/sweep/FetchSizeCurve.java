@@ -36,7 +36,7 @@ public record FetchSizeCurve(int inForce, TreeMap<Integer, Point> points) {
    */
   public record Point(Interval wallMs, Interval allocatedMb, Optional<Double> rowsPerRoundTrip) {}
 
-  public static FetchSizeCurve of(List<Trial> trials, int inForce) {
+  static FetchSizeCurve of(List<Trial> trials, int inForce) {
     TreeMap<Integer, Point> points = new TreeMap<>();
     for (Trial t : Findings.paired(trials)) {
       Candidate c = Candidate.of(t);

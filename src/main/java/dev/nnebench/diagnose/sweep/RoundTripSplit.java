@@ -62,7 +62,7 @@ public record RoundTripSplit(double roundTrips, double rows, double bytesFromSer
   }
 
   /** From the profiling fetch's relay count, at the RTT measured to the target. */
-  public static Optional<RoundTripSplit> ofProfile(WireProfile p, double rttMs) {
+  static Optional<RoundTripSplit> ofProfile(WireProfile p, double rttMs) {
     Optional<WireTally.Counts> c = p.wire().filter(w -> w.roundTrips() > 0);
     if (c.isEmpty() || !(rttMs > 0)) {
       return Optional.empty();
