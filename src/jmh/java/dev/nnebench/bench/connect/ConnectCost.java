@@ -2,13 +2,12 @@ package dev.nnebench.bench.connect;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
-import dev.nnebench.bench.fork.ClientPlacement;
 import dev.nnebench.bench.fork.ForkFacts;
+import dev.nnebench.bench.fork.ForkStart;
 import dev.nnebench.bench.fork.LinkFacts;
 import dev.nnebench.bench.fork.NegotiatedFacts;
 import dev.nnebench.bench.fork.Transports;
 import dev.nnebench.bench.params.ConnectParams;
-import dev.nnebench.bench.params.ForkCell;
 import dev.nnebench.bench.params.LinkParams;
 import dev.nnebench.bench.params.PairParams;
 import dev.nnebench.cell.Axes;
@@ -64,12 +63,11 @@ public class ConnectCost {
   @Setup(Level.Trial)
   public void setUp(BenchmarkParams params, ConnectParams connect, LinkParams link,
       PairParams pair) throws SQLException {
-    Cell own = ForkCell.of(params);
-    ForkTarget forkTarget = ForkTarget.fromSystemProperties();
-    forkTarget.requireKeySchedule(own.text(Axes.KEY_SCHEDULE));
+    ForkStart start = ForkStart.of(params);
+    Cell own = start.cell();
+    ForkTarget forkTarget = start.target();
     Target target = Transports.select(forkTarget, own);
-    Observed observed = ClientPlacement.pin(forkTarget)
-        .withAll(LinkFacts.connectRoundTrips(own.scenario(), target));
+    Observed observed = start.placed().withAll(LinkFacts.connectRoundTrips(own.scenario(), target));
     checked = LinkedSession.open(own.scenario(), target, own.link());
     observed = observed.withAll(NegotiatedFacts.of(checked.session()))
         .withAll(LinkFacts.of(checked))

@@ -1,10 +1,9 @@
 package dev.nnebench.bench.connect;
 
-import dev.nnebench.bench.fork.ClientPlacement;
 import dev.nnebench.bench.fork.ForkFacts;
+import dev.nnebench.bench.fork.ForkStart;
 import dev.nnebench.bench.fork.NegotiatedFacts;
 import dev.nnebench.bench.params.ConnectParams;
-import dev.nnebench.bench.params.ForkCell;
 import dev.nnebench.cell.Axes;
 import dev.nnebench.cell.Cell;
 import dev.nnebench.cell.Facts;
@@ -56,11 +55,11 @@ public class ConnectStorm {
    * values are read from BenchmarkParams (ForkCell). */
   @Setup(Level.Trial)
   public void setUp(BenchmarkParams params, ConnectParams connect) {
-    Cell cell = ForkCell.of(params);
+    ForkStart start = ForkStart.of(params);
+    Cell cell = start.cell();
     n = cell.get(Axes.CONNECTIONS);
-    ForkTarget target = ForkTarget.fromSystemProperties();
-    target.requireKeySchedule(cell.text(Axes.KEY_SCHEDULE));
-    Observed observed = ClientPlacement.pin(target);
+    ForkTarget target = start.target();
+    Observed observed = start.placed();
     try (Session checked = Connector.open(cell.scenario(), target)) {
       observed = observed.withAll(NegotiatedFacts.of(checked));
     } catch (SQLException e) {

@@ -1,11 +1,10 @@
 package dev.nnebench.bench.fetch;
 
-import dev.nnebench.bench.fork.ClientPlacement;
 import dev.nnebench.bench.fork.ForkFacts;
+import dev.nnebench.bench.fork.ForkStart;
 import dev.nnebench.bench.fork.LinkFacts;
 import dev.nnebench.bench.fork.NegotiatedFacts;
 import dev.nnebench.bench.fork.Transports;
-import dev.nnebench.bench.params.ForkCell;
 import dev.nnebench.cell.Axes;
 import dev.nnebench.cell.Cell;
 import dev.nnebench.cell.Counterpart;
@@ -67,10 +66,10 @@ final class FetchTrial implements AutoCloseable {
   static FetchTrial open(BenchmarkParams params, Prepare prepare) throws SQLException {
     Observed observed = Observed.NONE;
     try {
-      Cell cell = ForkCell.of(params);
-      ForkTarget target = ForkTarget.fromSystemProperties();
-      target.requireKeySchedule(cell.text(Axes.KEY_SCHEDULE));
-      observed = ClientPlacement.pin(target);
+      ForkStart start = ForkStart.of(params);
+      Cell cell = start.cell();
+      ForkTarget target = start.target();
+      observed = start.placed();
       Side own = side(cell, target);
       observed = observed.withAll(learned(own, prepare))
           .withText(Facts.KEY_SCHEDULE, own.session().keyScheduleLabel());

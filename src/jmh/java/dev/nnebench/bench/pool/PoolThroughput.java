@@ -1,9 +1,8 @@
 package dev.nnebench.bench.pool;
 
-import dev.nnebench.bench.fork.ClientPlacement;
 import dev.nnebench.bench.fork.ForkFacts;
+import dev.nnebench.bench.fork.ForkStart;
 import dev.nnebench.bench.params.ConnectParams;
-import dev.nnebench.bench.params.ForkCell;
 import dev.nnebench.bench.params.LinkParams;
 import dev.nnebench.bench.params.RowParams;
 import dev.nnebench.cell.Axes;
@@ -71,18 +70,17 @@ public class PoolThroughput {
   @Setup(Level.Trial)
   public void setUp(BenchmarkParams params, ConnectParams connect, LinkParams link,
       RowParams rows) throws SQLException, InterruptedException {
-    Cell cell = ForkCell.of(params);
+    ForkStart start = ForkStart.of(params);
+    Cell cell = start.cell();
     int clientCount = cell.get(Axes.THREADS);
     int size = cell.get(Axes.POOL_SIZE);
     if (size > clientCount) {
       throw new IllegalArgumentException("poolSize " + size + " > threads " + clientCount
           + ": the extra connections could only sit idle; run poolSize <= threads");
     }
-    ForkTarget target = ForkTarget.fromSystemProperties();
-    target.requireKeySchedule(cell.text(Axes.KEY_SCHEDULE));
-    Observed placed = ClientPlacement.pin(target);
+    ForkTarget target = start.target();
     pool = FetchPool.open(cell.scenario(), target, size, cell.link());
-    Observed observed = placed.withAll(pool.observed())
+    Observed observed = start.placed().withAll(pool.observed())
         .withText(Facts.KEY_SCHEDULE, target.keyScheduleLabel());
     clients = PoolClients.start(clientCount - 1, () -> pool.fetch(window));
     if (params.getWarmup().getCount() > 0) {
