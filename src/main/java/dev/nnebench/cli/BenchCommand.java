@@ -1,10 +1,10 @@
 package dev.nnebench.cli;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.profile.ProfileMode;
 import dev.nnebench.report.WrittenReport;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.run.BenchPlan;
 import dev.nnebench.run.BenchRun;
 import dev.nnebench.target.TargetKind;
@@ -113,7 +113,7 @@ public final class BenchCommand implements Callable<Integer> {
       return params;
     }
     List<String> all = new ArrayList<>();
-    all.add(ParamName.KEY_SCHEDULE + "=" + targetOptions.keySchedule.label());
+    all.add(Axes.KEY_SCHEDULE.name() + "=" + targetOptions.keySchedule.label());
     all.addAll(params);
     return all;
   }

@@ -95,9 +95,19 @@ public record Trial(Map<String, String> fields) {
     return Cell.lenient(params());
   }
 
-  /** What the trial's fork observed (its {@code negotiated.*} columns), typed. */
+  /**
+   * What the trial's fork observed, typed: its {@code negotiated.*} columns, and the flame graphs
+   * the profile pass attached to a measured row ({@code profile.*}, {@code peer.profile.*}).
+   */
   public Observed observed() {
-    return Observed.lenient(negotiated());
+    var attached = new java.util.TreeMap<String, String>();
+    fields.forEach((column, value) -> {
+      if (column.startsWith(ProfileName.PREFIX)
+          || column.startsWith(SidecarName.PEER + ProfileName.PREFIX)) {
+        attached.put(column, value);
+      }
+    });
+    return Observed.lenient(negotiated()).withAll(Observed.lenient(attached));
   }
 
   /** Whether this trial ran with NNE on (encryption or checksum other than NONE). */

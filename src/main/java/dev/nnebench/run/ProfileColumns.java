@@ -2,14 +2,16 @@ package dev.nnebench.run;
 
 import dev.nnebench.cell.Axes;
 import dev.nnebench.cell.Cell;
-import dev.nnebench.results.ProfileName;
-import dev.nnebench.results.SidecarName;
+import dev.nnebench.cell.Fact;
+import dev.nnebench.cell.Facts;
+import dev.nnebench.cell.Observed;
 import dev.nnebench.results.Trial;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The profile pass's results on the measured rows: each fetch row gets the flame graph of its own
@@ -17,8 +19,9 @@ import java.util.Map;
  * the run directory, so results.csv alone tells the report where the time went.
  */
 final class ProfileColumns {
-  private static final List<String> CARRIED = List.of(ProfileName.HTML, ProfileName.COLLAPSED,
-      ProfileName.HOW, ProfileName.WHERE, ProfileName.TOP, ProfileName.SAMPLES);
+  private static final List<Fact<?>> CARRIED = List.of(Facts.PROFILE_HTML,
+      Facts.PROFILE_COLLAPSED, Facts.PROFILE_HOW, Facts.PROFILE_WHERE, Facts.PROFILE_TOP,
+      Facts.PROFILE_SAMPLES);
 
   private ProfileColumns() {}
 
@@ -29,7 +32,7 @@ final class ProfileColumns {
       Cell cell = row.cell();
       Cell own = cell.without(Axes.COUNTERPART);
       Trial out = with(row, "", byCell.get(own), dir);
-      return cell.paired() ? with(out, SidecarName.PEER, byCell.get(cell.counterpart()
+      return cell.paired() ? with(out, Observed.PEER, byCell.get(cell.counterpart()
           .applyTo(own)), dir) : out;
     }).toList();
   }
@@ -38,26 +41,31 @@ final class ProfileColumns {
     if (profile == null) {
       return row;
     }
+    Observed seen = profile.observed();
     Trial out = row;
-    for (String name : CARRIED) {
-      String value = profile.negotiated(name);
-      if (name.equals(ProfileName.HTML) || name.equals(ProfileName.COLLAPSED)) {
-        value = value.isEmpty() ? value : dir.toAbsolutePath().relativize(Path.of(value)
-            .toAbsolutePath()).toString();
+    for (Fact<?> fact : CARRIED) {
+      out = out.with(prefix + fact.name(), seen.text(fact));
+    }
+    // the files relative to the run directory, so a moved run still finds them
+    for (Fact<Path> file : List.of(Facts.PROFILE_HTML, Facts.PROFILE_COLLAPSED)) {
+      Optional<Path> written = seen.get(file);
+      if (written.isPresent()) {
+        out = out.with(prefix + file.name(), dir.toAbsolutePath()
+            .relativize(written.get().toAbsolutePath()).toString());
       }
-      out = out.with(prefix + name, value);
     }
     return out;
   }
 
   /** A line per flame graph, and once the line saying JFR stood in for async-profiler. */
   static void print(PrintWriter console, List<Trial> profiled) {
-    profiled.stream().map(p -> p.negotiated(ProfileName.HOW)).filter(h -> h.startsWith("JFR"))
+    profiled.stream().map(p -> p.observed().text(Facts.PROFILE_HOW))
+        .filter(h -> h.startsWith("JFR"))
         .findFirst().ifPresent(how -> console.println("profiled with " + how));
     for (Trial p : profiled) {
-      String where = p.negotiated(ProfileName.WHERE);
-      console.println("flame graph " + p.negotiated(ProfileName.HTML) + ": " + (where.isEmpty()
-          ? "not written" : where.split("; ")[0]));
+      String where = p.observed().text(Facts.PROFILE_WHERE);
+      console.println("flame graph " + p.observed().text(Facts.PROFILE_HTML) + ": "
+          + (where.isEmpty() ? "not written" : where.split("; ")[0]));
     }
     console.flush();
   }

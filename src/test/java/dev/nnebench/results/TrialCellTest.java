@@ -53,6 +53,16 @@ class TrialCellTest {
   }
 
   @Test
+  void theFlameGraphsAttachedToAMeasuredRowAreFactsWithPaths() {
+    Trial row = new Trial(Map.of("profile.html", "trials/a.html", "peer.profile.html",
+        "trials/b.html", "profile.samples", "120"));
+    assertEquals(Path.of("trials/a.html"), row.observed().get(Facts.PROFILE_HTML).orElseThrow());
+    assertEquals(Path.of("trials/b.html"),
+        row.observed().peer().get(Facts.PROFILE_HTML).orElseThrow());
+    assertEquals(120L, row.observed().get(Facts.PROFILE_SAMPLES).orElseThrow());
+  }
+
+  @Test
   void anOlderRunReadsWithItsLaterAxesAtTheirDefaults() throws IOException {
     List<Trial> trials = TrialCsv.read(QUICK_BEFORE);
     assertFalse(trials.isEmpty());
