@@ -3,6 +3,7 @@ package dev.nnebench.bench.params;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.List;
@@ -29,6 +30,23 @@ class ForkCellTest {
           .forEach(name -> undeclared.add(entry.getUsername() + " " + name));
     }
     assertEquals(Set.of(), undeclared);
+  }
+
+  /*
+   * A run saved before a later axis existed ran at the axis's default and has no column for it,
+   * so a benchmark's own default must be that one, or old and new rows of the same cell would
+   * not compare.
+   */
+  @Test
+  void everyBenchmarkRunsALaterAxisAtItsDefaultUnlessAPresetSaysOtherwise() {
+    Set<String> differing = new TreeSet<>();
+    for (BenchmarkListEntry entry : benchmarks()) {
+      entry.getParams().orElse(java.util.Map.of()).forEach((name, defaults) ->
+          Axes.named(name).filter(Axis::later)
+              .filter(a -> !List.of(a.defaultText()).equals(List.of(defaults)))
+              .ifPresent(a -> differing.add(entry.getUsername() + " " + name)));
+    }
+    assertEquals(Set.of(), differing);
   }
 
   /* The shared states' parameters, and no other (an open reads no rows: no fetchSize). */
