@@ -23,8 +23,6 @@ public record CpuPlacement(Optional<CpuList> server, Optional<CpuList> client,
   public static final String CLIENT = "nnebench.cpus.client";
   /** The fork property saying why the CPUs are shared. */
   public static final String SHARED = "nnebench.cpus.shared";
-  /** The row value of a server whose CPUs nnebench does not control (a URL's). */
-  static final String ANY = "any";
 
   public static CpuPlacement pinned(CpuTopology.Split split) {
     return new CpuPlacement(Optional.of(split.server()), Optional.of(split.client()), "");

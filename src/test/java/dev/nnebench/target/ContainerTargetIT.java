@@ -147,9 +147,12 @@ class ContainerTargetIT {
   /* SYS and SYSTEM have a password of their own this run, not the bench user's default. */
   @Test
   void systemDoesNotTakeTheDefaultPassword() {
+    java.util.Properties system = new java.util.Properties();
+    system.setProperty("user", "system");
+    system.setProperty("password", TargetOptions.DEFAULT_PASSWORD);
     java.sql.SQLException e = org.junit.jupiter.api.Assertions.assertThrows(
-        java.sql.SQLException.class, () -> java.sql.DriverManager.getConnection(target.url(),
-            "system", TargetOptions.DEFAULT_PASSWORD).close());
+        java.sql.SQLException.class, () -> dev.nnebench.driver.DriverCatalog.load(
+            DriverVersion.V23).connect(target.url(), system).close());
     assertEquals(1017, e.getErrorCode(), e.toString());
   }
 
