@@ -3,6 +3,7 @@ package dev.nnebench.run;
 import dev.nnebench.cell.Axes;
 import dev.nnebench.cell.Axis;
 import dev.nnebench.cell.ParamSet;
+import dev.nnebench.results.Benchmark;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -68,7 +69,7 @@ public record TrialPlan(int trials, Duration estimate) {
    * only where an include names it, never in a run of every benchmark. */
   static SortedSet<BenchmarkListEntry> entries(List<String> includes) {
     PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-    String query = "QueryFetch";
+    String query = Benchmark.QUERY.className();
     return BenchmarkList.defaultList()
         .find(OutputFormatFactory.createFormatInstance(quiet, VerboseMode.SILENT),
             includes.isEmpty() ? List.of(".*") : includes,
