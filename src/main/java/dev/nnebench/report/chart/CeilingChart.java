@@ -1,10 +1,10 @@
 package dev.nnebench.report.chart;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.report.figure.Figures;
 import dev.nnebench.report.figure.Measured;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,7 +48,7 @@ public final class CeilingChart {
     List<Double> e = new ArrayList<>();
     for (Trial t : rows) {
       Measured m = Figures.cryptoMegabytesPerSecond(t);
-      x.add(t.param(ParamName.ALGORITHM));
+      x.add(t.cell().text(Axes.ALGORITHM));
       y.add(m.value());
       e.add(Double.isFinite(m.error()) ? m.error() : 0.0);
     }

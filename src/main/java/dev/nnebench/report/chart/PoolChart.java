@@ -1,7 +1,7 @@
 package dev.nnebench.report.chart;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.report.figure.PoolCurve;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.List;
 import java.util.Optional;
@@ -40,7 +40,7 @@ public final class PoolChart {
       return Optional.empty();
     }
     XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
-        .xAxisTitle(ParamName.POOL_SIZE).yAxisTitle(axis).build();
+        .xAxisTitle(Axes.POOL_SIZE.name()).yAxisTitle(axis).build();
     chart.getStyler().setXAxisLogarithmic(true);
     for (PoolCurve c : curves) {
       chart.addSeries(c.label() + ", " + c.threads() + " threads",

@@ -1,11 +1,10 @@
 package dev.nnebench.report.figure;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.BenchmarkName;
 import dev.nnebench.results.Columns;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
-import dev.nnebench.scenario.Counterpart;
 import dev.nnebench.stats.Series;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -71,7 +70,7 @@ public final class Figures {
 
   /** Whether {@code t} fetched a counterpart beside its own scenario. */
   public static boolean paired(Trial t) {
-    return !Counterpart.parse(t.param(ParamName.COUNTERPART)).isNone()
+    return t.cell().paired()
         && (t.series(Columns.aux(BYTES + PEER)).isPresent()
             || t.series(Columns.aux(OPENS + PEER)).isPresent());
   }
@@ -111,7 +110,7 @@ public final class Figures {
 
   /** Crypto throughput in MB/s: operations per second times the buffer size. */
   public static Measured cryptoMegabytesPerSecond(Trial t) {
-    double bytes = Double.parseDouble(t.param(BYTES));
+    double bytes = t.cell().get(Axes.BYTES);
     return SCORE.of(t).times(bytes / MEGA);
   }
 

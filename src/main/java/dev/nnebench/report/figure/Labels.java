@@ -31,7 +31,19 @@ public final class Labels {
 
   /** {@code name=value, ...} of {@code t} for {@code axes}, or {@code all} when none vary. */
   public static String of(Trial t, Set<Axis<?>> axes) {
-    Cell cell = t.cell();
+    return of(t.cell(), axes);
+  }
+
+  /** The axes whose texts differ among {@code cells}, by name. */
+  public static Set<Axis<?>> varyingIn(List<Cell> cells) {
+    Set<Axis<?>> axes = axes();
+    cells.forEach(c -> axes.addAll(c.axes()));
+    axes.removeIf(a -> cells.stream().map(c -> text(c, a)).distinct().count() < 2);
+    return axes;
+  }
+
+  /** {@code name=value, ...} of {@code cell} for {@code axes}, or {@code all} without any. */
+  public static String of(Cell cell, Set<Axis<?>> axes) {
     StringJoiner label = new StringJoiner(", ").setEmptyValue("all");
     axes.forEach(a -> label.add(a.name() + "=" + text(cell, a)));
     return label.toString();

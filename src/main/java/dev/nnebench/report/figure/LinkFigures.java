@@ -1,9 +1,9 @@
 package dev.nnebench.report.figure;
 
-import dev.nnebench.results.ParamName;
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.results.Trial;
-import dev.nnebench.scenario.Shapes;
-import dev.nnebench.shape.Shape;
 import java.util.Optional;
 
 /**
@@ -25,10 +25,9 @@ public final class LinkFigures {
 
   private static Optional<Double> cellsPerFetch(Trial t) {
     try {
-      Shape s = Shapes.parse(t.param(ParamName.SHAPE));
-      return Optional.of((double) s.rows() * s.cellsPerRow());
+      return t.cell().find(Axes.SHAPE).map(s -> (double) s.rows() * s.cellsPerRow());
     } catch (IllegalArgumentException unknown) {
-      return Optional.empty(); // a user's query: no shape to count by
+      return Optional.empty(); // a shape this build does not know: nothing to count by
     }
   }
 
@@ -39,15 +38,20 @@ public final class LinkFigures {
 
   /** Whether the trial's link adds a delay. */
   public static boolean delayed(Trial t) {
-    return set(t, ParamName.RTT);
+    return set(t, Axes.RTT);
   }
 
   /** Whether the trial's link caps the bandwidth. */
   public static boolean capped(Trial t) {
-    return set(t, ParamName.BANDWIDTH);
+    return set(t, Axes.BANDWIDTH);
   }
 
-  private static boolean set(Trial t, String param) {
-    return !t.param(param).isEmpty() && !ParamName.atLaterDefault(param, t.param(param));
+  /* Named, and not at the default that means no link. */
+  static boolean set(Cell cell, Axis<?> axis) {
+    return cell.find(axis).isPresent() && !axis.atDefault(cell.text(axis));
+  }
+
+  private static boolean set(Trial t, Axis<?> axis) {
+    return set(t.cell(), axis);
   }
 }

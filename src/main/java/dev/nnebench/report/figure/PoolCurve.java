@@ -1,8 +1,9 @@
 package dev.nnebench.report.figure;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -66,13 +67,12 @@ public final class PoolCurve {
    */
   static String link(Trial t) {
     List<String> parts = new ArrayList<>();
-    String rtt = t.param(ParamName.RTT);
-    if (!rtt.isEmpty() && !ParamName.atLaterDefault(ParamName.RTT, rtt)) {
-      parts.add(rtt + " RTT");
+    Cell cell = t.cell();
+    if (LinkFigures.set(cell, Axes.RTT)) {
+      parts.add(cell.text(Axes.RTT) + " RTT");
     }
-    String bandwidth = t.param(ParamName.BANDWIDTH);
-    if (!bandwidth.isEmpty() && !ParamName.atLaterDefault(ParamName.BANDWIDTH, bandwidth)) {
-      parts.add(bandwidth);
+    if (LinkFigures.set(cell, Axes.BANDWIDTH)) {
+      parts.add(cell.text(Axes.BANDWIDTH));
     }
     return String.join(", ", parts);
   }

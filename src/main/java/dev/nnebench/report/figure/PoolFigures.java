@@ -1,7 +1,7 @@
 package dev.nnebench.report.figure;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.results.Columns;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 
 /**
@@ -39,15 +39,15 @@ public final class PoolFigures {
   private PoolFigures() {}
 
   static int threads(Trial t) {
-    return Integer.parseInt(t.param(ParamName.THREADS));
+    return t.cell().get(Axes.THREADS);
   }
 
   static int poolSize(Trial t) {
-    return Integer.parseInt(t.param(ParamName.POOL_SIZE));
+    return t.cell().get(Axes.POOL_SIZE);
   }
 
   public static int connections(Trial t) {
-    return Integer.parseInt(t.param(ParamName.CONNECTIONS));
+    return t.cell().get(Axes.CONNECTIONS);
   }
 
   /* A percentile has no meaningful aggregate (JMH sums it over iterations): none without series. */

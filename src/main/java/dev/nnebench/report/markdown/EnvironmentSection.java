@@ -1,7 +1,6 @@
 package dev.nnebench.report.markdown;
 
-import dev.nnebench.results.Columns;
-import dev.nnebench.results.ParamName;
+import dev.nnebench.cell.Facts;
 import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -15,7 +14,6 @@ import java.util.Set;
  */
 public final class EnvironmentSection {
   /** The column where connecting trials record the key schedule the target ran. */
-  static final String KEY_SCHEDULE = Columns.negotiated(ParamName.KEY_SCHEDULE);
 
   private EnvironmentSection() {}
 
@@ -60,7 +58,7 @@ public final class EnvironmentSection {
 
   /* Per packet both schedules do the same work; the line says which one the keys came from. */
   static Optional<String> keySchedule(List<Trial> trials) {
-    List<String> used = trials.stream().map(t -> t.get(KEY_SCHEDULE))
+    List<String> used = trials.stream().map(t -> t.observed().text(Facts.KEY_SCHEDULE))
         .filter(v -> v != null && !v.isEmpty()).distinct().toList();
     if (used.isEmpty()) {
       return Optional.empty();

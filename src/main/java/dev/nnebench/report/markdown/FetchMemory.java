@@ -1,18 +1,17 @@
 package dev.nnebench.report.markdown;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Facts;
+import dev.nnebench.cell.Observed;
 import dev.nnebench.report.figure.Figure;
 import dev.nnebench.report.figure.Figures;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
 import dev.nnebench.results.MemoryName;
-import dev.nnebench.results.ParamName;
-import dev.nnebench.results.SidecarName;
 import dev.nnebench.results.Trial;
-import dev.nnebench.scenario.Counterpart;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalDouble;
 
 /**
@@ -25,7 +24,7 @@ final class FetchMemory {
   private FetchMemory() {}
 
   /** One side of one trial. */
-  record Side(Map<String, String> cell, double cpuPerGb, double wallMs, double perFetch,
+  record Side(Cell cell, double cpuPerGb, double wallMs, double perFetch,
       double perRow, double perGb, double heap, double gcPerSecond, double gcMsPerSecond) {}
 
   static List<Side> sides(List<Trial> trials) {
@@ -35,26 +34,23 @@ final class FetchMemory {
           || t.get(MemoryName.PER_FETCH).isEmpty()) { // older rows do not record it
         continue;
       }
-      Map<String, String> own = new LinkedHashMap<>(t.params());
-      Counterpart other = Counterpart.parse(own.getOrDefault(ParamName.COUNTERPART, ""));
-      own.remove(ParamName.COUNTERPART);
-      out.add(side(t, own, "", "", Figures.CPU_PER_GB));
-      if (!other.isNone() && t.aux(MemoryName.ALLOC_BYTES + MemoryName.PEER).isPresent()) {
-        out.add(side(t, other.applyTo(own), MemoryName.PEER, SidecarName.PEER,
+      Cell own = t.cell();
+      out.add(side(t, own.without(Axes.COUNTERPART), "", t.observed(), Figures.CPU_PER_GB));
+      if (own.paired() && t.aux(MemoryName.ALLOC_BYTES + MemoryName.PEER).isPresent()) {
+        out.add(side(t, own.peer(), MemoryName.PEER, t.observed().peer(),
             Figures.PEER_CPU_PER_GB));
       }
     }
     return out;
   }
 
-  private static Side side(Trial t, Map<String, String> cell, String suffix, String prefix,
-      Figure cpu) {
+  private static Side side(Trial t, Cell cell, String suffix, Observed observed, Figure cpu) {
     double fetches = t.score();
     return new Side(cell, cpu.of(t).value(),
         value(t.aux(Figures.WALL_NANOS + suffix)) / fetches / 1e6,
         number(t.get(MemoryName.PER_FETCH + suffix)), number(t.get(MemoryName.PER_ROW + suffix)),
         number(t.get(MemoryName.PER_GB + suffix)),
-        number(t.negotiated(prefix + MemoryName.HEAP_RETAINED)),
+        observed.get(Facts.HEAP_RETAINED).map(Long::doubleValue).orElse(Double.NaN),
         value(t.aux(MemoryName.GC_COUNT)), value(t.aux(MemoryName.GC_MILLIS)));
   }
 

@@ -1,16 +1,15 @@
 package dev.nnebench.report.markdown;
 
-import dev.nnebench.results.ParamName;
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
+import dev.nnebench.report.figure.Labels;
 import dev.nnebench.scenario.FetchSize;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -25,11 +24,11 @@ final class FetchMemoryTable {
     if (sides.isEmpty()) {
       return List.of();
     }
-    Set<String> varying = varying(sides);
+    Set<Axis<?>> varying = varying(sides);
     Map<String, Map<String, List<FetchMemory.Side>>> rows = new TreeMap<>();
     for (FetchMemory.Side s : sides) {
       rows.computeIfAbsent(label(s, varying), k -> new TreeMap<>(FetchSize.ORDER))
-          .computeIfAbsent(s.cell().getOrDefault(ParamName.FETCH_SIZE, ""),
+          .computeIfAbsent(Labels.text(s.cell(), Axes.FETCH_SIZE),
               k -> new ArrayList<>()).add(s);
     }
     List<String> out = new ArrayList<>(List.of("", "_Time and memory by fetch size (allocated:"
@@ -51,20 +50,14 @@ final class FetchMemoryTable {
   }
 
   /* The parameters that tell cells apart, fetch size (a column) and levels left out. */
-  private static Set<String> varying(List<FetchMemory.Side> sides) {
-    Set<String> names = new TreeSet<>();
-    sides.forEach(s -> names.addAll(s.cell().keySet()));
-    names.removeIf(n -> n.equals(ParamName.FETCH_SIZE) || n.endsWith("Level")
-        || sides.stream().map(s -> s.cell().getOrDefault(n, "")).distinct().count() < 2);
-    return names;
+  private static Set<Axis<?>> varying(List<FetchMemory.Side> sides) {
+    Set<Axis<?>> axes = Labels.varyingIn(sides.stream().map(FetchMemory.Side::cell).toList());
+    axes.removeAll(List.of(Axes.FETCH_SIZE, Axes.ENCRYPTION_LEVEL, Axes.CHECKSUM_LEVEL));
+    return axes;
   }
 
-  private static String label(FetchMemory.Side s, Set<String> names) {
-    Map<String, String> shown = new LinkedHashMap<>();
-    names.forEach(n -> shown.put(n, s.cell().getOrDefault(n, "")));
-    return shown.isEmpty() ? "all" : String.join(", ", shown.entrySet().stream()
-        .sorted(Comparator.comparing(Map.Entry::getKey)).map(e -> e.getKey() + "="
-            + e.getValue()).toList());
+  private static String label(FetchMemory.Side s, Set<Axis<?>> axes) {
+    return Labels.of(s.cell(), axes);
   }
 
   private static double mean(List<FetchMemory.Side> group, ToDoubleFunction<FetchMemory.Side> f) {

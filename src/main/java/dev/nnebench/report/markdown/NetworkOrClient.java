@@ -1,14 +1,15 @@
 package dev.nnebench.report.markdown;
 
-import dev.nnebench.link.LinkSpec;
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.report.answer.RunAnswers;
 import dev.nnebench.report.figure.Crypto;
 import dev.nnebench.report.figure.Figures;
+import dev.nnebench.report.figure.Labels;
 import dev.nnebench.report.figure.LinkFigures;
 import dev.nnebench.report.figure.Measured;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,10 +50,11 @@ public final class NetworkOrClient {
     double linkSeconds = BITS_PER_BYTE / gbit;
     Measured cpu = Figures.CPU_PER_GB.of(t);
     Measured wall = Figures.WALL_PER_GB.of(t);
-    return "- driver " + t.param(ParamName.DRIVER) + ", " + Crypto.label(t)
-        + (t.param(ParamName.JCE).equals("false") ? ", own AES" : "") + ", fetchSize "
-        + t.param(ParamName.FETCH_SIZE) + ", " + t.param(ParamName.BANDWIDTH) + " at "
-        + t.param(ParamName.RTT) + " RTT: the link needs " + fixed(linkSeconds) + " s/GB, the"
+    Cell cell = t.cell();
+    return "- driver " + Labels.text(cell, Axes.DRIVER) + ", " + Crypto.label(t)
+        + (cell.find(Axes.JCE).orElse(true) ? "" : ", own AES") + ", fetchSize "
+        + Labels.text(cell, Axes.FETCH_SIZE) + ", " + Labels.text(cell, Axes.BANDWIDTH) + " at "
+        + Labels.text(cell, Axes.RTT) + " RTT: the link needs " + fixed(linkSeconds) + " s/GB, the"
         + " client's CPU " + cpu.with("s/GB") + ": **" + bound(linkSeconds, cpu) + "** (wall "
         + wall.with("s/GB") + "); the client's CPU bounds any link faster than **"
         + fixed(BITS_PER_BYTE / cpu.value()) + " Gbit/s** (" + range(cpu) + ").";
@@ -76,7 +78,7 @@ public final class NetworkOrClient {
   }
 
   private static long bitsPerSecond(Trial t) {
-    return LinkSpec.parse("0", t.param(ParamName.BANDWIDTH), "0").bitsPerSecond();
+    return t.cell().get(Axes.BANDWIDTH);
   }
 
   private static String fixed(double v) {

@@ -1,19 +1,19 @@
 package dev.nnebench.report.markdown;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Observed;
+import dev.nnebench.report.figure.Labels;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.ProfileName;
-import dev.nnebench.results.SidecarName;
 import dev.nnebench.results.Trial;
-import dev.nnebench.scenario.Counterpart;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
  * Where the time went ({@code bench --profile}): a link per fetch cell to its flame graph and,
@@ -23,27 +23,25 @@ public final class ProfileSection {
   private ProfileSection() {}
 
   /* One profiled cell: its parameters and the columns naming its profile. */
-  private record Profiled(Map<String, String> cell, String html, String top, String where) {}
+  private record Profiled(Cell cell, String html, String top, String where) {}
 
   public static List<String> section(List<Trial> trials) {
     List<Profiled> cells = new ArrayList<>();
     String how = "";
     for (Trial t : trials) {
       if (t.is(Benchmark.FETCH) && LegName.MAIN.ran(t)) {
-        Map<String, String> own = new LinkedHashMap<>(t.params());
-        Counterpart other = Counterpart.parse(own.getOrDefault(ParamName.COUNTERPART, ""));
-        own.remove(ParamName.COUNTERPART);
-        add(cells, t, "", own);
-        add(cells, t, SidecarName.PEER, other.isNone() ? Map.of() : other.applyTo(own));
+        Cell own = t.cell();
+        add(cells, t, "", own.without(Axes.COUNTERPART));
+        add(cells, t, Observed.PEER, own.paired() ? own.peer() : Cell.EMPTY);
         how = how.isEmpty() ? t.get(ProfileName.HOW) : how;
       }
     }
     if (cells.isEmpty()) {
       return List.of();
     }
-    Set<String> varying = varying(cells);
+    Set<Axis<?>> varying = Labels.varyingIn(cells.stream().map(Profiled::cell).toList());
     Map<String, String> lines = new TreeMap<>();
-    cells.forEach(p -> lines.putIfAbsent(label(p.cell(), varying), p.html() + "): **" + p.top()
+    cells.forEach(p -> lines.putIfAbsent(Labels.of(p.cell(), varying), p.html() + "): **" + p.top()
         + "** first; " + p.where()));
     List<String> bullets = new ArrayList<>();
     lines.forEach((label, rest) -> bullets.add("- [" + label + "](" + rest));
@@ -59,8 +57,7 @@ public final class ProfileSection {
         + " check's share of all of it is given apart. Profiler: " + how + ".", bullets, "");
   }
 
-  private static void add(List<Profiled> cells, Trial t, String prefix,
-      Map<String, String> cell) {
+  private static void add(List<Profiled> cells, Trial t, String prefix, Cell cell) {
     String html = t.get(prefix + ProfileName.HTML);
     if (!html.isEmpty() && !cell.isEmpty()) {
       cells.add(new Profiled(cell, html, t.get(prefix + ProfileName.TOP),
@@ -68,17 +65,4 @@ public final class ProfileSection {
     }
   }
 
-  private static Set<String> varying(List<Profiled> cells) {
-    Set<String> names = new TreeSet<>();
-    cells.forEach(p -> names.addAll(p.cell().keySet()));
-    names.removeIf(n -> cells.stream().map(p -> p.cell().getOrDefault(n, "")).distinct()
-        .count() < 2);
-    return names;
-  }
-
-  private static String label(Map<String, String> cell, Set<String> names) {
-    List<String> parts = new ArrayList<>();
-    names.forEach(n -> parts.add(n + "=" + cell.getOrDefault(n, "")));
-    return parts.isEmpty() ? "all" : String.join(", ", parts);
-  }
 }

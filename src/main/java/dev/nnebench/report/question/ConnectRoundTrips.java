@@ -11,7 +11,6 @@ import dev.nnebench.report.figure.Crypto;
 import dev.nnebench.report.figure.Measured;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.SidecarName;
 import dev.nnebench.results.Trial;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -61,8 +60,8 @@ final class ConnectRoundTrips {
       if (!t.is(Benchmark.OPEN) || !LegName.MAIN.ran(t)) {
         continue;
       }
-      String own = t.negotiated(SidecarName.CONNECT_ROUND_TRIPS);
-      String peer = t.negotiated(SidecarName.PEER + SidecarName.CONNECT_ROUND_TRIPS);
+      String own = t.observed().text(Facts.CONNECT_ROUND_TRIPS);
+      String peer = t.observed().peer().text(Facts.CONNECT_ROUND_TRIPS);
       if (own.isEmpty()) {
         continue;
       }

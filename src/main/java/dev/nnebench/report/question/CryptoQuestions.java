@@ -17,7 +17,6 @@ import dev.nnebench.report.figure.Labels;
 import dev.nnebench.report.figure.TrialSteadiness;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.List;
@@ -111,7 +110,7 @@ final class CryptoQuestions {
   }
 
   private static boolean atTheSdu(Trial t) {
-    return engine(JCE).test(t) && t.param(ParamName.BYTES).equals(CeilingFraction.SDU);
+    return engine(JCE).test(t) && t.cell().text(Axes.BYTES).equals(CeilingFraction.SDU);
   }
 
   static Predicate<Trial> engine(String name) {

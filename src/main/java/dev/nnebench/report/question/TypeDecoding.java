@@ -13,7 +13,6 @@ import dev.nnebench.report.markdown.MarkdownTable;
 import dev.nnebench.report.markdown.Section;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.Shapes;
 import dev.nnebench.shape.Shape;
@@ -110,8 +109,7 @@ final class TypeDecoding {
       return Optional.empty();
     }
     try {
-      Shape s = Shapes.parse(t.param(ParamName.SHAPE));
-      return s.typed() ? Optional.of(s) : Optional.empty();
+      return t.cell().find(Axes.SHAPE).filter(Shape::typed);
     } catch (IllegalArgumentException notAShape) {
       return Optional.empty();
     }

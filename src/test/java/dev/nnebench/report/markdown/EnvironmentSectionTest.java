@@ -3,6 +3,7 @@ package dev.nnebench.report.markdown;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.cell.Facts;
 import dev.nnebench.report.figure.Trials;
 import dev.nnebench.results.Trial;
 import java.util.List;
@@ -32,7 +33,7 @@ class EnvironmentSectionTest {
 
   @Test
   void namesTheKeyScheduleTheConnectingTrialsRan() {
-    Trial fetch = Trials.of("FetchThroughput.fetch", 1, 0, EnvironmentSection.KEY_SCHEDULE,
+    Trial fetch = Trials.of("FetchThroughput.fetch", 1, 0, Trial.NEGOTIATED + Facts.KEY_SCHEDULE.name(),
         "legacy");
     Trial cipher = Trials.of("CipherThroughput.encrypt", 1, 0);
 

@@ -1,5 +1,6 @@
 package dev.nnebench.report.question.pool;
 
+import dev.nnebench.cell.Facts;
 import dev.nnebench.report.figure.CounterpartFinder;
 import dev.nnebench.report.figure.Crypto;
 import dev.nnebench.report.figure.Figure;
@@ -146,7 +147,7 @@ final class PoolSection {
 
   private static String settings(List<Trial> trials) {
     return trials.stream().filter(t -> t.is(Benchmark.POOL))
-        .map(t -> t.negotiated("hikari").replaceAll("maximumPoolSize=\\d+ "
+        .map(t -> t.observed().text(Facts.HIKARI).replaceAll("maximumPoolSize=\\d+ "
             + "minimumIdle=\\d+ ", "minimumIdle = maximumPoolSize = poolSize, "))
         .filter(s -> !s.isEmpty()).findFirst().orElse("not recorded");
   }
@@ -158,8 +159,8 @@ final class PoolSection {
         || t.is(Benchmark.STORM)).findFirst();
     if (any.isPresent() && any.get().get(Trial.TARGET).startsWith("container")) {
       return "**In the container the curve is bound by Oracle Free's CPUs, not by NNE:** it"
-          + " uses two at most (here server on CPUs " + any.get().negotiated("cpus.double")
-          + ", client on " + any.get().negotiated("cpus.client") + "), so the best pool size"
+          + " uses two at most (here server on CPUs " + any.get().observed().text(Facts.CPUS_SERVER)
+          + ", client on " + any.get().observed().text(Facts.CPUS_CLIENT) + "), so the best pool size"
           + " says where those saturate; run `--target url` for your server's curve.";
     }
     if (any.isEmpty() || !any.get().get(Trial.TARGET).startsWith("loopback")) {
@@ -168,7 +169,7 @@ final class PoolSection {
     Trial t = any.get();
     return "**On loopback the curve reflects this machine's " + t.get(Trial.CPUS) + " cores:** the"
         + " double serves from the same machine (client on CPUs "
-        + t.negotiated("cpus.client") + ", double on " + t.negotiated("cpus.double")
+        + t.observed().text(Facts.CPUS_CLIENT) + ", double on " + t.observed().text(Facts.CPUS_SERVER)
         + "), so the best pool size here says where these cores saturate, not"
         + " what a database server would take. **What loopback cannot tell: server-side"
         + " contention.** The double serves every session alike, without locks, latches, a"

@@ -1,7 +1,7 @@
 package dev.nnebench.report.question.pool;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.report.figure.PoolCurve;
-import dev.nnebench.results.ParamName;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -40,7 +40,7 @@ final class PoolTable {
     if (linked) {
       header.add(LINK);
     }
-    header.addAll(List.of(ParamName.THREADS, ParamName.POOL_SIZE));
+    header.addAll(List.of(Axes.THREADS.name(), Axes.POOL_SIZE.name()));
     cryptos.forEach(c -> header.addAll(List.of(c + " fetches/s", "p50 ms", "p99 ms",
         "wait ms")));
     List<String> lines = new ArrayList<>(List.of("", "| " + String.join(" | ", header) + " |",

@@ -1,11 +1,14 @@
 package dev.nnebench.report.question.published;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
+import dev.nnebench.cell.Facts;
 import dev.nnebench.report.answer.Answers;
 import dev.nnebench.report.figure.Crypto;
+import dev.nnebench.report.figure.Labels;
 import dev.nnebench.report.figure.Measured;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.Map;
 import java.util.Set;
@@ -20,12 +23,12 @@ import java.util.Set;
  * @param benchmark the benchmark that measures it, e.g. {@code FetchThroughput.fetch}
  * @param leg the leg it runs in ("main", or "aes-off" for AES intrinsics off)
  * @param shapes the result-set shapes of the published setup; empty for any
- * @param subject parameters the subject trial must have; a value may list alternatives, "a|b"
+ * @param subject axes the subject trial must name so; a value may list alternatives, "a|b"
  * @param kind what the subject is set against
  * @param setup what differs from the published setup, and why
  */
 record PublishedObservation(String source, String claim, double reportedLow, double reportedHigh,
-    Benchmark benchmark, LegName leg, Set<String> shapes, Map<String, String> subject, Kind kind,
+    Benchmark benchmark, LegName leg, Set<String> shapes, Map<Axis<?>, String> subject, Kind kind,
     String setup) {
 
   /** What the subject trial is compared with. */
@@ -39,15 +42,16 @@ record PublishedObservation(String source, String claim, double reportedLow, dou
   /** Whether {@code t} is a subject of this observation. */
   boolean isSubject(Trial t) {
     return t.is(benchmark) && t.in(leg)
-        && (shapes.isEmpty() || shapes.contains(t.param(ParamName.SHAPE)))
-        && subject.entrySet().stream().allMatch(e -> oneOf(e.getValue(), t.param(e.getKey())))
+        && (shapes.isEmpty() || shapes.contains(Labels.text(t.cell(), Axes.SHAPE)))
+        && subject.entrySet().stream().allMatch(e -> oneOf(e.getValue(),
+            Labels.text(t.cell(), e.getKey())))
         && (kind != Kind.VS_NNE_OFF || Answers.sameChanges(t, Crypto.NNE_OFF))
-        && !(subject.getOrDefault(ParamName.JCE, "").equals("false") && ignoredJce(t));
+        && !(subject.getOrDefault(Axes.JCE, "").equals("false") && ignoredJce(t));
   }
 
   /* A driver that ignores useJCEAPI=false (23.x) has no own AES to compare. */
   private static boolean ignoredJce(Trial t) {
-    return t.negotiated("jceIgnored").equalsIgnoreCase("true");
+    return t.observed().text(Facts.JCE_IGNORED).equalsIgnoreCase("true");
   }
 
   private static boolean oneOf(String alternatives, String value) {

@@ -1,9 +1,10 @@
 package dev.nnebench.report.question.published;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
 import dev.nnebench.report.question.published.PublishedObservation.Kind;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -18,9 +19,9 @@ final class PublishedObservations {
   private static final Benchmark OPEN = Benchmark.OPEN;
   private static final LegName MAIN = LegName.MAIN;
   private static final LegName AES_OFF = LegName.AES_OFF;
-  private static final String ENC = ParamName.ENCRYPTION;
-  private static final String SUM = ParamName.CHECKSUM;
-  private static final String JCE = ParamName.JCE;
+  private static final Axis<?> ENC = Axes.ENCRYPTION;
+  private static final Axis<?> SUM = Axes.CHECKSUM;
+  private static final Axis<?> JCE = Axes.JCE;
 
   private static final String GB = "Oracle JDBC and AES-NI (2017): 1 GB fetch, 12c driver";
   private static final Set<String> GB_SHAPES = Set.of("1gb", "1gb-slice");

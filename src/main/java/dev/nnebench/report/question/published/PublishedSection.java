@@ -8,12 +8,12 @@ import dev.nnebench.report.answer.Question;
 import dev.nnebench.report.figure.CounterpartFinder;
 import dev.nnebench.report.figure.Figure;
 import dev.nnebench.report.figure.Figures;
+import dev.nnebench.report.figure.Labels;
 import dev.nnebench.report.figure.Measured;
 import dev.nnebench.report.figure.TrialSteadiness;
 import dev.nnebench.report.question.published.PublishedObservation.Kind;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -91,7 +91,7 @@ final class PublishedSection {
     for (PublishedObservation o : PublishedObservations.ALL) {
       if (!PublishedObservations.isFactorial(o) || run.bothLegsFetched()) {
         run.subjects(o).forEach(t -> run.measured(o, t).ifPresent(m -> {
-          out.add(q.answer(o.claim() + ", driver " + t.param(ParamName.DRIVER) + label(t),
+          out.add(q.answer(o.claim() + ", driver " + Labels.text(t.cell(), Axes.DRIVER) + label(t),
               o.claim(), Answers.cell(t), Double.isFinite(m[0].value()) ? m[0] : m[1], Answer.RATIO, true,
               TrialSteadiness.problem(t)));
         }));
@@ -107,7 +107,7 @@ final class PublishedSection {
 
   private Optional<String> row(PublishedObservation o, Trial t) {
     Optional<Measured[]> measured = measured(o, t);
-    return measured.map(m -> "| " + o.claim() + " | " + t.param(ParamName.DRIVER) + label(t) + " | "
+    return measured.map(m -> "| " + o.claim() + " | " + Labels.text(t.cell(), Axes.DRIVER) + label(t) + " | "
         + o.reported() + " | " + shown(m[0]) + " | " + shown(m[1]) + " | "
         + verdict(o, Double.isFinite(m[0].value()) ? m[0] : m[1])
         + (TrialSteadiness.problem(t).isEmpty() ? "" : " ⚠ unsteady") + " |");
@@ -119,8 +119,9 @@ final class PublishedSection {
 
   /* The shape or encryption, where one observation matches several trials of a driver. */
   private static String label(Trial t) {
-    return " (" + t.param(ParamName.ENCRYPTION)
-        + (t.param(ParamName.SHAPE).isEmpty() ? "" : ", " + t.param(ParamName.SHAPE)) + ")";
+    Cell cell = t.cell();
+    return " (" + Labels.text(cell, Axes.ENCRYPTION)
+        + (cell.has(Axes.SHAPE) ? ", " + cell.text(Axes.SHAPE) : "") + ")";
   }
 
   private static Measured[] vsNneOff(Trial t) {
