@@ -16,7 +16,7 @@ import java.util.TreeSet;
 
 /**
  * A named sweep from config/NAME.properties: a list of values per scenario axis (keys as in
- * {@link ScenarioParams}) and JMH run settings under {@code jmh.*}. An {@code extends = other}
+ * {@link Axes#SCENARIO}) and JMH run settings under {@code jmh.*}. An {@code extends = other}
  * key loads another preset first and overrides it. The sweep is the cross product of the lists.
  */
 public final class Preset {
@@ -25,6 +25,8 @@ public final class Preset {
   private static final String DESCRIPTION = "description";
   private static final String SKIP = "skip";
   private static final int MAX_EXTENDS_DEPTH = 8;
+  private static final List<String> SCENARIO_KEYS =
+      Axes.SCENARIO.stream().map(Axis::name).toList();
 
   private final String name;
   private final String description;
@@ -51,10 +53,10 @@ public final class Preset {
     for (String k : new TreeSet<>(merged.stringPropertyNames())) {
       if (k.startsWith(JMH_PREFIX)) {
         jmh = jmh.with(k.substring(JMH_PREFIX.length()), merged.getProperty(k));
-      } else if (!ScenarioParams.ALL.contains(k)
+      } else if (!SCENARIO_KEYS.contains(k)
           && !List.of(DESCRIPTION, EXTENDS, SKIP).contains(k)) {
         throw new IllegalArgumentException("preset " + name + ": unknown key '" + k
-            + "'; use " + ScenarioParams.ALL + ", description, extends, skip or jmh.*");
+            + "'; use " + SCENARIO_KEYS + ", description, extends, skip or jmh.*");
       }
     }
     Preset preset = new Preset(name, merged.getProperty(DESCRIPTION, name), axes, jmh,
@@ -101,7 +103,7 @@ public final class Preset {
   /** The values of one axis as written, e.g. {@code values(Axes.ENCRYPTION)} = [NONE, AES256]. */
   public List<String> values(Axis<?> axis) {
     if (!axes.has(axis)) {
-      throw new IllegalArgumentException("no axis '" + axis + "'; use " + ScenarioParams.ALL);
+      throw new IllegalArgumentException("no axis '" + axis + "'; use " + SCENARIO_KEYS);
     }
     return axes.values(axis);
   }

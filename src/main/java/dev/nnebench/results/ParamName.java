@@ -2,8 +2,6 @@ package dev.nnebench.results;
 
 import dev.nnebench.cell.Axes;
 import dev.nnebench.cell.Axis;
-import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
  * The names of benchmark parameters as text constants, for code that still reads a trial's
@@ -47,14 +45,6 @@ public final class ParamName {
   public static final String TCP = "tcp";
   public static final String TCPS = "tcps";
   public static final String EZTLS = "eztls";
-
-  /**
-   * Parameters that became parameters after runs were saved, with the value those runs ran at:
-   * an answer leaves them out of its key and label at that value, so older runs still compare.
-   * Declared by {@link Axis#later()}.
-   */
-  public static final Map<String, String> LATER_DEFAULTS = Axes.ALL.stream()
-      .filter(Axis::later).collect(Collectors.toUnmodifiableMap(Axis::name, Axis::defaultText));
 
   /** Whether {@code name} is a {@link Axis#later()} axis at its default value. */
   public static boolean atLaterDefault(String name, String value) {

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nnebench.preset.ScenarioParams;
+import dev.nnebench.cell.Cell;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -39,9 +39,9 @@ class FetchSizeTest {
 
   @Test
   void aScenarioLeftAtTheDefaultSetsNoFetchSize() {
-    Scenario s = ScenarioParams.toScenario(java.util.Map.of("driver", "23", "jce", "true",
+    Scenario s = Cell.parse(java.util.Map.of("driver", "23", "jce", "true",
         "encryption", "NONE", "checksum", "NONE", "fetchSize", "default", "shape", "tiny",
-        "read", "getString"));
+        "read", "getString")).scenario();
     assertFalse(s.setsFetchSize());
     assertEquals("default", s.fetchSizeValue());
     assertTrue(s.label().contains("fetchSize=default"));

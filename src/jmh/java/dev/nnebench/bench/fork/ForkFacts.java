@@ -2,8 +2,6 @@ package dev.nnebench.bench.fork;
 
 import dev.nnebench.cell.Observed;
 import dev.nnebench.run.fork.TrialSidecar;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
@@ -15,22 +13,16 @@ public final class ForkFacts {
 
   /** Records {@code observed} for the trial; the last write wins. */
   public static void write(BenchmarkParams params, Observed observed) {
-    TrialSidecar.write(params, byName(observed));
+    TrialSidecar.write(params, observed);
   }
 
   /** Adds {@code observed} to what the trial has recorded so far. */
   public static void add(BenchmarkParams params, Observed observed) {
-    TrialSidecar.add(params, byName(observed));
+    TrialSidecar.add(params, observed);
   }
 
   /** Records {@code observed} with the server error behind {@code failure}, if any. */
   public static void failed(BenchmarkParams params, Observed observed, Throwable failure) {
-    TrialSidecar.failed(params, byName(observed), failure);
-  }
-
-  private static Map<String, String> byName(Observed observed) {
-    Map<String, String> out = new LinkedHashMap<>();
-    observed.forEach(out::put);
-    return out;
+    TrialSidecar.failed(params, observed, failure);
   }
 }

@@ -68,11 +68,6 @@ public final class TrialSidecar {
     });
   }
 
-  /** {@link #write(BenchmarkParams, Observed)} of sidecar values by name (facts only). */
-  public static void write(BenchmarkParams params, Map<String, String> values) {
-    write(params, Observed.lenient(values));
-  }
-
   private static void store(BenchmarkParams params, Properties properties) {
     String dir = System.getProperty(DIRECTORY_PROPERTY);
     if (dir == null) {
@@ -89,22 +84,11 @@ public final class TrialSidecar {
     }
   }
 
-  /** {@link #add(BenchmarkParams, Observed)} of sidecar values by name (facts only). */
-  public static void add(BenchmarkParams params, Map<String, String> values) {
-    add(params, Observed.lenient(values));
-  }
-
   /** A file beside the trial's sidecar ending in {@code suffix}; empty outside a run. */
   public static Optional<Path> beside(BenchmarkParams params, String suffix) {
     String dir = System.getProperty(DIRECTORY_PROPERTY);
     return dir == null ? Optional.empty()
         : Optional.of(Path.of(dir).resolve(key(params) + suffix));
-  }
-
-  /** {@link #failed(BenchmarkParams, Observed, Throwable)} of sidecar values by name. */
-  public static void failed(BenchmarkParams params, Map<String, String> values,
-      Throwable failure) {
-    failed(params, Observed.lenient(values), failure);
   }
 
   /** The server error a trial under {@code dir} recorded when it failed, if one did. */

@@ -1,4 +1,4 @@
-package dev.nnebench.preset;
+package dev.nnebench.cell;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -8,7 +8,6 @@ import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.NneLevel;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.Shapes;
@@ -16,41 +15,42 @@ import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class ScenarioParamsTest {
+/** A cell's scenario: its text values typed, the levels REQUIRED unless named (REJECTED for NONE). */
+class CellScenarioTest {
 
   private static Map<String, String> values() {
     Map<String, String> v = new HashMap<>();
-    v.put(ParamName.DRIVER, "21");
-    v.put(ParamName.JCE, "false");
-    v.put(ParamName.ENCRYPTION, "3DES168");
-    v.put(ParamName.CHECKSUM, "none");
-    v.put(ParamName.FETCH_SIZE, "10");
-    v.put(ParamName.SHAPE, "tiny");
-    v.put(ParamName.READ, "getBytes");
+    v.put("driver", "21");
+    v.put("jce", "false");
+    v.put("encryption", "3DES168");
+    v.put("checksum", "none");
+    v.put("fetchSize", "10");
+    v.put("shape", "tiny");
+    v.put("read", "getBytes");
     return v;
   }
 
   @Test
   void textValuesBuildTheScenarioWithRequiredLevels() {
-    Scenario s = ScenarioParams.toScenario(values());
+    Scenario s = Cell.parse(values()).scenario();
     assertEquals(new Scenario(DriverVersion.V21, false, NneLevel.REQUIRED, EncryptionType.TDES168,
         NneLevel.REJECTED, ChecksumType.NONE, 10, Shapes.parse("tiny"), ReadStyle.GET_BYTES), s);
+    assertTrue(s.nneOn());
   }
 
   @Test
   void badLevelListsTheLevels() {
     Map<String, String> v = values();
-    v.put(ParamName.ENCRYPTION_LEVEL, "mandatory");
-    var e = assertThrows(IllegalArgumentException.class, () -> ScenarioParams.toScenario(v));
+    v.put("encryptionLevel", "mandatory");
+    var e = assertThrows(IllegalArgumentException.class, () -> Cell.parse(v).scenario());
     assertTrue(e.getMessage().contains("unknown level 'mandatory'; use one of [REJECTED"),
         e.getMessage());
   }
 
   @Test
-  void missingValueIsNamed() {
+  void anAxisTheCellLacksTakesItsDefault() {
     Map<String, String> v = values();
-    v.remove(ParamName.SHAPE);
-    var e = assertThrows(IllegalArgumentException.class, () -> ScenarioParams.toScenario(v));
-    assertTrue(e.getMessage().contains("shape"), e.getMessage());
+    v.remove("shape");
+    assertEquals(Shapes.parse(Shapes.DEFAULT_NAME), Cell.parse(v).scenario().shape());
   }
 }
