@@ -2,7 +2,6 @@ package dev.nnebench.report.figure;
 
 import dev.nnebench.cell.Axes;
 import dev.nnebench.results.Benchmark;
-import dev.nnebench.results.BenchmarkName;
 import dev.nnebench.results.Columns;
 import dev.nnebench.results.Trial;
 import dev.nnebench.stats.Series;
@@ -105,7 +104,7 @@ public final class Figures {
 
   /* A shape's fetch or a user's query's: the same counters. */
   private static boolean fetches(Trial t) {
-    return t.is(Benchmark.FETCH) || t.benchmark().equals(BenchmarkName.QUERY);
+    return t.benchmarkKind().filter(Benchmark::fetches).isPresent();
   }
 
   /** Crypto throughput in MB/s: operations per second times the buffer size. */
