@@ -9,10 +9,10 @@ import java.util.Optional;
 
 /**
  * Whether a candidate can run over the transport it ends on (the one it moves to, else the one
- * in force): TLS is the encryption there, so NNE does not stack on ezTLS nor on a move to TCPS; ezTLS needs ojdbc 23.26.4
- * and a server known to answer it (of nnebench's targets the loopback double; a 26ai server
- * behind a URL may, but nothing tells before connecting); and a move to ezTLS replaces NNE, so
- * it is not tried where no NNE is in force.
+ * in force): TLS is the encryption there, so NNE does not stack on ezTLS nor on a move to TCPS;
+ * ezTLS needs ojdbc 23.26.4 and a server known to answer it (of nnebench's targets the loopback
+ * double; a 26ai server behind a URL may, but nothing tells before connecting); and a move to
+ * ezTLS replaces NNE, so it is not tried where no NNE is in force.
  */
 final class TransportFit {
   private TransportFit() {}

@@ -12,8 +12,9 @@ import java.util.Optional;
 
 /**
  * Everything one diagnose run found: what is in force, the profile of one fetch, every measured
- * candidate, the network they ran over, where the time goes, what was not measured and why, the chart drawn (if any)
- * and, on a url or container target, the profile replayed on the loopback double.
+ * candidate, the network they ran over, where the time goes, what was not measured and why, the
+ * chart drawn (if any) and, on a url or container target, the profile replayed on the loopback
+ * double.
  *
  * @param what the query's label: a shape, or "your query"
  */

@@ -27,7 +27,8 @@ public record InForce(Scenario scenario, String target, Negotiated negotiated,
     Transport t = s.target().transport();
     return new InForce(s.scenario(), s.target().description(), s.negotiated(), s.jceIgnored(),
         s.keyScheduleLabel(), s.connectNanos(), Environment.current(), t,
-        t == Transport.TCP ? new TransportReport(t.label(), TransportReport.NONE, TransportReport.NONE)
+        t == Transport.TCP
+            ? new TransportReport(t.label(), TransportReport.NONE, TransportReport.NONE)
             : TransportReport.read(s.connection()));
   }
 

@@ -46,14 +46,14 @@ public final class Questions {
       Stream.of(FetchQuestions.CELL, FetchQuestions.OPEN)).toList();
 
   /** report.md's answer sections in order: the questions' own among the run-wide ones. */
-  private static final List<Function<RunAnswers, List<String>>> SECTIONS = List.of(
+  private static final List<Part> SECTIONS = List.of(
       asked(FetchQuestions.NNE_COST, FetchQuestions.OWN_AES, FetchQuestions.FETCH_SIZE),
       asked(NetworkQuestions.ALL),
-      NetworkOrClient::section,
+      Part.of(NetworkOrClient::section),
       asked(LobQuestions.ALL),
       asked(TypeDecoding.QUESTION),
       asked(FetchQuestions.CELL, FetchQuestions.OPEN),
-      run -> ProfileSection.section(run.trials()),
+      Part.of(run -> ProfileSection.section(run.trials())),
       asked(DriverFetchSize.QUESTION),
       asked(ConnectQuestions.ALL),
       asked(PoolQuestions.ALL),
@@ -64,9 +64,16 @@ public final class Questions {
       asked(CeilingFraction.QUESTION),
       asked(CryptoQuestions.CIPHER_CEILING, CryptoQuestions.CHECKSUM_CEILING),
       asked(CryptoQuestions.AES_OFF, CryptoQuestions.SECOND_JDK),
-      run -> SteadinessSection.section(run.trials()));
+      Part.of(run -> SteadinessSection.section(run.trials())));
 
   private Questions() {}
+
+  /** One part of report.md's answers: the questions it lays out (none for a run-wide one). */
+  private record Part(List<Question> asked, Function<RunAnswers, List<String>> lines) {
+    static Part of(Function<RunAnswers, List<String>> runWide) {
+      return new Part(List.of(), runWide);
+    }
+  }
 
   /** Every answer {@code trials} hold. */
   public static List<Answer> answers(List<Trial> trials) {
@@ -80,7 +87,7 @@ public final class Questions {
 
   /** report.md's "Answers" sections for {@code run}. */
   public static List<String> sections(RunAnswers run) {
-    return SECTIONS.stream().flatMap(part -> part.apply(run).stream()).toList();
+    return SECTIONS.stream().flatMap(part -> part.lines().apply(run).stream()).toList();
   }
 
   /** Draws every declared chart {@code run} has data for into {@code dir}. */
@@ -88,11 +95,16 @@ public final class Questions {
     return Charts.draw(dir, run, ALL);
   }
 
-  private static Function<RunAnswers, List<String>> asked(Question... questions) {
+  /** The questions report.md's sections lay out, in their order: each of {@link #ALL} once. */
+  static List<Question> laidOut() {
+    return SECTIONS.stream().flatMap(part -> part.asked().stream()).toList();
+  }
+
+  private static Part asked(Question... questions) {
     return asked(List.of(questions));
   }
 
-  private static Function<RunAnswers, List<String>> asked(List<Question> questions) {
-    return run -> AnswerSections.lines(questions, run);
+  private static Part asked(List<Question> questions) {
+    return new Part(questions, run -> AnswerSections.lines(questions, run));
   }
 }

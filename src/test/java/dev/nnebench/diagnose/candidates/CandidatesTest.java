@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 class CandidatesTest {
   private static final String NNE_OFF = Candidate.NNE_OFF.text();
   private static final String EZTLS = Candidate.EZTLS.text();
-  private static final List<String> ALL = List.of("fetchSize=10", "fetchSize=1000", "jce=true",
+  private static final List<Candidate> ALL = parse("fetchSize=10", "fetchSize=1000", "jce=true",
       "jce=false", NNE_OFF, "checksum=SHA256", "checksum=MD5", "driver=23", "driver=19");
 
   private static Scenario inForce(DriverVersion d, boolean jce, EncryptionType e) {
@@ -40,7 +40,7 @@ class CandidatesTest {
 
   @Test
   void onTheNewestDriverUseJceApiIsNotTriedAndWhatChangesNothingIsDropped() {
-    var s = Candidates.select(ALL.stream().map(Candidate::parse).toList(), inForce(DriverVersion.V23, true, EncryptionType.AES256),
+    var s = Candidates.select(ALL, inForce(DriverVersion.V23, true, EncryptionType.AES256),
         TargetKind.LOOPBACK, NneLevel.ACCEPTED);
 
     assertEquals(List.of("fetchSize=1000", NNE_OFF, "driver=19"), kept(s));
@@ -51,7 +51,7 @@ class CandidatesTest {
 
   @Test
   void theDriversOwnAesIsTriedAgainstJceOnAnOlderDriver() {
-    var s = Candidates.select(ALL.stream().map(Candidate::parse).toList(), inForce(DriverVersion.V19, false, EncryptionType.AES256),
+    var s = Candidates.select(ALL, inForce(DriverVersion.V19, false, EncryptionType.AES256),
         TargetKind.LOOPBACK, NneLevel.ACCEPTED);
 
     assertTrue(kept(s).contains("jce=true"), kept(s).toString());
@@ -72,7 +72,7 @@ class CandidatesTest {
 
   @Test
   void onTheContainerMd5IsSkippedForWhatTheServerOffersNotForTheDriver() {
-    var s = Candidates.select(ALL.stream().map(Candidate::parse).toList(), inForce(DriverVersion.V19, true, EncryptionType.AES256),
+    var s = Candidates.select(ALL, inForce(DriverVersion.V19, true, EncryptionType.AES256),
         TargetKind.CONTAINER, NneLevel.ACCEPTED);
 
     assertTrue(s.skipped().stream().anyMatch(r -> r.startsWith("checksum=MD5: checksum MD5: the"

@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /** The advice follows the measurements: only what is faster beyond its interval, best first. */
 class AdviceTest {
+  private static final String NNE_OFF = Candidate.NNE_OFF.text();
+  private static final String EZTLS = Candidate.EZTLS.text();
   private static final double IN_FORCE_MS = 30;
 
   private static List<Finding> findings(Trial... trials) {
@@ -81,7 +83,7 @@ class AdviceTest {
 
   @Test
   void turningNneOffIsReportedButNeverAdvised() {
-    List<Finding> f = findings(PairedTrials.of(Candidate.NNE_OFF.text(), around(IN_FORCE_MS),
+    List<Finding> f = findings(PairedTrials.of(NNE_OFF, around(IN_FORCE_MS),
         around(15)));
 
     assertEquals(List.of(), Advice.ranked(f));
@@ -119,10 +121,10 @@ class AdviceTest {
    * client CPU it saves, unlike turning NNE off. */
   @Test
   void aMoveToEzTlsIsAdvisedWithItsCpuGainUnlikeNneOff() {
-    List<Finding> f = findings(PairedTrials.of(Candidate.EZTLS.text(), around(IN_FORCE_MS), around(20)),
-        PairedTrials.of(Candidate.NNE_OFF.text(), around(IN_FORCE_MS), around(15)));
+    List<Finding> f = findings(PairedTrials.of(EZTLS, around(IN_FORCE_MS), around(20)),
+        PairedTrials.of(NNE_OFF, around(IN_FORCE_MS), around(15)));
 
-    assertEquals(List.of(Candidate.EZTLS.text()), Advice.ranked(f).stream()
+    assertEquals(List.of(EZTLS), Advice.ranked(f).stream()
         .map(x -> x.candidate().text()).toList());
     String line = Advice.lines(f, "").get(0);
     assertTrue(line.startsWith("1. switch to ezTLS (oracle.net.encryption_types_client=(EZTLS),"),
@@ -134,7 +136,7 @@ class AdviceTest {
 
   @Test
   void aMoveToEzTlsWhoseIntervalShowsNoGainIsNotAdvised() {
-    List<Finding> f = findings(PairedTrials.of(Candidate.EZTLS.text(), around(IN_FORCE_MS),
+    List<Finding> f = findings(PairedTrials.of(EZTLS, around(IN_FORCE_MS),
         around(IN_FORCE_MS)));
 
     assertEquals(List.of(), Advice.ranked(f));

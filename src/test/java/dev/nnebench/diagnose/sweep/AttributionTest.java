@@ -9,10 +9,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class AttributionTest {
+  private static final String NNE_OFF = Candidate.NNE_OFF.text();
   @Test
   void cryptoIsCpuWithNneMinusWithoutAndWaitingIsWallMinusCpu() {
     // in force 30 ms wall, 15 ms CPU; NNE off 20 ms wall, 10 ms CPU (PairedTrials: CPU = wall/2)
-    Attribution a = Attribution.of(List.of(PairedTrials.of(Candidate.NNE_OFF.text(), around(30),
+    Attribution a = Attribution.of(List.of(PairedTrials.of(NNE_OFF, around(30),
         around(20))), true, 0).orElseThrow();
 
     assertEquals(30, a.wallMs().estimate(), 0.5);

@@ -27,4 +27,11 @@ class QuestionsTest {
     assertEquals(places.size(), places.stream().distinct().count(), places.toString());
     assertEquals(SummaryPlace.values().length - 1, places.size(), "every place but UNTOLD");
   }
+
+  @Test
+  void everyQuestionHasItsPlaceInReportMdOnce() {
+    List<String> laidOut = Questions.laidOut().stream().map(Question::id).sorted().toList();
+
+    assertEquals(Questions.ALL.stream().map(Question::id).sorted().toList(), laidOut);
+  }
 }
