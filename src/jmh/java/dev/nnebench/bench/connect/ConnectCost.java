@@ -2,7 +2,6 @@ package dev.nnebench.bench.connect;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
-import dev.nnebench.bench.fork.ForkFacts;
 import dev.nnebench.bench.fork.ForkStart;
 import dev.nnebench.bench.fork.LinkFacts;
 import dev.nnebench.bench.fork.NegotiatedFacts;
@@ -18,6 +17,7 @@ import dev.nnebench.driver.DriverDataSource;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.run.fork.ForkTarget;
+import dev.nnebench.run.fork.TrialSidecar;
 import dev.nnebench.target.LinkedTarget;
 import dev.nnebench.target.Target;
 import java.sql.Connection;
@@ -80,7 +80,7 @@ public class ConnectCost {
       checkedPeer = LinkedSession.open(theirs.scenario(), peerTarget, theirs.link());
       peer = Connector.dataSource(theirs.scenario(), reached(checkedPeer, peerTarget));
     }
-    ForkFacts.write(params, observed);
+    TrialSidecar.write(params, observed);
     pool = new HikariDataSource(poolConfig(params.getThreads(), own));
   }
 

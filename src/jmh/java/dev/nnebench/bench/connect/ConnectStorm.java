@@ -1,6 +1,5 @@
 package dev.nnebench.bench.connect;
 
-import dev.nnebench.bench.fork.ForkFacts;
 import dev.nnebench.bench.fork.ForkStart;
 import dev.nnebench.bench.fork.NegotiatedFacts;
 import dev.nnebench.bench.params.ConnectParams;
@@ -12,6 +11,7 @@ import dev.nnebench.driver.DriverDataSource;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.run.fork.ForkTarget;
+import dev.nnebench.run.fork.TrialSidecar;
 import java.sql.SQLException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -65,7 +65,7 @@ public class ConnectStorm {
     } catch (SQLException e) {
       throw new IllegalStateException("closing the checked connection: " + e.getMessage(), e);
     }
-    ForkFacts.write(params, observed.withText(Facts.KEY_SCHEDULE, target.keyScheduleLabel()));
+    TrialSidecar.write(params, observed.withText(Facts.KEY_SCHEDULE, target.keyScheduleLabel()));
     source = Connector.dataSource(cell.scenario(), target);
     workers = Executors.newFixedThreadPool(n);
   }

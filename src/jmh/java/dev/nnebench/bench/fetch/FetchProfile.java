@@ -1,6 +1,5 @@
 package dev.nnebench.bench.fetch;
 
-import dev.nnebench.bench.fork.ForkFacts;
 import dev.nnebench.cell.Facts;
 import dev.nnebench.cell.Observed;
 import dev.nnebench.profile.Breakdown;
@@ -61,7 +60,7 @@ public class FetchProfile {
     Stacks stacks = profiler.stop(html, label(params));
     Files.writeString(collapsed, stacks.text());
     Breakdown b = Breakdown.of(stacks);
-    ForkFacts.add(params, Observed.NONE.with(Facts.PROFILE_HTML, html)
+    TrialSidecar.add(params, Observed.NONE.with(Facts.PROFILE_HTML, html)
         .with(Facts.PROFILE_COLLAPSED, collapsed).withText(Facts.PROFILE_HOW, profiler.how())
         .withText(Facts.PROFILE_WHERE, b.text(mode.quantity()))
         .withText(Facts.PROFILE_TOP, b.top()).with(Facts.PROFILE_SAMPLES, b.samples()));

@@ -1,6 +1,5 @@
 package dev.nnebench.bench.fetch;
 
-import dev.nnebench.bench.fork.ForkFacts;
 import dev.nnebench.bench.fork.ForkStart;
 import dev.nnebench.bench.fork.LinkFacts;
 import dev.nnebench.bench.fork.NegotiatedFacts;
@@ -15,6 +14,7 @@ import dev.nnebench.fetch.InterleavedFetch;
 import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.run.fork.ForkTarget;
+import dev.nnebench.run.fork.TrialSidecar;
 import dev.nnebench.target.LobPrefetch;
 import dev.nnebench.target.Target;
 import java.sql.SQLException;
@@ -78,10 +78,10 @@ final class FetchTrial implements AutoCloseable {
         peer = side(cell.peer(), target);
         observed = observed.withPeer(learned(peer, prepare));
       }
-      ForkFacts.write(params, observed);
+      TrialSidecar.write(params, observed);
       return new FetchTrial(params, observed, own, peer);
     } catch (SQLException | RuntimeException e) {
-      ForkFacts.failed(params, observed, e);
+      TrialSidecar.failed(params, observed, e);
       throw e;
     }
   }
@@ -119,7 +119,7 @@ final class FetchTrial implements AutoCloseable {
       trips.addTo(counters);
       return pair.first();
     } catch (RuntimeException e) {
-      ForkFacts.failed(params, observed, e);
+      TrialSidecar.failed(params, observed, e);
       throw e;
     }
   }

@@ -1,6 +1,5 @@
 package dev.nnebench.bench.pool;
 
-import dev.nnebench.bench.fork.ForkFacts;
 import dev.nnebench.bench.fork.ForkStart;
 import dev.nnebench.bench.params.ConnectParams;
 import dev.nnebench.bench.params.LinkParams;
@@ -11,6 +10,7 @@ import dev.nnebench.cell.Facts;
 import dev.nnebench.cell.Observed;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.run.fork.ForkTarget;
+import dev.nnebench.run.fork.TrialSidecar;
 import java.sql.SQLException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -88,7 +88,7 @@ public class PoolThroughput {
           ForkPauses.awaitQuietJit(JIT_QUIET_CAP_MILLIS));
     }
     clients.rethrowFailure();
-    ForkFacts.write(params, observed);
+    TrialSidecar.write(params, observed);
   }
 
   /* counters: JMH fills it at the iteration's end from the window all threads counted into. */
