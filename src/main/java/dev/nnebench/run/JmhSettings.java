@@ -5,6 +5,7 @@ import dev.nnebench.cell.Cell;
 import dev.nnebench.cell.ParamSet;
 import dev.nnebench.cell.Terms;
 import dev.nnebench.preset.JmhKeys;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -46,8 +47,8 @@ public record JmhSettings(
 
   /** One fork, one 1 s warmup, three 1 s measurements, the crypto ceiling as control. */
   public static final JmhSettings DEFAULTS = new JmhSettings(1, 1, Duration.ofSeconds(1), 3,
-      Duration.ofSeconds(1), List.of(), ParamSet.EMPTY, List.of("CipherThroughput"), Map.of(),
-      Integer.MAX_VALUE);
+      Duration.ofSeconds(1), List.of(), ParamSet.EMPTY, List.of(Benchmark.ENCRYPT.className()),
+      Map.of(), Integer.MAX_VALUE);
 
   static final String PARAM_PREFIX = Trial.PARAM;
   private static final List<String> KEYS = List.of("forks", "warmupIterations", "warmupTime",

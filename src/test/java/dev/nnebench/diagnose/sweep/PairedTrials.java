@@ -1,6 +1,6 @@
 package dev.nnebench.diagnose.sweep;
 
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.Arrays;
@@ -22,7 +22,7 @@ public final class PairedTrials {
   public static Trial of(String counterpart, double[] ownMs, double[] peerMs) {
     Map<String, String> f = new LinkedHashMap<>();
     f.put(Trial.LEG, "main");
-    f.put(Trial.BENCHMARK, BenchmarkName.FETCH);
+    f.put(Trial.BENCHMARK, Benchmark.FETCH.text());
     f.put(Trial.PARAM + "fetchSize", "10");
     f.put(Trial.PARAM + ParamName.COUNTERPART, counterpart);
     double[] fetches = constant(ownMs.length, 10);

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.cell.Axes;
 import dev.nnebench.report.question.Questions;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,7 +23,7 @@ class AnswersTest {
       String ownCpu, String peerCpu) {
     Map<String, String> f = new LinkedHashMap<>();
     f.put(Trial.LEG, "main");
-    f.put(Trial.BENCHMARK, BenchmarkName.FETCH);
+    f.put(Trial.BENCHMARK, Benchmark.FETCH.text());
     f.put(Trial.SCORE, "10");
     f.put(Trial.ERROR, "0.5");
     f.put(Trial.UNIT, "ops/s");

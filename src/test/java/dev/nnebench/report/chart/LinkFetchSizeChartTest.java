@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.report.figure.Trials;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,7 +14,7 @@ class LinkFetchSizeChartTest {
   /* Shape tiny: 100 rows x 4 cells = 400 cells per fetch; wall ns per cell x 400 / 1e6 = ms. */
   private static Trial pair(String rtt, String fetchSize, double nanosPerCell,
       double peerNanosPerCell) {
-    return Trials.of(BenchmarkName.FETCH, 1, 0.01, "param.driver", "23", "param.jce", "true",
+    return Trials.of(Benchmark.FETCH.text(), 1, 0.01, "param.driver", "23", "param.jce", "true",
         "param.encryption", "AES256", "param.checksum", "SHA256", "param.fetchSize", fetchSize,
         "param.counterpart", "fetchSize=1000", "param.rtt", rtt, "param.bandwidth", "unlimited",
         "param.shape", "tiny", "aux.wallNanos", Double.toString(nanosPerCell * 1000),

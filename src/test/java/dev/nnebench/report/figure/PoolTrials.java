@@ -1,6 +1,6 @@
 package dev.nnebench.report.figure;
 
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import java.util.Arrays;
 import java.util.stream.Collectors;
@@ -16,7 +16,7 @@ public final class PoolTrials {
   /** A pool cell: {@code perSecond} fetches in each 1 s window, p50/p99/wait in ms. */
   public static Trial pool(String encryption, String checksum, int threads, int poolSize,
       double perSecond, double p50, double p99, double waitMs) {
-    return Trials.of(BenchmarkName.POOL, perSecond / threads, 1, "param.driver", "23",
+    return Trials.of(Benchmark.POOL.text(), perSecond / threads, 1, "param.driver", "23",
         "param.encryption", encryption, "param.checksum", checksum,
         "param.threads", Integer.toString(threads), "param.poolSize", Integer.toString(poolSize),
         Trial.TARGET, "loopback 127.0.0.1:1521 ACCEPTED, key schedule updated", Trial.CPUS, "2",
@@ -45,7 +45,7 @@ public final class PoolTrials {
 
   /** A storm of {@code n} taking {@code ms} with {@code cpuMs} client CPU per connection. */
   public static Trial storm(String encryption, String checksum, int n, double ms, double cpuMs) {
-    return Trials.of(BenchmarkName.STORM, ms, 0.1, "param.driver", "23",
+    return Trials.of(Benchmark.STORM.text(), ms, 0.1, "param.driver", "23",
         "param.encryption", encryption, "param.checksum", checksum,
         "param.connections", Integer.toString(n), Trial.TARGET, "loopback 127.0.0.1:1521",
         Trial.SERIES + "aux.stormNanos", series(ms * 1e6),

@@ -3,7 +3,7 @@ package dev.nnebench.report.figure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
@@ -13,7 +13,7 @@ class SteadyPartTest {
 
   @Test
   void theTransientsTailLeavesEverySeriesOfTheTrial() {
-    Trial t = Trials.of(BenchmarkName.FETCH, 1, 0.1,
+    Trial t = Trials.of(Benchmark.FETCH.text(), 1, 0.1,
         Trial.SERIES + "aux.cpuNanos", "4.0 3.0 " + LEVEL,
         Trial.SERIES + "aux.bytes", "1 1 1 1 1 1 1 1 1 1 1",
         Trial.SERIES + "score", "9 8 7 7 7 7 7 7 7 7 7");
@@ -29,7 +29,7 @@ class SteadyPartTest {
 
   @Test
   void aTrialWithoutIterationsIsLeftAsItIs() {
-    Trial t = Trials.of(BenchmarkName.FETCH, 1, 0.1);
+    Trial t = Trials.of(Benchmark.FETCH.text(), 1, 0.1);
     assertSame(t, SteadyPart.of(t));
     assertEquals(0, SteadyPart.dropped(t));
   }
@@ -40,7 +40,7 @@ class SteadyPartTest {
 
   @Test
   void aLevelTrialKeepsEveryIteration() {
-    Trial t = Trials.of(BenchmarkName.FETCH, 1, 0.1, Trial.SERIES + "aux.cpuNanos", LEVEL,
+    Trial t = Trials.of(Benchmark.FETCH.text(), 1, 0.1, Trial.SERIES + "aux.cpuNanos", LEVEL,
         Trial.SERIES + "aux.bytes", "1 1 1 1 1 1 1 1 1");
     assertEquals(0, SteadyPart.dropped(SteadyPart.of(t)));
     assertEquals(Arrays.toString(values(t, "aux.cpuNanos")),

@@ -1,6 +1,6 @@
 package dev.nnebench.report.figure;
 
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -31,7 +31,7 @@ public final class Trials {
   /** A fetch trial of a named shape with jce (useJCEAPI) true or false. */
   public static Trial fetch(String shape, String jce, String encryption, String checksum,
       String fetchSize, double cpuNanos, double bytes, double cells) {
-    return of(BenchmarkName.FETCH, 1, 0.01,
+    return of(Benchmark.FETCH.text(), 1, 0.01,
         "param.encryption", encryption, "param.checksum", checksum, "param.fetchSize", fetchSize,
         "param.shape", shape, "param.jce", jce, "param.driver", "23",
         "aux.cpuNanos", Double.toString(cpuNanos), "aux.cpuNanos.error", "0",
@@ -52,7 +52,7 @@ public final class Trials {
       cpu.append(cpuPerGb * w * 1e8).append(' ');
       bytes.append(1e8).append(' ');
     }
-    return of(BenchmarkName.FETCH, 1, 0.01, "param.driver", driver, "param.jce", jce,
+    return of(Benchmark.FETCH.text(), 1, 0.01, "param.driver", driver, "param.jce", jce,
         "param.encryption", encryption, "param.checksum", checksum, "param.fetchSize",
         fetchSize, "param.shape", "small",
         "aux.cpuNanos", Double.toString(cpuPerGb * 1e8), "aux.cpuNanos.error", "0",

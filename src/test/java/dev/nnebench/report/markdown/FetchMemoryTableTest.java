@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.report.figure.Trials;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class FetchMemoryTableTest {
   @Test
   void eachSideOfAPairIsARowWithItsAllocationHeapAndTime() {
-    Trial pair = Trials.of(BenchmarkName.FETCH, 2, 0, "param.driver", "19", "param.fetchSize",
+    Trial pair = Trials.of(Benchmark.FETCH.text(), 2, 0, "param.driver", "19", "param.fetchSize",
         "10", "param.counterpart", "fetchSize=1000", "aux.cpuNanos", "8e8", "aux.bytes", "2e8",
         "aux.cpuNanosPeer", "4e8", "aux.bytesPeer", "2e8", "aux.wallNanos", "1.2e9",
         "aux.wallNanosPeer", "0.6e9", "aux.allocBytes", "4e8", "aux.allocBytesPeer", "4.4e8",
@@ -32,7 +32,7 @@ class FetchMemoryTableTest {
 
   @Test
   void rowsOfRunsBeforeAllocationWasDerivedAddNoTable() {
-    Trial old = Trials.of(BenchmarkName.FETCH, 2, 0, "param.fetchSize", "10", "aux.cpuNanos",
+    Trial old = Trials.of(Benchmark.FETCH.text(), 2, 0, "param.fetchSize", "10", "aux.cpuNanos",
         "8e8", "aux.bytes", "2e8", "aux.allocBytes", "4e8");
     assertTrue(FetchMemoryTable.lines(FetchMemory.sides(List.of(old))).isEmpty());
   }

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nnebench.report.answer.RunAnswers;
 import dev.nnebench.report.figure.Measured;
 import dev.nnebench.report.figure.Trials;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class NetworkOrClientTest {
   /* CPU s/GB = cpuNanos / bytes: 4e9 ns per 1e9 bytes is 4 s/GB, which 2 Gbit/s matches. */
   private static Trial fetch(String bandwidth, double cpuSecondsPerGb) {
-    return Trials.of(BenchmarkName.FETCH, 1, 0.01, "param.driver", "19", "param.jce", "false",
+    return Trials.of(Benchmark.FETCH.text(), 1, 0.01, "param.driver", "19", "param.jce", "false",
         "param.encryption", "AES256", "param.checksum", "SHA256", "param.fetchSize", "1000",
         "param.rtt", "0", "param.bandwidth", bandwidth, "param.shape", "small",
         "aux.cpuNanos", Double.toString(cpuSecondsPerGb * 1e9), "aux.cpuNanos.error", "0",

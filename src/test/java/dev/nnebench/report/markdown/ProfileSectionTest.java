@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.report.figure.Trials;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class ProfileSectionTest {
   @Test
   void bothSidesOfAPairAreLinkedWithTheirComponents() {
-    Trial pair = Trials.of(BenchmarkName.FETCH, 2, 0, "param.driver", "19", "param.jce", "false",
+    Trial pair = Trials.of(Benchmark.FETCH.text(), 2, 0, "param.driver", "19", "param.jce", "false",
         "param.counterpart", "jce=true", "aux.bytesPeer", "1",
         "profile.html", "trials/01-profile-cpu/a.html", "profile.top", "driver crypto",
         "profile.where", "driver crypto 76 % (oracle/net/aso/a.i 65 %)",
@@ -33,6 +33,6 @@ class ProfileSectionTest {
 
   @Test
   void aRunWithoutProfilesHasNoSection() {
-    assertTrue(ProfileSection.section(List.of(Trials.of(BenchmarkName.FETCH, 2, 0))).isEmpty());
+    assertTrue(ProfileSection.section(List.of(Trials.of(Benchmark.FETCH.text(), 2, 0))).isEmpty());
   }
 }

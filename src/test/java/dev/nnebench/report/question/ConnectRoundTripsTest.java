@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.report.figure.Trials;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.SidecarName;
 import dev.nnebench.results.Trial;
 import java.util.List;
@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 class ConnectRoundTripsTest {
   private static Trial open(String own, String peer) {
-    return Trials.of(BenchmarkName.OPEN, 1, 0.01, "param.encryption", "AES256",
+    return Trials.of(Benchmark.OPEN.text(), 1, 0.01, "param.encryption", "AES256",
         "param.checksum", "SHA256", Trial.NEGOTIATED + SidecarName.CONNECT_ROUND_TRIPS, own,
         Trial.NEGOTIATED + SidecarName.PEER + SidecarName.CONNECT_ROUND_TRIPS, peer);
   }

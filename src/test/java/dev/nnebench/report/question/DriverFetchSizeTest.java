@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nnebench.report.answer.RunAnswers;
 import dev.nnebench.report.figure.Trials;
 import dev.nnebench.report.markdown.AnswerSections;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.SidecarName;
 import dev.nnebench.results.Trial;
 import java.util.List;
@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class DriverFetchSizeTest {
   private static Trial fetch(String driver, String fetchSize, String counterpart, String got,
       String peerGot) {
-    return Trials.of(BenchmarkName.FETCH, 1, 0.01, "param.driver", driver, "param.shape",
+    return Trials.of(Benchmark.FETCH.text(), 1, 0.01, "param.driver", driver, "param.shape",
         "narrow", "param.fetchSize", fetchSize, "param.counterpart", counterpart,
         Trial.NEGOTIATED + SidecarName.ROWS_PER_ROUND_TRIP, got,
         Trial.NEGOTIATED + SidecarName.PEER + SidecarName.ROWS_PER_ROUND_TRIP, peerGot);

@@ -8,14 +8,14 @@ import dev.nnebench.cell.Axes;
 import dev.nnebench.cell.Cell;
 import dev.nnebench.report.answer.Pairing;
 import dev.nnebench.report.figure.Trials;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class LobQuestionsTest {
   private static Trial fetch(String lobPrefetch, String counterpart) {
-    return Trials.of(BenchmarkName.FETCH, 1, 0.01, "param.lobPrefetch", lobPrefetch,
+    return Trials.of(Benchmark.FETCH.text(), 1, 0.01, "param.lobPrefetch", lobPrefetch,
         "param.counterpart", counterpart, "param.shape", "clob-large");
   }
 

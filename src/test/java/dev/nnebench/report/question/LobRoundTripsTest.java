@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nnebench.report.answer.Answers;
 import dev.nnebench.report.answer.RunAnswers;
 import dev.nnebench.report.figure.Trials;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +17,7 @@ class LobRoundTripsTest {
     List<String> columns = new java.util.ArrayList<>(List.of("param.driver", "19", "param.shape",
         shape, "param.lobPrefetch", "0", "param.counterpart", "lobPrefetch=1MB"));
     negotiated.forEach((k, v) -> columns.addAll(List.of("negotiated." + k, v)));
-    return Trials.of(BenchmarkName.FETCH, 1, 0.01, columns.toArray(String[]::new));
+    return Trials.of(Benchmark.FETCH.text(), 1, 0.01, columns.toArray(String[]::new));
   }
 
   @Test

@@ -6,14 +6,14 @@ import dev.nnebench.report.answer.Pairing;
 import dev.nnebench.report.answer.Question;
 import dev.nnebench.report.answer.Ratio;
 import dev.nnebench.report.figure.Trials;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class NetworkQuestionsTest {
   private static Trial fetch(String rtt, String bandwidth) {
-    return Trials.of(BenchmarkName.FETCH, 1, 0.01, "param.encryption", "AES256",
+    return Trials.of(Benchmark.FETCH.text(), 1, 0.01, "param.encryption", "AES256",
         "param.checksum", "SHA256", "param.rtt", rtt, "param.bandwidth", bandwidth);
   }
 

@@ -3,7 +3,7 @@ package dev.nnebench.report.question;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.report.figure.Trials;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -15,7 +15,7 @@ class TypeDecodingTest {
   }
 
   private static Trial fetch(String shape, String read, String cpuNanos) {
-    return Trials.of(BenchmarkName.FETCH, 1, 0.01, "param.driver", "23", "param.encryption",
+    return Trials.of(Benchmark.FETCH.text(), 1, 0.01, "param.driver", "23", "param.encryption",
         "NONE", "param.checksum", "NONE", "param.fetchSize", "1000", "param.shape", shape,
         "param.read", read, "aux.cpuNanos", cpuNanos, "aux.cpuNanos.error", "0", "aux.cells",
         "1e6", "aux.cells.error", "0");

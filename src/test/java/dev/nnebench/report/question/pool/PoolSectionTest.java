@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nnebench.report.Report;
 import dev.nnebench.report.figure.PoolTrials;
 import dev.nnebench.report.figure.Trials;
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -175,7 +175,7 @@ class PoolSectionTest {
 
   @Test
   void withoutPoolBenchmarksTheSectionSaysHowToRunThem() {
-    String text = text(List.of(Trials.of(BenchmarkName.FETCH, 1, 0.1)));
+    String text = text(List.of(Trials.of(Benchmark.FETCH.text(), 1, 0.1)));
 
     assertTrue(text.contains("_Not measured in this run: PoolThroughput and ConnectStorm did not"
         + " run (`nnebench bench --preset pool` runs them)._"), text);

@@ -3,7 +3,7 @@ package dev.nnebench.report.question.published;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nnebench.results.BenchmarkName;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -60,7 +60,7 @@ class PublishedSectionTest {
   @Test
   void connectsAreJudgedOnTheirWallTime() {
     Map<String, String> f = new LinkedHashMap<>(Map.of(Trial.LEG, "main", Trial.BENCHMARK,
-        BenchmarkName.OPEN, Trial.SCORE, "30", Trial.ERROR, "1", Trial.UNIT, "ms/op",
+        Benchmark.OPEN.text(), Trial.SCORE, "30", Trial.ERROR, "1", Trial.UNIT, "ms/op",
         "param.driver", "19", "param.encryption", "3DES168", "param.checksum", "NONE",
         "param.counterpart", NNE_OFF));
     f.put(Trial.SERIES + "aux.openNanos", series(350e6));
@@ -81,7 +81,7 @@ class PublishedSectionTest {
   private static Trial paired(String leg, String shape, String driver, String jce, String enc,
       String sum, double cpuPerGb, double peerCpuPerGb) {
     Map<String, String> f = new LinkedHashMap<>();
-    f.putAll(Map.of(Trial.LEG, leg, Trial.BENCHMARK, BenchmarkName.FETCH, Trial.SCORE, "1",
+    f.putAll(Map.of(Trial.LEG, leg, Trial.BENCHMARK, Benchmark.FETCH.text(), Trial.SCORE, "1",
         Trial.ERROR, "0.1", Trial.UNIT, "ops/s", "param.driver", driver, "param.jce", jce,
         "param.encryption", enc, "param.checksum", sum, "param.shape", shape));
     f.put("param.counterpart", NNE_OFF);
