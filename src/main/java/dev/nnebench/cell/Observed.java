@@ -30,16 +30,24 @@ public final class Observed {
    * fact declares and empty values are left out.
    */
   public static Observed lenient(Map<String, String> named) {
-    Map<Fact<?>, String> own = new LinkedHashMap<>();
-    Map<Fact<?>, String> peer = new LinkedHashMap<>();
-    named.forEach((name, text) -> {
-      boolean peerSide = name.startsWith(PEER);
-      String bare = peerSide ? name.substring(PEER.length()) : name;
-      if (!text.isEmpty()) {
-        Facts.named(bare).ifPresent(f -> (peerSide ? peer : own).put(f, text));
-      }
-    });
-    return new Observed(own, peer);
+    Observed out = NONE;
+    for (Map.Entry<String, String> e : named.entrySet()) {
+      out = out.withNamed(e.getKey(), e.getValue());
+    }
+    return out;
+  }
+
+  /**
+   * These facts with the one sidecar key {@code name} names ({@link #PEER} before a
+   * counterpart's) at {@code text}; a name no fact declares, or an empty text, changes nothing.
+   */
+  public Observed withNamed(String name, String text) {
+    boolean peerSide = name.startsWith(PEER);
+    Optional<Fact<?>> fact = Facts.named(peerSide ? name.substring(PEER.length()) : name);
+    if (fact.isEmpty() || text.isEmpty()) {
+      return this;
+    }
+    return peerSide ? withPeer(NONE.withText(fact.get(), text)) : withText(fact.get(), text);
   }
 
   /** The value of {@code fact} if it was observed; a malformed text reads as unobserved. */

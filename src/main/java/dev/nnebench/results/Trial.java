@@ -1,6 +1,8 @@
 package dev.nnebench.results;
 
 import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Fact;
+import dev.nnebench.cell.Facts;
 import dev.nnebench.cell.Observed;
 import dev.nnebench.stats.Series;
 import java.util.Collections;
@@ -100,14 +102,16 @@ public record Trial(Map<String, String> fields) {
    * the profile pass attached to a measured row ({@code profile.*}, {@code peer.profile.*}).
    */
   public Observed observed() {
-    var attached = new java.util.TreeMap<String, String>();
-    fields.forEach((column, value) -> {
-      if (column.startsWith(ProfileName.PREFIX)
-          || column.startsWith(SidecarName.PEER + ProfileName.PREFIX)) {
-        attached.put(column, value);
+    Observed seen = Observed.lenient(negotiated());
+    for (Fact<?> fact : Facts.ALL) {
+      if (fact.name().startsWith(ProfileName.PREFIX)) {
+        String own = get(fact.name());
+        String peer = get(Observed.PEER + fact.name());
+        seen = own.isEmpty() ? seen : seen.withText(fact, own);
+        seen = peer.isEmpty() ? seen : seen.withPeer(Observed.NONE.withText(fact, peer));
       }
-    });
-    return Observed.lenient(negotiated()).withAll(Observed.lenient(attached));
+    }
+    return seen;
   }
 
   /** Whether this trial ran with NNE on (encryption or checksum other than NONE). */

@@ -1,11 +1,12 @@
 package dev.nnebench.run;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Collection;
 import java.util.Locale;
 import java.util.Set;
-import java.util.TreeMap;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.BenchmarkResult;
@@ -62,13 +63,13 @@ final class ProgressFormat implements OutputFormat {
   static String describe(BenchmarkParams params, Set<String> leftOut) {
     String name = params.getBenchmark();
     String shortName = name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1);
-    TreeMap<String, String> values = new TreeMap<>();
+    Cell shown = Cell.EMPTY;
     for (String key : params.getParamsKeys()) {
-      if (!leftOut.contains(key)) {
-        values.put(key, params.getParam(key));
+      if (!leftOut.contains(key) && Axes.named(key).isPresent()) {
+        shown = shown.withText(Axes.require(key), params.getParam(key));
       }
     }
-    return values.isEmpty() ? shortName : shortName + " " + values;
+    return shown.isEmpty() ? shortName : shortName + " {" + shown.sorted(", ") + "}";
   }
 
   static String figure(double value) {

@@ -1,14 +1,12 @@
 package dev.nnebench.scenario;
 
 import dev.nnebench.config.ConfigFiles;
-import dev.nnebench.shape.Shape;
 import dev.nnebench.shape.ColumnType;
+import dev.nnebench.shape.Shape;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Properties;
-import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -49,21 +47,18 @@ public final class Shapes {
     if (label.matches()) {
       return fromLabel(label);
     }
-    String spec = named().get(t.toLowerCase(Locale.ROOT));
-    if (spec == null) {
-      throw new IllegalArgumentException("unknown shape '" + text + "'; use one of "
-          + named().keySet()
-          + " or rows=..,cols=..,width=..,nulls=..,repeat=..,types=..,lobSize=..");
-    }
-    return spec(spec);
+    Properties named = ConfigFiles.load(FILE);
+    return named.stringPropertyNames().stream().filter(name -> name.equalsIgnoreCase(t))
+        .findFirst().map(name -> spec(named.getProperty(name).trim()))
+        .orElseThrow(() -> new IllegalArgumentException("unknown shape '" + text
+            + "'; use one of " + names()
+            + " or rows=..,cols=..,width=..,nulls=..,repeat=..,types=..,lobSize=.."));
   }
 
-  /** All named shapes, name to spec, sorted by name. */
-  public static Map<String, String> named() {
-    Properties p = ConfigFiles.load(FILE);
-    Map<String, String> out = new TreeMap<>();
-    p.stringPropertyNames().forEach(k -> out.put(k.toLowerCase(Locale.ROOT), p.getProperty(k).trim()));
-    return out;
+  /** The names of the named shapes (config/shapes.properties), sorted. */
+  public static List<String> names() {
+    return ConfigFiles.load(FILE).stringPropertyNames().stream()
+        .map(name -> name.toLowerCase(Locale.ROOT)).sorted().toList();
   }
 
   private static Shape fromLabel(Matcher m) {

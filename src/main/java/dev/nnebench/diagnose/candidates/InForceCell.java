@@ -33,7 +33,7 @@ public final class InForceCell {
   /* A named shape by its name, another by its label (100x3x20-n0-r1): parameter values name
    * the trial's files, which must stay short. */
   private static String shapeName(Shape shape) {
-    return Shapes.named().keySet().stream().filter(name -> Shapes.parse(name).equals(shape))
+    return Shapes.names().stream().filter(name -> Shapes.parse(name).equals(shape))
         .findFirst().orElse(shape.label());
   }
 }

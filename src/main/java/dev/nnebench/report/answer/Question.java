@@ -70,8 +70,4 @@ public record Question(String id, String name, Ask ask, Optional<Phrase> phrase,
     more.add(drawn);
     return new Question(id, name, ask, phrase, table, more);
   }
-
-  public Question asking(Ask other) {
-    return new Question(id, name, other, phrase, table, charts);
-  }
 }

@@ -31,21 +31,22 @@ final class FetchMemoryTable {
           .computeIfAbsent(Labels.text(s.cell(), Axes.FETCH_SIZE),
               k -> new ArrayList<>()).add(s);
     }
+    MarkdownTable table = MarkdownTable.of(List.of("cell", "fetchSize", "CPU s/GB",
+        "wall ms/fetch", "allocated/fetch", "allocated/row", "allocated/GB", "heap retained",
+        "GC/s (ms/s)"), 1);
+    rows.forEach((label, bySize) -> bySize.forEach((size, group) -> table.row(List.of(label,
+        size, fixed(mean(group, FetchMemory.Side::cpuPerGb), 2),
+        fixed(mean(group, FetchMemory.Side::wallMs), 1),
+        bytes(mean(group, FetchMemory.Side::perFetch)),
+        bytes(mean(group, FetchMemory.Side::perRow)),
+        bytes(mean(group, FetchMemory.Side::perGb)),
+        bytes(mean(group, FetchMemory.Side::heap)),
+        fixed(mean(group, FetchMemory.Side::gcPerSecond), 1) + " ("
+            + fixed(mean(group, FetchMemory.Side::gcMsPerSecond), 1) + ")"))));
     List<String> out = new ArrayList<>(List.of("", "_Time and memory by fetch size (allocated:"
         + " by the fetching thread; heap: retained by one open result set after a full GC; GC:"
-        + " the fork's collections per second of fetching)_", "",
-        "| cell | fetchSize | CPU s/GB | wall ms/fetch | allocated/fetch | allocated/row |"
-            + " allocated/GB | heap retained | GC/s (ms/s) |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|"));
-    rows.forEach((label, bySize) -> bySize.forEach((size, group) -> out.add("| " + label + " | "
-        + size + " | " + fixed(mean(group, FetchMemory.Side::cpuPerGb), 2) + " | "
-        + fixed(mean(group, FetchMemory.Side::wallMs), 1) + " | "
-        + bytes(mean(group, FetchMemory.Side::perFetch)) + " | "
-        + bytes(mean(group, FetchMemory.Side::perRow)) + " | "
-        + bytes(mean(group, FetchMemory.Side::perGb)) + " | "
-        + bytes(mean(group, FetchMemory.Side::heap)) + " | "
-        + fixed(mean(group, FetchMemory.Side::gcPerSecond), 1) + " ("
-        + fixed(mean(group, FetchMemory.Side::gcMsPerSecond), 1) + ") |")));
+        + " the fork's collections per second of fetching)_", ""));
+    out.addAll(table.lines());
     return out;
   }
 

@@ -56,10 +56,6 @@ public final class MarkdownTable {
     return this;
   }
 
-  public boolean isEmpty() {
-    return rows.isEmpty();
-  }
-
   /** Header, rule and rows as markdown. */
   public List<String> lines() {
     List<String> out = new ArrayList<>();

@@ -35,13 +35,6 @@ public final class RatioTables {
     return "driver " + h.text(Axes.DRIVER) + ", " + engine;
   }
 
-  /** The answers as a two-column table: what each is about, and its figure. */
-  public static List<String> listed(List<Answer> answers, String about, String figure) {
-    MarkdownTable table = MarkdownTable.of(List.of(about, figure), 1);
-    answers.forEach(a -> table.row(List.of(a.label(), a.shown())));
-    return answers.isEmpty() ? List.of() : table.lines();
-  }
-
   private static List<String> table(String title, List<Answer> rows) {
     Set<String> columns = new LinkedHashSet<>();
     Map<String, Map<String, String>> cells = new LinkedHashMap<>();

@@ -12,9 +12,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Optional;
-import java.util.Map;
 import java.util.Properties;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.openjdk.jmh.infra.BenchmarkParams;
@@ -114,9 +112,11 @@ public final class TrialSidecar {
       return Observed.NONE;
     }
     Properties properties = load(file);
-    Map<String, String> values = new TreeMap<>();
-    properties.stringPropertyNames().forEach(k -> values.put(k, properties.getProperty(k)));
-    return Observed.lenient(values);
+    Observed read = Observed.NONE;
+    for (String name : new TreeSet<>(properties.stringPropertyNames())) {
+      read = read.withNamed(name, properties.getProperty(name));
+    }
+    return read;
   }
 
   private static Properties load(Path file) throws IOException {

@@ -2,6 +2,7 @@ package dev.nnebench.report.question.pool;
 
 import dev.nnebench.cell.Axes;
 import dev.nnebench.report.figure.PoolCurve;
+import dev.nnebench.report.markdown.MarkdownTable;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -43,8 +44,7 @@ final class PoolTable {
     header.addAll(List.of(Axes.THREADS.name(), Axes.POOL_SIZE.name()));
     cryptos.forEach(c -> header.addAll(List.of(c + " fetches/s", "p50 ms", "p99 ms",
         "wait ms")));
-    List<String> lines = new ArrayList<>(List.of("", "| " + String.join(" | ", header) + " |",
-        "|" + "---:|".repeat(header.size())));
+    MarkdownTable table = MarkdownTable.of(header, 0);
     rows.forEach((key, byCrypto) -> {
       List<String> cells = new ArrayList<>();
       if (linked) {
@@ -56,8 +56,10 @@ final class PoolTable {
         Cell cell = byCrypto.get(crypto);
         cells.addAll(cell == null ? List.of("", "", "", "") : cell.figures());
       }
-      lines.add("| " + String.join(" | ", cells) + " |");
+      table.row(cells);
     });
+    List<String> lines = new ArrayList<>(List.of(""));
+    lines.addAll(table.lines());
     lines.add("");
     lines.add("Bold: the recommended pool of its curve (crypto setting, link and threads).");
     lines.add("");

@@ -5,6 +5,7 @@ import dev.nnebench.report.figure.Crypto;
 import dev.nnebench.report.figure.Measured;
 import dev.nnebench.report.figure.PoolFigures;
 import dev.nnebench.report.figure.PoolLifetime;
+import dev.nnebench.report.markdown.MarkdownTable;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
 import dev.nnebench.results.Trial;
@@ -59,17 +60,18 @@ final class StormAnswers {
     if (single.isEmpty()) {
       return List.of();
     }
-    List<String> lines = new ArrayList<>(List.of("", "maxLifetime recycling, pool of " + poolSize
-        + " (re-opens scale with the pool size; CPU as a share of one core):", "",
-        "| maxLifetime | re-opens/h | " + String.join(" | ", single.keySet().stream()
-            .map(c -> c + " CPU s/h | wall s/h").toList()) + " |",
-        "|---:|---:|" + "---:|---:|".repeat(single.size())));
+    List<String> header = new ArrayList<>(List.of("maxLifetime", "re-opens/h"));
+    single.keySet().forEach(c -> header.addAll(List.of(c + " CPU s/h", "wall s/h")));
+    MarkdownTable table = MarkdownTable.of(header, 0);
     for (Duration life : PoolLifetime.LIFETIMES) {
       List<String> cells = new ArrayList<>(List.of(PoolLifetime.label(life),
           Measured.number(PoolLifetime.reopensPerHour(poolSize, life))));
       single.values().forEach(t -> cells.addAll(cost(t, poolSize, life)));
-      lines.add("| " + String.join(" | ", cells) + " |");
+      table.row(cells);
     }
+    List<String> lines = new ArrayList<>(List.of("", "maxLifetime recycling, pool of " + poolSize
+        + " (re-opens scale with the pool size; CPU as a share of one core):", ""));
+    lines.addAll(table.lines());
     return lines;
   }
 

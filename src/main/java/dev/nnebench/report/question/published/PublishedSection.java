@@ -11,6 +11,8 @@ import dev.nnebench.report.figure.Figures;
 import dev.nnebench.report.figure.Labels;
 import dev.nnebench.report.figure.Measured;
 import dev.nnebench.report.figure.TrialSteadiness;
+import dev.nnebench.report.markdown.MarkdownTable.Align;
+import dev.nnebench.report.markdown.MarkdownTable;
 import dev.nnebench.report.question.published.PublishedObservation.Kind;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
@@ -38,7 +40,7 @@ final class PublishedSection {
   }
 
   static List<String> section(List<Trial> trials) {
-    Map<String, List<String>> rowsBySource = new PublishedSection(trials).rowsBySource();
+    Map<String, List<List<String>>> rowsBySource = new PublishedSection(trials).rowsBySource();
     if (rowsBySource.isEmpty()) {
       return List.of();
     }
@@ -53,8 +55,8 @@ final class PublishedSection {
   }
 
   /* Each write-up's rows, in the order of PublishedObservations.ALL. */
-  private Map<String, List<String>> rowsBySource() {
-    Map<String, List<String>> rows = new LinkedHashMap<>();
+  private Map<String, List<List<String>>> rowsBySource() {
+    Map<String, List<List<String>>> rows = new LinkedHashMap<>();
     for (PublishedObservation o : PublishedObservations.ALL) {
       if (!PublishedObservations.isFactorial(o) || bothLegsFetched()) {
         subjects(o).forEach(t -> row(o, t).ifPresent(
@@ -64,13 +66,16 @@ final class PublishedSection {
     return rows;
   }
 
-  private static List<String> table(String source, List<String> rows) {
+  private static List<String> table(String source, List<List<String>> rows) {
     String setup = PublishedObservations.ALL.stream().filter(o -> o.source().equals(source))
         .findFirst().map(PublishedObservation::setup).orElse("");
+    MarkdownTable table = MarkdownTable.aligned(List.of("observation", "driver", "reported",
+        "measured CPU", "measured wall", "this run"), List.of(Align.LEFT, Align.LEFT, Align.RIGHT,
+        Align.RIGHT, Align.RIGHT, Align.LEFT));
+    rows.forEach(table::row);
     List<String> lines = new ArrayList<>(List.of("**" + source + "**. Setup here: " + setup + ".",
-        "", "| observation | driver | reported | measured CPU | measured wall | this run |",
-        "|---|---|---:|---:|---:|---|"));
-    lines.addAll(rows);
+        ""));
+    lines.addAll(table.lines());
     lines.add("");
     return lines;
   }
@@ -105,12 +110,11 @@ final class PublishedSection {
     return o.kind() == Kind.VS_NNE_OFF ? Optional.of(vsNneOff(t)) : vsJce(o, t);
   }
 
-  private Optional<String> row(PublishedObservation o, Trial t) {
-    Optional<Measured[]> measured = measured(o, t);
-    return measured.map(m -> "| " + o.claim() + " | " + Labels.text(t.cell(), Axes.DRIVER) + label(t) + " | "
-        + o.reported() + " | " + shown(m[0]) + " | " + shown(m[1]) + " | "
-        + verdict(o, Double.isFinite(m[0].value()) ? m[0] : m[1])
-        + (TrialSteadiness.problem(t).isEmpty() ? "" : " ⚠ unsteady") + " |");
+  private Optional<List<String>> row(PublishedObservation o, Trial t) {
+    return measured(o, t).map(m -> List.of(o.claim(), Labels.text(t.cell(), Axes.DRIVER)
+        + label(t), o.reported(), shown(m[0]), shown(m[1]),
+        verdict(o, Double.isFinite(m[0].value()) ? m[0] : m[1])
+            + (TrialSteadiness.problem(t).isEmpty() ? "" : " ⚠ unsteady")));
   }
 
   private static String shown(Measured m) {
