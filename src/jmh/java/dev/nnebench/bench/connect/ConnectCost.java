@@ -59,7 +59,7 @@ public class ConnectCost {
   private HikariDataSource pool;
 
   /* The parameter states are named here for JMH, which records their @Params as this
-   * benchmark's; the values are read from BenchmarkParams (ForkCell). */
+   * benchmark's; the values are read from BenchmarkParams (ForkStart). */
   @Setup(Level.Trial)
   public void setUp(BenchmarkParams params, ConnectParams connect, LinkParams link,
       PairParams pair) throws SQLException {

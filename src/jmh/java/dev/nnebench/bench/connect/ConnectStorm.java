@@ -52,7 +52,7 @@ public class ConnectStorm {
   private int n;
 
   /* ConnectParams is named here for JMH, which records its @Params as this benchmark's; the
-   * values are read from BenchmarkParams (ForkCell). */
+   * values are read from BenchmarkParams (ForkStart). */
   @Setup(Level.Trial)
   public void setUp(BenchmarkParams params, ConnectParams connect) {
     ForkStart start = ForkStart.of(params);

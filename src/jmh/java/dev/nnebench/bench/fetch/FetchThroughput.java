@@ -51,7 +51,7 @@ public class FetchThroughput {
   private FetchTrial trial;
 
   /* The parameter states are named here for JMH, which records their @Params as this
-   * benchmark's; the trial reads the values from BenchmarkParams (ForkCell). */
+   * benchmark's; the trial reads the values from BenchmarkParams (ForkStart). */
   @Setup(Level.Trial)
   public void connect(BenchmarkParams params, ConnectParams connect, LinkParams link,
       PairParams pair, RowParams rows, ClientParams client) throws SQLException {

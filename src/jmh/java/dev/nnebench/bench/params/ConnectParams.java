@@ -1,5 +1,6 @@
 package dev.nnebench.bench.params;
 
+import dev.nnebench.bench.fork.ForkStart;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
@@ -9,7 +10,8 @@ import org.openjdk.jmh.annotations.State;
  * schedule of the loopback double. JMH records the {@code @Param}s of every state a benchmark
  * uses as the benchmark's own, under their own names, so results.csv's {@code param.NAME}
  * columns and a preset's {@code -p NAME=...} reach them as if each benchmark declared them.
- * Read through {@link ForkCell}; the defaults are the smoke case, a preset replaces them.
+ * Read as the trial's cell ({@link ForkStart}); the defaults are the smoke case, a preset
+ * replaces them.
  */
 @State(Scope.Benchmark)
 public class ConnectParams {

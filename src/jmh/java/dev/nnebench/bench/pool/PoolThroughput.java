@@ -66,7 +66,7 @@ public class PoolThroughput {
   private volatile PoolWindow window;
 
   /* The parameter states are named here for JMH, which records their @Params as this
-   * benchmark's; the values are read from BenchmarkParams (ForkCell). */
+   * benchmark's; the values are read from BenchmarkParams (ForkStart). */
   @Setup(Level.Trial)
   public void setUp(BenchmarkParams params, ConnectParams connect, LinkParams link,
       RowParams rows) throws SQLException, InterruptedException {

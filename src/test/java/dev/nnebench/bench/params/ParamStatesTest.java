@@ -17,10 +17,11 @@ import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
- * A fork reads its cell by axis name ({@link ForkCell}): a {@code @Param} no axis declares would
- * fail every trial of its benchmark at setup, so the compiled benchmark list is checked here.
+ * A fork reads its cell by axis name ({@link dev.nnebench.run.fork.ForkCell}): a {@code @Param}
+ * no axis declares would fail every trial of its benchmark at setup, so the compiled benchmark
+ * list is checked here, with what the shared parameter states give each benchmark.
  */
-class ForkCellTest {
+class ParamStatesTest {
   @Test
   void everyParameterOfEveryBenchmarkIsADeclaredAxis() {
     Set<String> undeclared = new TreeSet<>();
