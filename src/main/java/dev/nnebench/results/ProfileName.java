@@ -3,7 +3,7 @@ package dev.nnebench.results;
 /**
  * Names of what a profiled fetch trial wrote into its sidecar, and the columns a measured row
  * carries them in: the flame graph, how it was made, and the fetching thread's samples by
- * component as text. A counterpart cell's are under {@link SidecarName#PEER}.
+ * component as text. A counterpart cell's are under {@code peer.}.
  */
 public final class ProfileName {
   /** The fork's switch: {@code -Dnnebench.profile=cpu|alloc}. */

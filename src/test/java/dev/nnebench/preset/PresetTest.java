@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.nne.EncryptionType;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.scenario.Shapes;
 import dev.nnebench.shape.Shape;
 import java.io.IOException;

@@ -1,12 +1,11 @@
 package dev.nnebench.results;
 
-import dev.nnebench.cell.Observed;
-import dev.nnebench.cell.Facts;
-import dev.nnebench.cell.Cell;
 import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Facts;
+import dev.nnebench.cell.Observed;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -24,9 +23,9 @@ class TrialTest {
     assertEquals(1e6, t.aux("bytes").orElseThrow());
     assertEquals(10, t.auxError("bytes"));
     assertEquals("B/op", t.get("aux.bytes.unit"));
-    assertEquals(Map.of(ParamName.DRIVER, "23"), t.params());
-    assertEquals("AES256", t.negotiated(ParamName.ENCRYPTION));
-    assertEquals(Map.of(ParamName.ENCRYPTION, "AES256"), t.negotiated());
+    assertEquals(Map.of(Axes.DRIVER.name(), "23"), t.params());
+    assertEquals("AES256", t.negotiated(Facts.ENCRYPTION.name()));
+    assertEquals(Map.of(Facts.ENCRYPTION.name(), "AES256"), t.negotiated());
   }
 
   @Test

@@ -1,18 +1,17 @@
 package dev.nnebench.run;
 
-import dev.nnebench.nne.EncryptionType;
-import dev.nnebench.cell.Cell;
 import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
+import dev.nnebench.nne.EncryptionType;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.nne.KeySchedule;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 

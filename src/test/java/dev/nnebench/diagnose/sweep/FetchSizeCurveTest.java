@@ -4,9 +4,10 @@ import static dev.nnebench.diagnose.sweep.PairedTrials.around;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.cell.Facts;
+import dev.nnebench.cell.Observed;
 import dev.nnebench.diagnose.candidates.Candidate;
 import dev.nnebench.results.Columns;
-import dev.nnebench.results.SidecarName;
 import dev.nnebench.scenario.FetchSize;
 import java.util.List;
 import java.util.Optional;
@@ -19,8 +20,8 @@ class FetchSizeCurveTest {
     // in force: no fetch size set; driver 23 tuned it to 110 rows on the trial's probe fetch
     FetchSizeCurve curve = FetchSizeCurve.of(List.of(PairedTrials.of("fetchSize=1000",
         around(30), around(10))
-        .with(Columns.negotiated(SidecarName.ROWS_PER_ROUND_TRIP), "110.7")
-        .with(Columns.negotiated(SidecarName.PEER + SidecarName.ROWS_PER_ROUND_TRIP), "1000")),
+        .with(Columns.negotiated(Facts.ROWS_PER_ROUND_TRIP.name()), "110.7")
+        .with(Columns.negotiated(Observed.PEER + Facts.ROWS_PER_ROUND_TRIP.name()), "1000")),
         FetchSize.DRIVER_CHOOSES);
 
     assertEquals(Optional.of(110.7), curve.points().get(FetchSize.DRIVER_CHOOSES)

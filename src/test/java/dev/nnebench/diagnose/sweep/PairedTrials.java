@@ -1,7 +1,7 @@
 package dev.nnebench.diagnose.sweep;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.results.Benchmark;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -24,7 +24,7 @@ public final class PairedTrials {
     f.put(Trial.LEG, "main");
     f.put(Trial.BENCHMARK, Benchmark.FETCH.text());
     f.put(Trial.PARAM + "fetchSize", "10");
-    f.put(Trial.PARAM + ParamName.COUNTERPART, counterpart);
+    f.put(Trial.PARAM + Axes.COUNTERPART.name(), counterpart);
     double[] fetches = constant(ownMs.length, 10);
     f.put(Trial.SERIES + Trial.SCORE, text(fetches));
     f.put(series("wallNanos"), text(scale(ownMs, 10 * 1e6)));

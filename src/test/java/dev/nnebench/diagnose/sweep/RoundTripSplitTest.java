@@ -4,12 +4,12 @@ import static dev.nnebench.diagnose.sweep.PairedTrials.around;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.cell.Facts;
 import dev.nnebench.diagnose.profile.SessionStats;
 import dev.nnebench.diagnose.profile.WireProfile;
 import dev.nnebench.diagnose.query.ResultProfile;
 import dev.nnebench.link.WireTally;
 import dev.nnebench.results.Columns;
-import dev.nnebench.results.SidecarName;
 import dev.nnebench.results.Trial;
 import java.util.Collections;
 import java.util.List;
@@ -24,7 +24,7 @@ class RoundTripSplitTest {
         .with(Trial.SERIES + Columns.aux("roundTrips"), ten("10000"))
         .with(Trial.SERIES + Columns.aux("rows"), ten("100000"))
         .with(Trial.SERIES + Columns.aux("bytesFromServer"), ten("1e7"))
-        .with(Columns.negotiated(SidecarName.RTT_MEASURED), "2.0500");
+        .with(Columns.negotiated(Facts.RTT_MEASURED.name()), "2.0500");
   }
 
   private static String ten(String value) {
@@ -58,8 +58,8 @@ class RoundTripSplitTest {
     // part of the 9,760 rows a fetch reads (10 fetches, 97,600 rows a second)
     Trial t = PairedTrials.of("fetchSize=1000", around(300), around(100))
         .with(Trial.SERIES + Columns.aux("rows"), ten("97600"))
-        .with(Columns.negotiated(SidecarName.PROBED_ROUND_TRIPS), "10")
-        .with(Columns.negotiated(SidecarName.ROWS_PER_ROUND_TRIP), "244");
+        .with(Columns.negotiated(Facts.PROBED_ROUND_TRIPS.name()), "10")
+        .with(Columns.negotiated(Facts.ROWS_PER_ROUND_TRIP.name()), "244");
 
     RoundTripSplit trips = Attribution.of(List.of(t), false, 2.0).orElseThrow().trips()
         .orElseThrow();

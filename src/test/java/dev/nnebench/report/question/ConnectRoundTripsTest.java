@@ -3,9 +3,10 @@ package dev.nnebench.report.question;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.cell.Facts;
+import dev.nnebench.cell.Observed;
 import dev.nnebench.report.figure.Trials;
 import dev.nnebench.results.Benchmark;
-import dev.nnebench.results.SidecarName;
 import dev.nnebench.results.Trial;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -13,8 +14,8 @@ import org.junit.jupiter.api.Test;
 class ConnectRoundTripsTest {
   private static Trial open(String own, String peer) {
     return Trials.of(Benchmark.OPEN.text(), 1, 0.01, "param.encryption", "AES256",
-        "param.checksum", "SHA256", Trial.NEGOTIATED + SidecarName.CONNECT_ROUND_TRIPS, own,
-        Trial.NEGOTIATED + SidecarName.PEER + SidecarName.CONNECT_ROUND_TRIPS, peer);
+        "param.checksum", "SHA256", Trial.NEGOTIATED + Facts.CONNECT_ROUND_TRIPS.name(), own,
+        Trial.NEGOTIATED + Observed.PEER + Facts.CONNECT_ROUND_TRIPS.name(), peer);
   }
 
   @Test

@@ -3,11 +3,12 @@ package dev.nnebench.report.question;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.cell.Facts;
+import dev.nnebench.cell.Observed;
 import dev.nnebench.report.answer.RunAnswers;
 import dev.nnebench.report.figure.Trials;
 import dev.nnebench.report.markdown.AnswerSections;
 import dev.nnebench.results.Benchmark;
-import dev.nnebench.results.SidecarName;
 import dev.nnebench.results.Trial;
 import java.util.List;
 import java.util.Map;
@@ -18,8 +19,8 @@ class DriverFetchSizeTest {
       String peerGot) {
     return Trials.of(Benchmark.FETCH.text(), 1, 0.01, "param.driver", driver, "param.shape",
         "narrow", "param.fetchSize", fetchSize, "param.counterpart", counterpart,
-        Trial.NEGOTIATED + SidecarName.ROWS_PER_ROUND_TRIP, got,
-        Trial.NEGOTIATED + SidecarName.PEER + SidecarName.ROWS_PER_ROUND_TRIP, peerGot);
+        Trial.NEGOTIATED + Facts.ROWS_PER_ROUND_TRIP.name(), got,
+        Trial.NEGOTIATED + Observed.PEER + Facts.ROWS_PER_ROUND_TRIP.name(), peerGot);
   }
 
   private static final List<Trial> RUN = List.of(

@@ -1,6 +1,7 @@
 package dev.nnebench.report.question.pool;
 
 import dev.nnebench.cell.Facts;
+import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.report.figure.CounterpartFinder;
 import dev.nnebench.report.figure.Crypto;
 import dev.nnebench.report.figure.Figure;
@@ -11,7 +12,6 @@ import dev.nnebench.report.figure.TrialSteadiness;
 import dev.nnebench.report.markdown.Section;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
-import dev.nnebench.results.ParamName;
 import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -100,7 +100,7 @@ final class PoolSection {
     List<String> lines = new ArrayList<>();
     for (PoolCurve c : widest) {
       Optional<PoolCurve.Point> pick = c.recommended();
-      if (pick.isEmpty() || c.crypto().equals(ParamName.NONE + " + " + ParamName.NONE)) {
+      if (pick.isEmpty() || c.crypto().equals(EncryptionType.NONE.driverName() + " + " + EncryptionType.NONE.driverName())) {
         continue;
       }
       Trial on = pick.get().trial();
@@ -117,7 +117,7 @@ final class PoolSection {
    * default. */
   private static int lifetimePoolSize(List<PoolCurve> widest) {
     return widest.stream().filter(c -> c.link().isEmpty())
-        .filter(c -> !c.crypto().startsWith(ParamName.NONE + " + "))
+        .filter(c -> !c.crypto().startsWith(EncryptionType.NONE.driverName() + " + "))
         .flatMap(c -> c.recommended().stream()).map(PoolCurve.Point::poolSize).findFirst()
         .orElse(PoolLifetime.DEFAULT_POOL_SIZE);
   }
