@@ -1,7 +1,5 @@
 package dev.nnebench.results;
 
-import java.util.Map;
-
 /**
  * How a trial's parts are named as columns, declared once for the runner that writes them and
  * the report that reads them: {@code param.NAME}, {@code negotiated.NAME}, {@code aux.NAME}
@@ -33,16 +31,5 @@ public final class Columns {
   /** The per-iteration values of {@code figure} ({@link Trial#SCORE} or {@link #aux}). */
   public static String series(String figure) {
     return Trial.SERIES + figure;
-  }
-
-  /** The columns under {@code prefix} by the name after it, empty values left out. */
-  public static Map<String, String> under(String prefix, Map<String, String> fields) {
-    Map<String, String> values = new java.util.TreeMap<>();
-    fields.forEach((column, value) -> {
-      if (column.startsWith(prefix) && !value.isEmpty()) {
-        values.put(column.substring(prefix.length()), value);
-      }
-    });
-    return values;
   }
 }

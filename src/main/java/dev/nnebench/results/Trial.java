@@ -1,8 +1,8 @@
 package dev.nnebench.results;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Axis;
 import dev.nnebench.cell.Cell;
-import dev.nnebench.cell.Fact;
-import dev.nnebench.cell.Facts;
 import dev.nnebench.cell.Observed;
 import dev.nnebench.stats.Series;
 import java.util.Collections;
@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.TreeSet;
 
 /**
  * One finished trial as one self-describing row: every parameter, what was negotiated, the
@@ -71,30 +72,22 @@ public record Trial(Map<String, String> fields) {
     return fields.getOrDefault(column, "");
   }
 
-  public String param(String name) {
-    return get(Columns.param(name));
-  }
-
-  /** The parameters this trial set, by name (sorted); parameters it left empty are not in it. */
-  public Map<String, String> params() {
-    return Columns.under(PARAM, fields);
-  }
-
-  /** What the driver reported after connecting, by name (sorted), e.g. {@code encryption}. */
-  public Map<String, String> negotiated() {
-    return Columns.under(NEGOTIATED, fields);
-  }
-
-  public String negotiated(String name) {
-    return get(Columns.negotiated(name));
-  }
-
   /**
-   * The cell this trial ran: its parameters typed by {@link dev.nnebench.cell.Axes} (a column no
-   * axis declares, or an empty one, is not in it; an older run's missing axes read as defaults).
+   * The cell this trial ran: its parameters typed by {@link dev.nnebench.cell.Axes}, in name
+   * order (a column no axis declares, or an empty one, is not in it; an older run's missing axes
+   * read as defaults).
    */
   public Cell cell() {
-    return Cell.lenient(params());
+    Cell cell = Cell.EMPTY;
+    for (String column : new TreeSet<>(fields.keySet())) {
+      String value = fields.get(column);
+      Optional<Axis<?>> axis = column.startsWith(PARAM) && !value.isEmpty()
+          ? Axes.named(column.substring(PARAM.length())) : Optional.empty();
+      if (axis.isPresent()) {
+        cell = cell.withText(axis.get(), value);
+      }
+    }
+    return cell;
   }
 
   /**
@@ -102,13 +95,14 @@ public record Trial(Map<String, String> fields) {
    * the profile pass attached to a measured row ({@code profile.*}, {@code peer.profile.*}).
    */
   public Observed observed() {
-    Observed seen = Observed.lenient(negotiated());
-    for (Fact<?> fact : Facts.ALL) {
-      if (fact.name().startsWith(ProfileName.PREFIX)) {
-        String own = get(fact.name());
-        String peer = get(Observed.PEER + fact.name());
-        seen = own.isEmpty() ? seen : seen.withText(fact, own);
-        seen = peer.isEmpty() ? seen : seen.withPeer(Observed.NONE.withText(fact, peer));
+    Observed seen = Observed.NONE;
+    for (String column : new TreeSet<>(fields.keySet())) {
+      String value = fields.get(column);
+      if (column.startsWith(NEGOTIATED)) {
+        seen = seen.withNamed(column.substring(NEGOTIATED.length()), value);
+      } else if (column.startsWith(ProfileName.PREFIX)
+          || column.startsWith(Observed.PEER + ProfileName.PREFIX)) {
+        seen = seen.withNamed(column, value);
       }
     }
     return seen;

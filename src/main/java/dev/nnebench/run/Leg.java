@@ -2,6 +2,7 @@ package dev.nnebench.run;
 
 import dev.nnebench.cell.Axis;
 import dev.nnebench.cell.ParamSet;
+import dev.nnebench.results.Columns;
 import dev.nnebench.results.LegName;
 import dev.nnebench.results.Trial;
 import java.nio.file.Files;
@@ -24,7 +25,7 @@ record Leg(LegName name, Optional<String> jvm, List<String> jvmArgs, List<String
   Leg only(Trial row) {
     ParamSet single = ParamSet.EMPTY;
     for (Axis<?> axis : params.axes()) {
-      single = single.with(axis, List.of(row.param(axis.name())));
+      single = single.with(axis, List.of(row.get(Columns.param(axis.name()))));
     }
     return new Leg(name, jvm, jvmArgs, includes, single);
   }

@@ -75,6 +75,6 @@ class TrialCellTest {
     }
     Trial fetch = trials.stream().filter(t -> t.is(Benchmark.FETCH)).findFirst().orElseThrow();
     assertFalse(fetch.observed().text(Facts.ENCRYPTION_PROVIDER).isEmpty());
-    assertEquals(fetch.negotiated("encryption"), fetch.observed().text(Facts.ENCRYPTION));
+    assertEquals(fetch.get("negotiated.encryption"), fetch.observed().text(Facts.ENCRYPTION));
   }
 }

@@ -28,7 +28,7 @@ class TrialCsvTest {
 
     assertEquals(2, back.size());
     assertEquals("-Xmx2g -Dx=\"a,b\"", back.get(0).get(Trial.JVM_ARGS));
-    assertEquals("8192", back.get(0).param("bytes"));
+    assertEquals("8192", back.get(0).get("param.bytes"));
     assertEquals("", back.get(0).get("negotiated.encryption"));
     assertEquals("AES256", back.get(1).get("negotiated.encryption"));
     assertEquals(Double.NaN, back.get(1).error());
@@ -83,10 +83,10 @@ class TrialCsvTest {
     assertEquals(2, back.size());
     assertEquals("-Dx=\"a,b\"", back.get(0).get(Trial.JVM_ARGS));
     assertEquals("fpu\r\nsse", back.get(0).get(Trial.CPU_FLAGS));
-    assertEquals("plain", back.get(0).param("note"));
+    assertEquals("plain", back.get(0).get("param.note"));
     assertEquals(1.5, back.get(0).score());
     assertEquals("", back.get(1).get(Trial.JVM_ARGS));
-    assertEquals("ends with \"", back.get(1).param("note"));
+    assertEquals("ends with \"", back.get(1).get("param.note"));
     assertEquals(List.of("leg", "benchmark", "score", "jvm_args", "cpu_flags", "param.note"),
         List.copyOf(back.get(1).fields().keySet()));
   }

@@ -23,9 +23,9 @@ class TrialTest {
     assertEquals(1e6, t.aux("bytes").orElseThrow());
     assertEquals(10, t.auxError("bytes"));
     assertEquals("B/op", t.get("aux.bytes.unit"));
-    assertEquals(Map.of(Axes.DRIVER.name(), "23"), t.params());
-    assertEquals("AES256", t.negotiated(Facts.ENCRYPTION.name()));
-    assertEquals(Map.of(Facts.ENCRYPTION.name(), "AES256"), t.negotiated());
+    assertEquals(Cell.EMPTY.withText(Axes.DRIVER, "23"), t.cell());
+    assertEquals("AES256", t.get("negotiated.encryption"));
+    assertEquals(Observed.NONE.withText(Facts.ENCRYPTION, "AES256"), t.observed());
   }
 
   @Test
