@@ -10,8 +10,9 @@ import java.util.concurrent.locks.LockSupport;
  * fastest sample is the RTT asked for, which the link's check relies on), and late only by a
  * park's spread around its mean; spinning the whole wait instead would take a core from the
  * client being measured, which on a machine of few cores shares them with the relay. A wait
- * shorter than a wake-up can be (50 us) is not waited: the chunk goes at once (bandwidth pacing
- * makes up for it on the next chunks).
+ * shorter than a wake-up can be (50 us) is not parked at all, only yielded through: sending at
+ * once would make it early by up to that much, and a thread preempted just before it asks can
+ * find any deadline that close.
  */
 final class Pacer {
   private static final int SMOOTHING = 16;
@@ -35,9 +36,19 @@ final class Pacer {
 
   void awaitDeadline(long deadline) throws InterruptedException {
     long now = System.nanoTime();
-    if (deadline - now < MIN_PARK_NANOS) {
-      return; // due already, or too soon to wait for
+    if (deadline - now >= MIN_PARK_NANOS) {
+      parkEarly(deadline, now);
     }
+    while (System.nanoTime() < deadline) {
+      Thread.yield(); // the last stretch, shorter than a park's lateness
+      if (Thread.interrupted()) {
+        throw interrupted();
+      }
+    }
+  }
+
+  /* Parks until the learned lateness before the deadline, and learns from how late it woke. */
+  private void parkEarly(long deadline, long now) throws InterruptedException {
     long target = deadline - wakeLateNanos;
     if (target - now >= MIN_PARK_NANOS) {
       park(target);
@@ -47,12 +58,6 @@ final class Pacer {
       // what it learned leaves no time to park: forget some, or it would yield every wait
       // through and never park (and learn) again once a busy spell taught it a long lateness
       wakeLateNanos -= wakeLateNanos / SMOOTHING + 1;
-    }
-    while (System.nanoTime() < deadline) {
-      Thread.yield(); // the last stretch, shorter than a park's lateness
-      if (Thread.interrupted()) {
-        throw interrupted();
-      }
     }
   }
 

@@ -18,6 +18,18 @@ class PacerTest {
     }
   }
 
+  /* Too close to park for, yet not due: delivered at its deadline, not at once. */
+  @Test
+  void aWaitShorterThanAParkIsStillNotEarly() throws InterruptedException {
+    Pacer pacer = new Pacer();
+    for (int i = 0; i < 300; i++) {
+      long deadline = System.nanoTime() + 20_000;
+      pacer.awaitDeadline(deadline);
+      long early = deadline - System.nanoTime();
+      assertTrue(early <= 0, "delivery " + i + " was " + early + " ns early");
+    }
+  }
+
   @Test
   void aDeadlineAlreadyPastIsNotWaitedFor() throws InterruptedException {
     Pacer pacer = new Pacer();
