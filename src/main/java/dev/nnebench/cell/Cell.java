@@ -45,13 +45,6 @@ public final class Cell {
     return cell;
   }
 
-  /** Like {@link #parse}, but names no axis declares are left out (an old row's columns). */
-  public static Cell lenient(Map<String, String> named) {
-    Map<Axis<?>, String> out = new LinkedHashMap<>();
-    named.forEach((name, text) -> Axes.named(name).ifPresent(a -> out.put(a, text)));
-    return new Cell(out);
-  }
-
   /** The value of {@code axis}: this cell's, else the axis's default. */
   public <T> T get(Axis<T> axis) {
     String text = texts.get(axis);
