@@ -26,20 +26,32 @@ public final class Observed {
   }
 
   /**
-   * The facts among {@code named} (sidecar keys, {@link #PEER} before a counterpart's); names no
-   * fact declares and empty values are left out.
+   * The facts {@code named} holds (sidecar keys, {@link #PEER} before a counterpart's); empty
+   * values are left out. A name no fact declares is refused: a fork that records a fact must
+   * declare it in {@link Facts}, or the row would silently lose it.
    */
-  public static Observed lenient(Map<String, String> named) {
+  public static Observed of(Map<String, String> named) {
     Observed out = NONE;
     for (Map.Entry<String, String> e : named.entrySet()) {
-      out = out.withNamed(e.getKey(), e.getValue());
+      out = out.withDeclared(e.getKey(), e.getValue());
     }
     return out;
   }
 
+  /** {@link #withNamed}, refusing a name no fact declares. */
+  public Observed withDeclared(String name, String text) {
+    String bare = name.startsWith(PEER) ? name.substring(PEER.length()) : name;
+    if (Facts.named(bare).isEmpty()) {
+      throw new IllegalArgumentException("'" + name + "' is not a declared fact; declare it in "
+          + Facts.class.getName());
+    }
+    return withNamed(name, text);
+  }
+
   /**
-   * These facts with the one sidecar key {@code name} names ({@link #PEER} before a
-   * counterpart's) at {@code text}; a name no fact declares, or an empty text, changes nothing.
+   * These facts with the one key {@code name} names ({@link #PEER} before a counterpart's) at
+   * {@code text}; a name no fact declares, or an empty text, changes nothing: how results.csv's
+   * columns of older runs are read, which may hold facts no longer recorded.
    */
   public Observed withNamed(String name, String text) {
     boolean peerSide = name.startsWith(PEER);

@@ -25,7 +25,7 @@ public final class ClientPlacement {
     if (target.kind() == TargetKind.URL) {
       return free;
     }
-    return CpuPinning.forFork(target.kind()).map(p -> Observed.lenient(p.pinThisJvm()))
+    return CpuPinning.forFork(target.kind()).map(p -> Observed.of(p.pinThisJvm()))
         .orElse(free.withText(Facts.CPUS_SERVER, ANY));
   }
 }

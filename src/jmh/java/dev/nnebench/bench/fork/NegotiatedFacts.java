@@ -31,6 +31,6 @@ public final class NegotiatedFacts {
         .withText(Facts.TLS_VERSION, transport.tlsVersion())
         .withText(Facts.TLS_CIPHER_SUITE, transport.tlsCipherSuite())
         // the server's word, before anything is measured
-        .withAll(Observed.lenient(ServerView.checked(session)));
+        .withAll(Observed.of(ServerView.checked(session)));
   }
 }

@@ -113,8 +113,9 @@ public final class TrialSidecar {
     }
     Properties properties = load(file);
     Observed read = Observed.NONE;
+    properties.remove(FAILURE); // the runner's, read by failure(), not a fact of the row
     for (String name : new TreeSet<>(properties.stringPropertyNames())) {
-      read = read.withNamed(name, properties.getProperty(name));
+      read = read.withDeclared(name, properties.getProperty(name));
     }
     return read;
   }
