@@ -20,7 +20,7 @@ import java.util.TreeSet;
  * driver reported after connecting, {@code aux.NAME} (plus {@code .error} and {@code .unit}) for
  * secondary results; the rest are the fixed columns named by the constants below.
  */
-public record Trial(Map<String, String> fields) {
+public final class Trial {
   public static final String LEG = "leg";
   public static final String BENCHMARK = "benchmark";
   public static final String MODE = "mode";
@@ -45,8 +45,21 @@ public record Trial(Map<String, String> fields) {
   /** Why a trial was rerun with a longer warm-up; empty when it was steady the first time. */
   public static final String RERUN = "rerun";
 
-  public Trial {
-    fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
+  private final Map<String, String> fields;
+  /* Read from the columns once: the report asks a trial for its cell and facts many times, and
+   * a cell parses each value (a shape name by reading the shapes file) only once per instance. */
+  private final Cell cell;
+  private final Observed observed;
+
+  public Trial(Map<String, String> fields) {
+    this.fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
+    this.cell = cellOf(this.fields);
+    this.observed = observedOf(this.fields);
+  }
+
+  /** Every column of the row, in its order. */
+  public Map<String, String> fields() {
+    return fields;
   }
 
   /**
@@ -78,6 +91,10 @@ public record Trial(Map<String, String> fields) {
    * read as defaults).
    */
   public Cell cell() {
+    return cell;
+  }
+
+  private static Cell cellOf(Map<String, String> fields) {
     Cell cell = Cell.EMPTY;
     for (String column : new TreeSet<>(fields.keySet())) {
       String value = fields.get(column);
@@ -95,6 +112,10 @@ public record Trial(Map<String, String> fields) {
    * the profile pass attached to a measured row ({@code profile.*}, {@code peer.profile.*}).
    */
   public Observed observed() {
+    return observed;
+  }
+
+  private static Observed observedOf(Map<String, String> fields) {
     Observed seen = Observed.NONE;
     for (String column : new TreeSet<>(fields.keySet())) {
       String value = fields.get(column);
@@ -179,5 +200,20 @@ public record Trial(Map<String, String> fields) {
     } catch (NumberFormatException e) {
       return OptionalDouble.empty();
     }
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Trial other && fields.equals(other.fields);
+  }
+
+  @Override
+  public int hashCode() {
+    return fields.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return "Trial[fields=" + fields + "]";
   }
 }
