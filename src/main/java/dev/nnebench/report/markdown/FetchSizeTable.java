@@ -6,11 +6,8 @@ import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.FetchSize;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * The fetch-size curve as one table: a row per fetch size, a column per crypto setting, CPU
@@ -46,21 +43,8 @@ public final class FetchSizeTable {
   }
 
   private static List<String> cellTable(String label, List<Answer> group) {
-    Set<String> columns = new LinkedHashSet<>();
-    Map<String, Map<String, String>> rows = new TreeMap<>(FetchSize.ORDER);
-    for (Answer h : group) {
-      columns.add(h.crypto());
-      rows.computeIfAbsent(h.text(Axes.FETCH_SIZE), k -> new LinkedHashMap<>())
-          .put(h.crypto(), h.shown());
-    }
-    List<String> header = new ArrayList<>(List.of("fetchSize"));
-    header.addAll(columns);
-    MarkdownTable table = MarkdownTable.of(header, 0);
-    rows.forEach((size, byCrypto) -> {
-      List<String> cells = new ArrayList<>(List.of(size));
-      columns.forEach(c -> cells.add(byCrypto.getOrDefault(c, "")));
-      table.row(cells);
-    });
+    MarkdownTable table = MarkdownTable.pivot("fetchSize", 0, group,
+        h -> h.text(Axes.FETCH_SIZE), Answer::crypto, Answer::shown, FetchSize.ORDER);
     List<String> lines = new ArrayList<>(List.of("", "_" + label + "_", ""));
     lines.addAll(table.lines());
     return lines;

@@ -3,7 +3,14 @@ package dev.nnebench.report.markdown;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
  * The one way report.md and the console write a table: a header, each column's alignment and
@@ -46,6 +53,43 @@ public final class MarkdownTable {
   /** A table of the given column alignments. */
   public static MarkdownTable aligned(List<String> header, List<Align> aligns) {
     return new MarkdownTable(header, aligns);
+  }
+
+  /**
+   * A table of one value per row and column key: {@code corner} heads the row keys, a column per
+   * column key in the order first met, an empty cell where an item names no value; rows in the
+   * order first met.
+   */
+  public static <T> MarkdownTable pivot(String corner, int leftColumns, List<T> items,
+      Function<T, String> row, Function<T, String> column, Function<T, String> value) {
+    return pivot(corner, leftColumns, items, row, column, value, new LinkedHashMap<>());
+  }
+
+  /** {@link #pivot} with the rows in {@code rowOrder}. */
+  public static <T> MarkdownTable pivot(String corner, int leftColumns, List<T> items,
+      Function<T, String> row, Function<T, String> column, Function<T, String> value,
+      Comparator<String> rowOrder) {
+    return pivot(corner, leftColumns, items, row, column, value, new TreeMap<>(rowOrder));
+  }
+
+  private static <T> MarkdownTable pivot(String corner, int leftColumns, List<T> items,
+      Function<T, String> row, Function<T, String> column, Function<T, String> value,
+      Map<String, Map<String, String>> rows) {
+    Set<String> columns = new LinkedHashSet<>();
+    for (T item : items) {
+      columns.add(column.apply(item));
+      rows.computeIfAbsent(row.apply(item), k -> new LinkedHashMap<>())
+          .put(column.apply(item), value.apply(item));
+    }
+    List<String> header = new ArrayList<>(List.of(corner));
+    header.addAll(columns);
+    MarkdownTable table = of(header, leftColumns);
+    rows.forEach((key, byColumn) -> {
+      List<String> cells = new ArrayList<>(List.of(key));
+      columns.forEach(c -> cells.add(byColumn.getOrDefault(c, "")));
+      table.row(cells);
+    });
+    return table;
   }
 
   public MarkdownTable row(List<String> cells) {

@@ -4,10 +4,8 @@ import dev.nnebench.cell.Axes;
 import dev.nnebench.report.answer.Answer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -36,20 +34,8 @@ public final class RatioTables {
   }
 
   private static List<String> table(String title, List<Answer> rows) {
-    Set<String> columns = new LinkedHashSet<>();
-    Map<String, Map<String, String>> cells = new LinkedHashMap<>();
-    for (Answer h : rows) {
-      columns.add(column(h));
-      cells.computeIfAbsent(h.crypto(), k -> new LinkedHashMap<>()).put(column(h), h.shown());
-    }
-    List<String> header = new ArrayList<>(List.of("crypto"));
-    header.addAll(columns);
-    MarkdownTable table = MarkdownTable.of(header, 1);
-    cells.forEach((crypto, byColumn) -> {
-      List<String> line = new ArrayList<>(List.of(crypto));
-      columns.forEach(c -> line.add(byColumn.getOrDefault(c, "")));
-      table.row(line);
-    });
+    MarkdownTable table = MarkdownTable.pivot("crypto", 1, rows, Answer::crypto,
+        RatioTables::column, Answer::shown);
     List<String> lines = new ArrayList<>();
     if (!title.isEmpty()) {
       lines.addAll(List.of("_" + title + "_", ""));
