@@ -3,11 +3,11 @@ package dev.nnebench.results;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** Builds trial rows for results tests: a benchmark, a score and some columns. */
-final class Rows {
+/** Builds trial rows for tests: a benchmark, a score and some columns, in the main leg. */
+public final class Rows {
   private Rows() {}
 
-  static Trial of(String benchmark, double score, double error, String... columns) {
+  public static Trial of(String benchmark, double score, double error, String... columns) {
     Map<String, String> f = new LinkedHashMap<>();
     f.put(Trial.LEG, LegName.MAIN.text());
     f.put(Trial.BENCHMARK, benchmark);

@@ -1,25 +1,15 @@
 package dev.nnebench.report.figure;
 
 import dev.nnebench.results.Benchmark;
+import dev.nnebench.results.Rows;
 import dev.nnebench.results.Trial;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /** Builds trial rows for report tests: a benchmark, a score and some columns. */
 public final class Trials {
   private Trials() {}
 
   public static Trial of(String benchmark, double score, double error, String... columns) {
-    Map<String, String> f = new LinkedHashMap<>();
-    f.put(Trial.LEG, "main");
-    f.put(Trial.BENCHMARK, benchmark);
-    f.put(Trial.SCORE, Double.toString(score));
-    f.put(Trial.ERROR, Double.toString(error));
-    f.put(Trial.UNIT, "ops/s");
-    for (int i = 0; i + 1 < columns.length; i += 2) {
-      f.put(columns[i], columns[i + 1]);
-    }
-    return new Trial(f);
+    return Rows.of(benchmark, score, error, columns);
   }
 
   /** A fetch trial with per-second counters: CPU ns, bytes and cells. */
