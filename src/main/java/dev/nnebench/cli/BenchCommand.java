@@ -7,6 +7,8 @@ import dev.nnebench.profile.ProfileMode;
 import dev.nnebench.report.WrittenReport;
 import dev.nnebench.run.BenchPlan;
 import dev.nnebench.run.BenchRun;
+import dev.nnebench.run.GatePlan;
+import dev.nnebench.run.GateSides;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
@@ -69,6 +71,8 @@ public final class BenchCommand implements Callable<Integer> {
 
   @Mixin ToleranceOption tolerance;
 
+  @Mixin GateOptions gateOptions;
+
   @Option(names = "--profile", paramLabel = "cpu|alloc", converter = Converters.Profile.class,
       description = "After the measured trials, fetch every fetch cell once more in a fork of its"
           + " own with async-profiler on (JFR where its native library cannot load) and write a"
@@ -95,6 +99,8 @@ public final class BenchCommand implements Callable<Integer> {
     }
     double tolerance = this.tolerance.fraction(); // refused now, not after the run's minutes
     Optional<BaselineCheck> gate = baselineCheck(tolerance);
+    Optional<GateSides> sides = gateOptions.sides();
+    gateOptions.limit();
     BenchRun.Request request = new BenchRun.Request(plan(), target,
         Optional.ofNullable(secondJdk), out);
     long start = System.nanoTime();
@@ -106,6 +112,11 @@ public final class BenchCommand implements Callable<Integer> {
         ? gate.get().after(run.dir(), run.report(), elapsed, spec.commandLine().getOut(),
             spec.commandLine().getErr())
         : ExitCodes.OK;
+    if (sides.isPresent()) {
+      int paired = gateOptions.after(sides.get(), run.dir(), run.report(), elapsed,
+          spec.commandLine().getOut(), spec.commandLine().getErr());
+      exitCode = exitCode == ExitCodes.OK ? paired : exitCode;
+    }
     // the run directory stays the last line, for scripts
     spec.commandLine().getOut().println(run.dir());
     return exitCode;
@@ -140,6 +151,11 @@ public final class BenchCommand implements Callable<Integer> {
 
   private BenchPlan plan() {
     try {
+      Optional<GateSides> sides = gateOptions.sides();
+      if (sides.isPresent()) {
+        boolean named = spec.commandLine().getParseResult().hasMatchedOption("--preset");
+        return GatePlan.of(named ? preset : GateOptions.PRESET, withKeySchedule(), sides.get());
+      }
       return BenchPlan.load(preset, withKeySchedule(), includes);
     } catch (IllegalArgumentException e) {
       throw new NnebenchException(ExitCodes.USAGE, e.getMessage());

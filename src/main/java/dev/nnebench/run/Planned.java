@@ -28,7 +28,7 @@ record Planned(List<Leg> legs, TrialPlan trials, Cell shared, List<String> skipp
   /* Every rule of CellRules: those before a target, then {@code target}'s. */
   static List<Job> jobs(BenchPlan bench, CellRule target, Consumer<String> skipped) {
     return JobPlan.plan(bench.settings(), CellRules.beforeTarget(bench.skip()).or(target),
-        skipped);
+        skipped, bench.keepsSelfPairs());
   }
 
   /** A main leg per job, then the control legs for the jobs the controls include. */

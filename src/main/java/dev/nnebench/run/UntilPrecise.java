@@ -1,5 +1,6 @@
 package dev.nnebench.run;
 
+import dev.nnebench.report.figure.ServedFigure;
 import dev.nnebench.results.Trial;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -36,7 +37,7 @@ final class UntilPrecise {
     }
     Duration perFork = TrialPlan.perTrial(settings.oneFork());
     Leg one = leg.only(row);
-    double bar = AnswerPrecision.relativeBar(row);
+    double bar = ServedFigure.relativeBar(row);
     while (!target.met(bar)) {
       if (perFork.multipliedBy(trial.forks() + 1L).compareTo(target.cap()) > 0) {
         console.println("  not precise: " + row.benchmark() + " " + row.paramLabel() + " ± "
@@ -49,7 +50,7 @@ final class UntilPrecise {
       countdown.addOne();
       trial = trial.plus(more.measure(one, trial.forks() + 1));
       row = trial.row();
-      bar = AnswerPrecision.relativeBar(row);
+      bar = ServedFigure.relativeBar(row);
     }
     return trial.with(Trial.PRECISION, note(true, bar, trial.forks(), target));
   }
