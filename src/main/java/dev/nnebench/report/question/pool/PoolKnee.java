@@ -27,7 +27,7 @@ final class PoolKnee {
     int k = model.cpus();
     double knee = model.knee().orElseThrow();
     return "- **Why poolSize " + p.poolSize() + "** (" + c.label() + ", " + c.threads()
-        + " threads, server MODEL of " + k + " CPUs): there a borrow held its connection "
+        + " threads): there a borrow held its connection "
         + h.hold().with("ms") + ": server CPU " + ms(h.serverCpu().value()) + ", in line for a"
         + " server CPU " + ms(h.serverQueue().value()) + ", server waits "
         + ms(h.serverWait().value()) + ", the link " + ms(h.linkMs()) + " (round trips x the"

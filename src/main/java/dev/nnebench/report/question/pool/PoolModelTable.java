@@ -28,8 +28,7 @@ final class PoolModelTable {
     }
     double worst = model.disagreement();
     List<String> lines = new ArrayList<>(List.of("", "Model check, " + model.curve().label() + ", "
-        + model.curve().threads() + " threads, server MODEL of " + model.cpus() + " CPUs"
-        + " (closed loop, no think time; S and Z_h measured at each pool size, MVA predicts the"
+        + model.curve().threads() + " threads (closed loop, no think time; S and Z_h measured at each pool size, MVA predicts the"
         + " line for the CPUs):", ""));
     lines.addAll(table.lines());
     lines.add("");
