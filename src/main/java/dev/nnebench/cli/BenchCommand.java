@@ -5,6 +5,8 @@ import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.profile.ProfileMode;
 import dev.nnebench.report.WrittenReport;
+import dev.nnebench.report.ci.GateReport;
+import dev.nnebench.report.ci.StepSummary;
 import dev.nnebench.run.BenchPlan;
 import dev.nnebench.run.BenchRun;
 import dev.nnebench.run.GatePlan;
@@ -19,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -108,15 +111,18 @@ public final class BenchCommand implements Callable<Integer> {
         .run(profile == null ? request : request.profiled(profile));
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     printAnswers(run.report());
-    int exitCode = gate.isPresent()
-        ? gate.get().after(run.dir(), run.report(), elapsed, spec.commandLine().getOut(),
-            spec.commandLine().getErr())
-        : ExitCodes.OK;
-    if (sides.isPresent()) {
-      int paired = gateOptions.after(sides.get(), run.dir(), run.report(), elapsed,
-          spec.commandLine().getOut(), spec.commandLine().getErr());
-      exitCode = exitCode == ExitCodes.OK ? paired : exitCode;
-    }
+    Optional<GateReport> verdicts = gate.isPresent()
+        ? Optional.of(gate.get().after(run.dir(), run.report(), elapsed,
+            spec.commandLine().getOut(), spec.commandLine().getErr()))
+        : Optional.empty();
+    Optional<GateReport> paired = sides.isPresent()
+        ? Optional.of(gateOptions.after(sides.get(), run.dir(), run.report(), elapsed,
+            spec.commandLine().getOut(), spec.commandLine().getErr()))
+        : Optional.empty();
+    stepSummary(run, verdicts, paired);
+    boolean passed = Stream.of(verdicts, paired).flatMap(Optional::stream)
+        .allMatch(GateReport::passed);
+    int exitCode = passed ? ExitCodes.OK : ExitCodes.REGRESSED;
     // the run directory stays the last line, for scripts
     spec.commandLine().getOut().println(run.dir());
     return exitCode;
@@ -137,6 +143,18 @@ public final class BenchCommand implements Callable<Integer> {
   private Optional<BaselineCheck> baselineCheck(double tolerance) throws IOException {
     return baseline == null ? Optional.empty()
         : Optional.of(BaselineCheck.before(baseline, tolerance));
+  }
+
+  /* Under GitHub Actions the job's page shows the Summary and the gate's verdict. */
+  private static void stepSummary(BenchRun.Finished run, Optional<GateReport> verdicts,
+      Optional<GateReport> paired) throws IOException {
+    Optional<Path> file = StepSummary.file(System.getenv());
+    if (file.isPresent()) {
+      List<String> lines = new ArrayList<>(StepSummary.of(run.dir(), run.report()));
+      verdicts.ifPresent(v -> lines.addAll(StepSummary.of(v)));
+      paired.ifPresent(v -> lines.addAll(StepSummary.of(v)));
+      StepSummary.append(file.get(), lines);
+    }
   }
 
   /* The run ends with what the user came for: the report's answers, then where the rest is. */

@@ -22,7 +22,7 @@ import picocli.CommandLine.Option;
  * {@code bench --gate-reference R --gate-candidate C [--gate-limit PCT]}: a gate within one run.
  * The preset's fetch cells run at the candidate's settings, each paired with the reference's and
  * fetched interleaved in one JVM; after the run, one verdict per pair on the console and as
- * JUnit XML in the run directory, and exit code {@link ExitCodes#REGRESSED} if any regressed.
+ * JUnit XML in the run directory ({@link #JUNIT_FILE}); the command exits {@link ExitCodes#REGRESSED} if any regressed.
  */
 final class GateOptions {
   /** The preset a gate runs when none is named: one fetch cell, a tight precision target. */
@@ -72,11 +72,14 @@ final class GateOptions {
     return limitPercent / 100;
   }
 
-  /** Judges the run's pairs, writes the JUnit XML into {@code dir}; returns the exit code. */
-  int after(GateSides sides, Path dir, WrittenReport run, Duration elapsed, PrintWriter out,
+  /** The paired gate's JUnit XML, beside the --baseline gate's. */
+  static final String JUNIT_FILE = "TEST-nnebench-paired-gate.xml";
+
+  /** Judges the run's pairs, prints a line each, writes them as JUnit XML into {@code dir}. */
+  GateReport after(GateSides sides, Path dir, WrittenReport run, Duration elapsed, PrintWriter out,
       PrintWriter err) throws IOException {
     GateReport report = PairedGate.judge(run.trials(), limit(), sides.label(), elapsed);
-    Files.writeString(dir.resolve(JunitXml.FILE_NAME), JunitXml.of(report),
+    Files.writeString(dir.resolve(JUNIT_FILE), JunitXml.of(report),
         StandardCharsets.UTF_8);
     for (GatedAnswer a : report.answers()) {
       (a.verdict() == Verdict.REGRESSED ? err : out).println(PairedGate.line(a));
@@ -84,8 +87,8 @@ final class GateOptions {
     err.flush();
     out.println("gate (" + sides.label() + "): " + (report.passed() ? "passed" : "REGRESSED")
         + ", " + report.with(Verdict.REGRESSED).size() + " of " + report.answers().size()
-        + " pairs regressed; verdicts in " + dir.resolve(JunitXml.FILE_NAME));
+        + " pairs regressed; verdicts in " + dir.resolve(JUNIT_FILE));
     out.flush();
-    return report.passed() ? ExitCodes.OK : ExitCodes.REGRESSED;
+    return report;
   }
 }
