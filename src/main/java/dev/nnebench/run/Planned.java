@@ -44,13 +44,10 @@ record Planned(List<Leg> legs, TrialPlan trials, Cell shared, List<String> skipp
   }
 
   static TrialPlan plan(JmhSettings settings, List<Leg> legs) {
-    int trials = 0;
-    Duration estimate = Duration.ZERO;
+    TrialPlan all = new TrialPlan(0, Duration.ZERO);
     for (Leg leg : legs) {
-      TrialPlan one = TrialPlan.of(settings.forLeg(leg), leg);
-      trials += one.trials();
-      estimate = estimate.plus(one.estimate());
+      all = all.plus(TrialPlan.of(settings.forLeg(leg), leg));
     }
-    return new TrialPlan(trials, estimate);
+    return all;
   }
 }
