@@ -10,6 +10,8 @@ import dev.nnebench.wire.call.SessionInfo;
 import dev.nnebench.wire.eztls.EzTlsIdentity;
 import dev.nnebench.wire.query.QueryService;
 import dev.nnebench.wire.tls.TlsIdentity;
+import dev.nnebench.wire.tns.CompressionLevel;
+import dev.nnebench.wire.tns.CompressionPolicy;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -65,6 +67,7 @@ public final class ServerOptions {
   final TlsIdentity tls;
   final int tcpsPort;
   final EzTlsIdentity ezTls;
+  final CompressionPolicy compression;
 
   private ServerOptions(Builder b) {
     this.port = b.port;
@@ -83,6 +86,7 @@ public final class ServerOptions {
     this.log = b.log;
     this.tls = b.tls;
     this.tcpsPort = b.tcpsPort;
+    this.compression = b.compression;
     this.ezTls = !b.ezTls ? null
         : b.ezTlsIdentity != null ? b.ezTlsIdentity : EzTlsIdentity.create(new SecureRandom());
   }
@@ -166,6 +170,11 @@ public final class ServerOptions {
     return ezTls;
   }
 
+  /** SQLNET.COMPRESSION and its levels and threshold; {@link CompressionPolicy#OFF} by default. */
+  public CompressionPolicy compression() {
+    return compression;
+  }
+
   /** Whether the service (case-insensitive) is served. */
   public boolean servesService(String name) {
     return name != null && services.contains(name.toUpperCase(Locale.ROOT));
@@ -196,6 +205,7 @@ public final class ServerOptions {
     private int tcpsPort;
     private boolean ezTls = true;
     private EzTlsIdentity ezTlsIdentity;
+    private CompressionPolicy compression = CompressionPolicy.OFF;
 
     /** Port on 127.0.0.1; 0 (the default) picks a free one. */
     public Builder port(int port) {
@@ -366,6 +376,25 @@ public final class ServerOptions {
     public Builder ezTls(EzTlsIdentity identity) {
       this.ezTls = true;
       this.ezTlsIdentity = identity;
+      return this;
+    }
+
+    /**
+     * Turns compression on, as SQLNET.COMPRESSION=on with SQLNET.COMPRESSION_LEVELS and
+     * SQLNET.COMPRESSION_THRESHOLD: a client that asks for one of {@code levels} the double can
+     * compress at (high) gets it, and packets longer than {@code threshold} bytes go out
+     * compressed where that makes them smaller. Off by default, as in Oracle.
+     */
+    public Builder compression(List<CompressionLevel> levels, int threshold) {
+      if (levels.isEmpty()) {
+        throw new IllegalArgumentException("compression levels: list at least one of low, high");
+      }
+      return compression(new CompressionPolicy(levels, threshold));
+    }
+
+    /** Compression as {@code policy} says ({@link CompressionPolicy#OFF}: none, the default). */
+    public Builder compression(CompressionPolicy policy) {
+      this.compression = java.util.Objects.requireNonNull(policy, "compression policy");
       return this;
     }
 

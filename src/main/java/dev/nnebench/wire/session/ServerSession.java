@@ -86,6 +86,9 @@ public final class ServerSession implements Runnable, MessageSink {
       outcome("error: " + e.getClass().getSimpleName()
           + (e.getMessage() == null ? "" : " " + e.getMessage()));
     } finally {
+      if (io != null) {
+        io.close();
+      }
       if (tcpsBinding != null && tcpsBinding.bound()) {
         log.ezTlsOverTcps();
       }
@@ -166,7 +169,7 @@ public final class ServerSession implements Runnable, MessageSink {
     sendClock = new SendClock(wire.getOutputStream());
     PacketWriter writer = new PacketWriter(new BufferedOutputStream(tcpsBinding == null
         ? sendClock : tcpsBinding.output(sendClock), SOCKET_BUFFER));
-    TnsHandshake.Result hs = TnsHandshake.run(reader, writer, options);
+    TnsHandshake.Result hs = TnsHandshake.run(reader, writer, options, tls != null);
     connectReceived = true;
     log.connect(hs.connect());
     if (hs.refused()) {
@@ -183,6 +186,10 @@ public final class ServerSession implements Runnable, MessageSink {
     io = new DataIo(reader, writer, hs.sdu(), options.faults());
     io.readTimeouts(this::readTimeout);
     io.requestLimit(requestLimit);
+    if (hs.compressed()) {
+      io.compress(options.compression().threshold());
+      log.compression(hs.compression(), io.bytes());
+    }
     byte[] first = io.readRequest();
     AgreedServices nne = AgreedServices.PLAIN;
     if (AnoPacket.isAno(first, 0, first.length)) {
