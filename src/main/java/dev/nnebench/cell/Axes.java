@@ -8,6 +8,7 @@ import dev.nnebench.nne.ChecksumType;
 import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.nne.NneLevel;
+import dev.nnebench.scenario.Calibration;
 import dev.nnebench.scenario.FetchSize;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Shapes;
@@ -47,6 +48,12 @@ public final class Axes {
       Shape::label, Shapes.DEFAULT_NAME, false);
   public static final Axis<ReadStyle> READ = new Axis<>("read", Part.SCENARIO, ReadStyle::parse,
       ReadStyle::label, "getString", false);
+  /**
+   * A known CPU cost added to each chunk of rows a side fetches ({@link Calibration}): the way to
+   * check a gate's power on one's own runner. {@code 0}, off, unless asked.
+   */
+  public static final Axis<Calibration> CALIBRATION = new Axis<>("calibration", Part.SCENARIO,
+      Calibration::parse, Calibration::label, "0", true);
 
   /** The loopback double's key schedule; the runner starts it with the one the cells ask. */
   public static final Axis<KeySchedule> KEY_SCHEDULE = new Axis<>("keySchedule",
@@ -85,7 +92,7 @@ public final class Axes {
 
   /** Every axis, in the order cells are labelled and planned. */
   public static final List<Axis<?>> ALL = List.of(DRIVER, JCE, ENCRYPTION_LEVEL, ENCRYPTION,
-      CHECKSUM_LEVEL, CHECKSUM, FETCH_SIZE, SHAPE, READ, KEY_SCHEDULE, COUNTERPART, TRANSPORT,
+      CHECKSUM_LEVEL, CHECKSUM, FETCH_SIZE, SHAPE, READ, CALIBRATION, KEY_SCHEDULE, COUNTERPART, TRANSPORT,
       RTT, BANDWIDTH, SDU, LOB_PREFETCH, THREADS, POOL_SIZE, CONNECTIONS, ALGORITHM, BYTES,
       ENGINE, PROTECTION);
 

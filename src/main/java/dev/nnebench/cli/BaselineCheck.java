@@ -1,16 +1,22 @@
 package dev.nnebench.cli;
 
 import dev.nnebench.failure.ExitCodes;
-import dev.nnebench.report.compare.BaselineGate;
 import dev.nnebench.report.WrittenReport;
+import dev.nnebench.report.ci.JunitXml;
+import dev.nnebench.report.compare.BaselineGate;
+import dev.nnebench.report.compare.GateVerdicts;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 
 /**
  * {@code bench --baseline DIR} on the console: the baseline is read before the run, so a wrong
  * directory fails at once; after it, one {@code regressed:} line per regressed answer on stderr
- * and exit code {@link ExitCodes#REGRESSED}, or one line saying how many answers passed.
+ * and exit code {@link ExitCodes#REGRESSED}, or one line saying how many answers passed; the
+ * verdicts as JUnit XML in the run directory either way.
  */
 final class BaselineCheck {
   private final BaselineGate gate;
@@ -25,9 +31,15 @@ final class BaselineCheck {
     return new BaselineCheck(BaselineGate.of(baselineDir, tolerance));
   }
 
-  /** Judges the finished run on the answers its report computed; returns the exit code. */
-  int after(WrittenReport run, PrintWriter out, PrintWriter err) {
+  /**
+   * Judges the finished run on the answers its report computed, writes the verdicts to {@code
+   * dir} as JUnit XML; returns the exit code.
+   */
+  int after(Path dir, WrittenReport run, Duration elapsed, PrintWriter out, PrintWriter err)
+      throws IOException {
     BaselineGate.Outcome outcome = gate.check(run);
+    Files.writeString(dir.resolve(JunitXml.FILE_NAME),
+        JunitXml.of(GateVerdicts.of(outcome, run.answers(), elapsed)), StandardCharsets.UTF_8);
     outcome.regressionLines().forEach(err::println);
     err.flush();
     out.println(outcome.summary());

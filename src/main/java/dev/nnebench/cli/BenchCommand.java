@@ -12,6 +12,7 @@ import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -96,11 +97,14 @@ public final class BenchCommand implements Callable<Integer> {
     Optional<BaselineCheck> gate = baselineCheck(tolerance);
     BenchRun.Request request = new BenchRun.Request(plan(), target,
         Optional.ofNullable(secondJdk), out);
+    long start = System.nanoTime();
     BenchRun.Finished run = new BenchRun(spec.commandLine().getOut())
         .run(profile == null ? request : request.profiled(profile));
+    Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     printAnswers(run.report());
     int exitCode = gate.isPresent()
-        ? gate.get().after(run.report(), spec.commandLine().getOut(), spec.commandLine().getErr())
+        ? gate.get().after(run.dir(), run.report(), elapsed, spec.commandLine().getOut(),
+            spec.commandLine().getErr())
         : ExitCodes.OK;
     // the run directory stays the last line, for scripts
     spec.commandLine().getOut().println(run.dir());

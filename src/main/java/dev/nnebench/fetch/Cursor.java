@@ -75,6 +75,7 @@ final class Cursor implements AutoCloseable {
     } catch (SQLException e) {
       throw failed(session, e);
     }
+    meters.burnSinceMark(session.calibration());
     meters.chargeTo(tally);
     return !exhausted;
   }

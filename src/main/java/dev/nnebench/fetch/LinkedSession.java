@@ -5,6 +5,7 @@ import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.link.LinkSpec;
 import dev.nnebench.link.MeasuredRtt;
 import dev.nnebench.link.WireTally;
+import dev.nnebench.scenario.Calibration;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.LinkedTarget;
 import dev.nnebench.target.SduAsked;
@@ -67,6 +68,11 @@ public record LinkedSession(Session session, Optional<LinkedTarget> linked,
     throw new NnebenchException(ExitCodes.CONNECT, "asked for SDU " + sdu + " bytes but the"
         + " session negotiated " + got + " (the server's limit is lower); raise the server's"
         + " DEFAULT_SDU_SIZE or ask for at most " + got);
+  }
+
+  /** This session with {@code added} burned after each chunk of rows it reads. */
+  public LinkedSession calibrated(Calibration added) {
+    return new LinkedSession(session.calibrated(added), linked, rtt);
   }
 
   /** Bytes each way and round trips over the link so far; empty without a link. */

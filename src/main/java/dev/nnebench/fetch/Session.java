@@ -2,6 +2,7 @@ package dev.nnebench.fetch;
 
 import dev.nnebench.driver.Negotiated;
 import dev.nnebench.nne.KeySchedule;
+import dev.nnebench.scenario.Calibration;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.target.Target;
 import java.sql.Connection;
@@ -16,10 +17,22 @@ import java.util.Optional;
  * @param connection the driver's connection
  * @param negotiated what the driver reports it negotiated (already checked against the scenario)
  * @param connectNanos wall time of {@code Driver.connect}: TCP, NNE key exchange and logon
+ * @param calibration the CPU cost added on purpose to each chunk of rows this session reads
  */
 public record Session(
     Scenario scenario, Target target, Connection connection, Negotiated negotiated,
-    long connectNanos) implements AutoCloseable {
+    long connectNanos, Calibration calibration) implements AutoCloseable {
+
+  /** A session that reads at its own cost, nothing added. */
+  public Session(Scenario scenario, Target target, Connection connection, Negotiated negotiated,
+      long connectNanos) {
+    this(scenario, target, connection, negotiated, connectNanos, Calibration.NONE);
+  }
+
+  /** This session with {@code added} burned after each chunk of rows it reads. */
+  public Session calibrated(Calibration added) {
+    return new Session(scenario, target, connection, negotiated, connectNanos, added);
+  }
 
   /**
    * True when the driver ignored {@code useJCEAPI} (its provider says the opposite of what was

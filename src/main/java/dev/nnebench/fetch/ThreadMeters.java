@@ -1,5 +1,6 @@
 package dev.nnebench.fetch;
 
+import dev.nnebench.scenario.Calibration;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 
@@ -10,6 +11,11 @@ import java.lang.management.ThreadMXBean;
  */
 final class ThreadMeters {
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+  /* Arithmetic steps between clock reads while burning: a clock read is a system call. */
+  private static final int SPIN = 2_000;
+  /* Where a burn's result goes, so the JIT keeps its loop. */
+  private static volatile long sink;
 
   private long cpu;
   private long wall;
@@ -37,6 +43,26 @@ final class ThreadMeters {
     cpu = nowCpu;
     wall = nowWall;
     allocated = nowAllocated;
+  }
+
+  /**
+   * Burns {@code calibration}'s share of the CPU the thread spent since the last mark, in this
+   * thread, so the next charge carries it as the side's own cost. Spins on arithmetic between
+   * clock reads: the added time is user time, as a heavier row path's would be.
+   */
+  void burnSinceMark(Calibration calibration) {
+    if (!calibration.active() || cpu < 0) {
+      return;
+    }
+    long now = threadCpu();
+    long until = now + (long) ((now - cpu) * calibration.fraction());
+    long x = now;
+    while (threadCpu() < until) {
+      for (int i = 0; i < SPIN; i++) {
+        x = x * 6364136223846793005L + 1442695040888963407L;
+      }
+    }
+    sink = x;
   }
 
   static long threadCpu() {

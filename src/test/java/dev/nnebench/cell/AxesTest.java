@@ -52,8 +52,8 @@ class AxesTest {
   }
 
   @Test
-  void theAxesOlderRunsLackAreTheLinkTransportSduAndLobPrefetch() {
-    assertEquals(Set.of("transport", "rtt", "bandwidth", "sdu", "lobPrefetch"),
+  void theAxesOlderRunsLackAreTheLinkTransportSduLobPrefetchAndCalibration() {
+    assertEquals(Set.of("transport", "rtt", "bandwidth", "sdu", "lobPrefetch", "calibration"),
         Axes.ALL.stream().filter(Axis::later).map(Axis::name).collect(Collectors.toSet()));
   }
 

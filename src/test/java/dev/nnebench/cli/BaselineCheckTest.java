@@ -7,12 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.report.Report;
+import dev.nnebench.report.ci.JunitXml;
 import dev.nnebench.report.compare.ComparedAnswer;
 import dev.nnebench.report.figure.SyntheticRuns;
 import dev.nnebench.results.TrialCsv;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,8 +26,8 @@ class BaselineCheckTest {
 
   private int gate(Path baseline, Path run) throws Exception {
     return BaselineCheck.before(baseline, ComparedAnswer.DEFAULT_TOLERANCE)
-        .after(Report.write(run, TrialCsv.read(run.resolve(TrialCsv.FILE_NAME))),
-            new PrintWriter(out, true), new PrintWriter(err, true));
+        .after(run, Report.write(run, TrialCsv.read(run.resolve(TrialCsv.FILE_NAME))),
+            Duration.ofSeconds(63), new PrintWriter(out, true), new PrintWriter(err, true));
   }
 
   private Path run(String name, double plain, double aesSha, double sha) throws Exception {
@@ -52,6 +55,19 @@ class BaselineCheckTest {
     assertTrue(lines.stream().allMatch(l -> l.startsWith("regressed: ")), err.toString());
     assertTrue(lines.get(0).startsWith("regressed: NNE cost "), err.toString());
     assertTrue(lines.get(1).startsWith("regressed: fetch cell "), err.toString());
+  }
+
+  @Test
+  void theVerdictsLandInTheRunDirectoryAsJunitXmlWithOneFailurePerRegressedAnswer()
+      throws Exception {
+    Path run = run("run", 2, 3, 2.2);
+
+    gate(run("baseline", 2, 1.5, 2.2), run);
+
+    String xml = Files.readString(run.resolve(JunitXml.FILE_NAME));
+    assertTrue(xml.contains("<testsuites name=\"nnebench gate\" tests=\"5\" failures=\"2\""
+        + " errors=\"0\" time=\"63.000\">"), xml);
+    assertEquals(2, xml.split("<failure ", -1).length - 1, xml);
   }
 
   @Test

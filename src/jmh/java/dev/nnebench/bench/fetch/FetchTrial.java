@@ -90,7 +90,7 @@ final class FetchTrial implements AutoCloseable {
   private static Side side(Cell cell, ForkTarget target) {
     Target reached = LobPrefetch.on(Transports.select(target, cell), cell.get(Axes.LOB_PREFETCH));
     return new Side(LinkedSession.open(cell.scenario(), reached, cell.link(),
-        cell.get(Axes.SDU)), cell, reached);
+        cell.get(Axes.SDU)).calibrated(cell.get(Axes.CALIBRATION)), cell, reached);
   }
 
   /* What the benchmark learned of a side, then what the side negotiated and measured. */

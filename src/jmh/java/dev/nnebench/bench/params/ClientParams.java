@@ -25,6 +25,11 @@ public class ClientParams {
   @Param("getString")
   public String read;
 
+  /* A known CPU cost per chunk of rows read, as a share of the side's own ("0": none): checks a
+   * gate's power (see dev.nnebench.scenario.Calibration). */
+  @Param("0")
+  public String calibration;
+
   /* The SDU the client asks for in its connect descriptor ("default": the driver's 8192). */
   @Param("default")
   public String sdu;

@@ -32,7 +32,7 @@ public record FirstConnection(InForce inForce, TargetRtt rtt) {
 
   private static TargetRtt rtt(Session session, Target target) {
     try {
-      return TargetRtt.measure(session.connection());
+      return Pings.on(session.connection());
     } catch (SQLException e) {
       throw new NnebenchException(ExitCodes.CONNECT, "cannot time round trips to "
           + target.description() + ": " + SqlFailures.firstLine(e), e);

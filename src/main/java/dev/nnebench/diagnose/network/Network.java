@@ -55,7 +55,7 @@ public record Network(TargetKind kind, LinkSpec link, boolean rttGiven,
     if (c.bytesFromServer() < MIN_BANDWIDTH_BYTES) {
       return withBandwidth(Optional.empty(), "not measured: the profiling fetch moved under 1 MB");
     }
-    double streamNanos = profile.nanos() - c.roundTrips() * (double) measured.get().fastestNanos();
+    double streamNanos = profile.nanos() - c.roundTrips() * (double) measured.get().rttNanos();
     if (streamNanos <= 0) {
       return withBandwidth(Optional.empty(), String.format(Locale.ROOT, "not measured: the"
           + " profiling fetch's %,d round trips at the RTT measured take all of its %.0f ms, so"
@@ -72,7 +72,7 @@ public record Network(TargetKind kind, LinkSpec link, boolean rttGiven,
 
   /** The RTT a fetch's round trips pay here: measured when measured, else the link's. */
   public double rttMs() {
-    return measured.map(TargetRtt::fastestMs).orElse(link.rttNanos() / 1e6);
+    return measured.map(TargetRtt::rttMs).orElse(link.rttNanos() / 1e6);
   }
 
   /** The link the loopback replay runs over: {@code --rtt} when given, else the RTT measured. */
@@ -80,7 +80,7 @@ public record Network(TargetKind kind, LinkSpec link, boolean rttGiven,
     if (rttGiven || measured.isEmpty()) {
       return link;
     }
-    long rtt = Math.round((double) measured.get().fastestNanos() / ROUND_NANOS) * ROUND_NANOS;
+    long rtt = Math.round((double) measured.get().rttNanos() / ROUND_NANOS) * ROUND_NANOS;
     return new LinkSpec(rtt, link.bitsPerSecond(), 0);
   }
 
@@ -89,7 +89,7 @@ public record Network(TargetKind kind, LinkSpec link, boolean rttGiven,
     if (kind == TargetKind.LOOPBACK) {
       return link.emulated() ? "on a " + linkWords(link) : "";
     }
-    String rtt = measured.map(m -> ", RTT " + MeasuredRtt.ms(m.fastestNanos()) + " measured")
+    String rtt = measured.map(m -> ", RTT " + MeasuredRtt.ms(m.rttNanos()) + " measured")
         .orElse("");
     return "on the network to the target" + (link.emulated() ? " behind an emulated "
         + linkWords(link) : "") + rtt;

@@ -74,8 +74,11 @@ public final class DiagnosisJson {
     return "{" + String.join(", ", field("rtt", str(n.link().rttLabel())),
         field("bandwidth", str(n.link().bandwidthLabel())),
         field("rttGiven", Boolean.toString(n.rttGiven())),
-        field("measuredRttMs", n.measured().map(m -> num(m.fastestNanos() / 1e6)).orElse("null")),
-        field("medianRttMs", n.measured().map(m -> num(m.medianNanos() / 1e6)).orElse("null")),
+        field("measuredRttMs", n.measured().map(m -> num(m.rttMs())).orElse("null")),
+        field("fastestPingMs", n.measured().map(m -> num(m.fastestNanos() / 1e6))
+            .orElse("null")),
+        field("pingCpuMs", n.measured().map(m -> num(m.medianCpuNanos() / 1e6)).orElse("null")),
+        field("medianPingMs", n.measured().map(m -> num(m.medianNanos() / 1e6)).orElse("null")),
         field("bandwidthAtLeastBitsPerSecond", n.bandwidthAtLeast().map(Object::toString)
             .orElse("null")),
         field("replayRtt", str(n.replayLink().rttLabel())),

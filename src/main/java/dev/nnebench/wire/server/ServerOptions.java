@@ -8,6 +8,8 @@ import dev.nnebench.wire.ano.ServicePolicy;
 import dev.nnebench.wire.call.CallHandler;
 import dev.nnebench.wire.call.SessionInfo;
 import dev.nnebench.wire.eztls.EzTlsIdentity;
+import dev.nnebench.wire.load.ServerLoad;
+import dev.nnebench.wire.load.ServerModel;
 import dev.nnebench.wire.query.QueryService;
 import dev.nnebench.wire.tls.TlsIdentity;
 import dev.nnebench.wire.tns.CompressionLevel;
@@ -68,6 +70,7 @@ public final class ServerOptions {
   final int tcpsPort;
   final EzTlsIdentity ezTls;
   final CompressionPolicy compression;
+  final ServerLoad serverLoad;
 
   private ServerOptions(Builder b) {
     this.port = b.port;
@@ -89,6 +92,7 @@ public final class ServerOptions {
     this.compression = b.compression;
     this.ezTls = !b.ezTls ? null
         : b.ezTlsIdentity != null ? b.ezTlsIdentity : EzTlsIdentity.create(new SecureRandom());
+    this.serverLoad = new ServerLoad(b.serverModel);
   }
 
   public static Builder builder() {
@@ -175,6 +179,14 @@ public final class ServerOptions {
     return compression;
   }
 
+  /**
+   * The server model at work: its CPUs are made when the options are built, so every server
+   * started with these options shares them.
+   */
+  public ServerLoad serverLoad() {
+    return serverLoad;
+  }
+
   /** Whether the service (case-insensitive) is served. */
   public boolean servesService(String name) {
     return name != null && services.contains(name.toUpperCase(Locale.ROOT));
@@ -206,6 +218,7 @@ public final class ServerOptions {
     private boolean ezTls = true;
     private EzTlsIdentity ezTlsIdentity;
     private CompressionPolicy compression = CompressionPolicy.OFF;
+    private ServerModel serverModel = ServerModel.NONE;
 
     /** Port on 127.0.0.1; 0 (the default) picks a free one. */
     public Builder port(int port) {
@@ -395,6 +408,16 @@ public final class ServerOptions {
     /** Compression as {@code policy} says ({@link CompressionPolicy#OFF}: none, the default). */
     public Builder compression(CompressionPolicy policy) {
       this.compression = java.util.Objects.requireNonNull(policy, "compression policy");
+      return this;
+    }
+
+    /**
+     * The MODEL of the database server behind the double (server time per connect, execute,
+     * fetch call and row; the number of server CPUs); {@link ServerModel#NONE} (the default)
+     * answers every call at once and answers no DBA view.
+     */
+    public Builder serverModel(ServerModel model) {
+      this.serverModel = java.util.Objects.requireNonNull(model, "server model");
       return this;
     }
 
