@@ -5,6 +5,7 @@ import dev.nnebench.diagnose.candidates.Candidate;
 import dev.nnebench.diagnose.candidates.Candidates;
 import dev.nnebench.diagnose.candidates.InForceCell;
 import dev.nnebench.diagnose.candidates.Preflight;
+import dev.nnebench.diagnose.network.FetchSplit;
 import dev.nnebench.diagnose.network.FirstConnection;
 import dev.nnebench.diagnose.network.Network;
 import dev.nnebench.diagnose.output.Diagnosis;
@@ -82,7 +83,7 @@ public final class Diagnose {
   }
 
   /* What is known before the sweep. */
-  private record Before(InForce inForce, Network network, WireProfile profile,
+  private record Before(InForce inForce, Network network, WireProfile profile, FetchSplit split,
       List<Candidate> kept, List<String> skipped) {}
 
   private final PrintWriter console;
@@ -169,10 +170,12 @@ public final class Diagnose {
       Network network = new Network(r.target().kind(), r.link(), r.rttGiven(),
           Optional.of(first.rtt())).withBandwidthFrom(profile);
       InForce inForce = first.inForce();
-      print(DiagnosisText.before(inForce, network, profile));
+      FetchSplit split = FetchSplit.of(profile, network);
+      print(DiagnosisText.before(inForce, network, profile, split));
       Candidates.Selection candidates = Preflight.onTarget(selection, r.inForce(), opened,
           r.transport(), profile.result());
-      return new Before(inForce, network, profile, candidates.kept(), candidates.skipped());
+      return new Before(inForce, network, profile, split, candidates.kept(),
+          candidates.skipped());
     }
   }
 
@@ -191,7 +194,7 @@ public final class Diagnose {
     FetchSizeCurve curve = run.curve(r.inForce().fetchSize());
     return new Diagnosis(sweep.query().isPresent() ? "your query"
         : "shape " + sweep.inForce().text(Axes.SHAPE), b.inForce(), b.network(), b.profile(),
-        run.findings(), run.attribution(b.inForce().nneOn(), b.network(), b.profile()),
+        b.split(), run.findings(), run.attribution(b.inForce().nneOn(), b.network(), b.profile()),
         skipped, curve, curve.draw(run.dir()), replay);
   }
 
