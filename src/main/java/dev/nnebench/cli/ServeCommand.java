@@ -10,6 +10,7 @@ import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.nne.NneLevel;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
+import dev.nnebench.wire.load.ServerModel;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
 import dev.nnebench.wire.tls.TlsIdentity;
@@ -105,17 +106,21 @@ public final class ServeCommand implements Callable<Integer> {
 
   @Mixin LinkOptions linkOptions;
 
+  @Mixin ServerModelOptions serverModel;
+
   private final CountDownLatch stop = new CountDownLatch(1);
 
   @Override
   public Integer call() throws InterruptedException {
     LinkSpec link = linkOptions.link();
     ServerOptions options = options(link.emulated() ? 0 : port);
+    ServerModel model = options.serverLoad().model();
     PrintWriter out = spec.commandLine().getOut();
     try (WireServer server = start(options); LinkRelay relay = linkInFront(link, server)) {
       StopSignal.onTerminate(stop::countDown);
       out.println("listening on 127.0.0.1:" + (relay == null ? server.port() : relay.port())
-          + linkLine(relay, server) + tcpsLine(server, options));
+          + linkLine(relay, server) + (model.isNone() ? "" : ", " + model.describe())
+          + tcpsLine(server, options)); // the trust store's path ends the line
       out.flush();
       stop.await();
     } catch (IOException e) {
@@ -182,6 +187,7 @@ public final class ServeCommand implements Callable<Integer> {
           .inboundConnectTimeout(Duration.ofSeconds(inboundConnectTimeout))
           .maxConnections(maxConnections).maxLoginRequest(maxLoginRequest)
           .sendTimeout(Duration.ofSeconds(sendTimeout))
+          .serverModel(serverModel.model())
           .log(line -> logLine(out, line))
           .build();
     } catch (IllegalArgumentException e) {

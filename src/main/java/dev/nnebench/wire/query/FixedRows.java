@@ -46,6 +46,11 @@ final class FixedRows implements RowSource {
     return Objects.equals(cell(row, column), cell(row - 1, column));
   }
 
+  /** The value of a cell (row 1 first), for tests. */
+  Object value(long row, int column) {
+    return cell(row, column);
+  }
+
   private Object cell(long row, int column) {
     return rows.get((int) row - 1).get(column);
   }

@@ -93,7 +93,10 @@ public final class QueryService implements CallHandler {
     if (cursor == null) {
       return;
     }
+    long rows = cursor.rows().awaitsDefine() ? 0 : request.rowsWanted();
     try {
+      response.time().execute(Math.max(0, Math.min(rows, cursor.remaining())),
+          response::pauseNanos);
       work(cursor, response);
       if (!request.isDefine()) {
         // the answer to a define leaves the column list alone: node-oracledb would rebuild its
@@ -119,7 +122,8 @@ public final class QueryService implements CallHandler {
   private ServerCursor open(ExecuteRequest request, MessageSink response) {
     cursors.close(request.cursorId()); // a re-parse replaces the statement
     SqlCatalog.Result result = LobCallQuery.matches(request.sql())
-        ? SqlCatalog.Result.of(LobCallQuery.rows(lobs.calls())) : catalog.resolve(request.sql());
+        ? SqlCatalog.Result.of(LobCallQuery.rows(lobs.calls()))
+        : catalog.resolve(request.sql(), response.time());
     if (result.error() != null) {
       fail(response, result.error());
       return null;
@@ -147,8 +151,10 @@ public final class QueryService implements CallHandler {
     ServerCursor cursor = reopen(request.ub4(), response);
     long rows = request.ub4();
     if (cursor != null) {
-      work(cursor, response);
       long wanted = functionCode == FunctionCode.REEXECUTE_AND_FETCH ? rows : 0;
+      response.time().execute(Math.max(0, Math.min(wanted, cursor.remaining())),
+          response::pauseNanos);
+      work(cursor, response);
       fetches.write(cursor, wanted, response, sequence);
     }
   }
@@ -159,6 +165,7 @@ public final class QueryService implements CallHandler {
       fail(response, OraError.INVALID_CURSOR);
       return;
     }
+    response.time().fetch(Math.max(0, Math.min(rows, cursor.remaining())), response::pauseNanos);
     fetches.write(cursor, rows, response, sequence);
   }
 

@@ -2,6 +2,7 @@ package dev.nnebench.wire.query;
 
 import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.call.SessionInfo;
+import dev.nnebench.wire.load.SessionTime;
 import dev.nnebench.wire.ttc.OraError;
 import java.util.List;
 import java.util.Locale;
@@ -12,7 +13,8 @@ import java.util.regex.Pattern;
 /**
  * The SQL the double understands: shape queries (by their {@code nnebench:shape v1} header),
  * the NNE banner query, {@code SELECT <literal> FROM DUAL} probes and the slow
- * {@code SELECT NNEBENCH_SLEEP(n) FROM DUAL} ({@link SleepQuery}). Anything else is an
+ * {@code SELECT NNEBENCH_SLEEP(n) FROM DUAL} ({@link SleepQuery}), and, under a server model,
+ * the DBA views of the session's time and traffic ({@link ViewQuery}). Anything else is an
  * error worded as Oracle words it: ORA-00902 for a query that names a type the double does not
  * serve (JSON, VECTOR, XMLTYPE, object types) or a shape header with an unknown type, ORA-00942
  * for other queries (the double has no tables), ORA-00900 for statements that are not queries.
@@ -37,6 +39,11 @@ final class SqlCatalog {
 
   /** The rows {@code sql} returns, or the error Oracle would raise for it. */
   Result resolve(String sql) {
+    return resolve(sql, SessionTime.none());
+  }
+
+  /** As {@link #resolve(String)}, with the DBA views of {@code time}'s session and model. */
+  Result resolve(String sql, SessionTime time) {
     try {
       Optional<Shape> shape = Shape.fromSql(sql);
       if (shape.isPresent()) {
@@ -62,9 +69,13 @@ final class SqlCatalog {
     if (probe.matches()) {
       return Result.of(probeRows(probe.group(1)));
     }
-    Optional<Result> userenv = UserenvQuery.resolve(text, session);
+    Optional<Result> userenv = UserenvQuery.resolve(text, session, time);
     if (userenv.isPresent()) {
       return userenv.get();
+    }
+    Optional<Result> view = ViewQuery.resolve(text, time);
+    if (view.isPresent()) {
+      return view.get();
     }
     // what clients send about their session: ALTER SESSION, DBTIMEZONE, USER, ...
     Optional<Result> sessionSql = SessionSql.resolve(text, session);

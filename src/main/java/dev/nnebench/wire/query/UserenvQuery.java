@@ -2,6 +2,7 @@ package dev.nnebench.wire.query;
 
 import dev.nnebench.wire.call.SessionInfo;
 import dev.nnebench.wire.call.TlsParameters;
+import dev.nnebench.wire.load.SessionTime;
 import dev.nnebench.wire.ttc.OraError;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -16,8 +17,9 @@ import java.util.regex.Pattern;
  * 23ai server answers it: NETWORK_PROTOCOL ({@code tcp} or {@code tcps}), TLS_VERSION and
  * TLS_CIPHERSUITE (JSSE's names, NULL on plain TCP). Under ezTLS the protocol stays {@code tcp}
  * (the plain port) and the TLS values are those of the TLS inside TNS; what 26ai reports there is
- * UNCONFIRMED, this is the reading that keeps "TLS in force" visible. Other parameters raise ORA-02003: the
- * double knows no more of USERENV.
+ * UNCONFIRMED, this is the reading that keeps "TLS in force" visible. Under a server model, SID
+ * too (the session's id in the DBA views). Other parameters raise ORA-02003: the double knows no
+ * more of USERENV.
  */
 final class UserenvQuery {
   private static final Pattern QUERY = Pattern.compile(
@@ -33,7 +35,7 @@ final class UserenvQuery {
   private UserenvQuery() {}
 
   /** The one row {@code sql} (whitespace collapsed) returns, if it is such a query. */
-  static Optional<SqlCatalog.Result> resolve(String sql, SessionInfo session) {
+  static Optional<SqlCatalog.Result> resolve(String sql, SessionInfo session, SessionTime time) {
     Matcher query = QUERY.matcher(sql);
     if (!query.matches()) {
       return Optional.empty();
@@ -44,11 +46,12 @@ final class UserenvQuery {
     int end = 0;
     while (end < query.group(1).length() && item.find()) {
       String parameter = item.group(1).toUpperCase(Locale.ROOT);
-      if (!known(parameter)) {
+      if (!known(parameter) && !(parameter.equals("SID") && !time.model().isNone())) {
         return Optional.of(SqlCatalog.Result.of(OraError.INVALID_USERENV_PARAMETER));
       }
       columns.add(Column.varchar2(columnName(parameter, item.group(2)), WIDTH));
-      row.add(value(parameter, session.tls()));
+      row.add(parameter.equals("SID") ? Integer.toString(time.sid())
+          : value(parameter, session.tls()));
       end = item.end();
     }
     if (end != query.group(1).length()) {

@@ -8,6 +8,8 @@ import dev.nnebench.wire.ano.ServicePolicy;
 import dev.nnebench.wire.call.CallHandler;
 import dev.nnebench.wire.call.SessionInfo;
 import dev.nnebench.wire.eztls.EzTlsIdentity;
+import dev.nnebench.wire.load.ServerLoad;
+import dev.nnebench.wire.load.ServerModel;
 import dev.nnebench.wire.query.QueryService;
 import dev.nnebench.wire.tls.TlsIdentity;
 import java.security.SecureRandom;
@@ -65,6 +67,7 @@ public final class ServerOptions {
   final TlsIdentity tls;
   final int tcpsPort;
   final EzTlsIdentity ezTls;
+  final ServerLoad serverLoad;
 
   private ServerOptions(Builder b) {
     this.port = b.port;
@@ -85,6 +88,7 @@ public final class ServerOptions {
     this.tcpsPort = b.tcpsPort;
     this.ezTls = !b.ezTls ? null
         : b.ezTlsIdentity != null ? b.ezTlsIdentity : EzTlsIdentity.create(new SecureRandom());
+    this.serverLoad = new ServerLoad(b.serverModel);
   }
 
   public static Builder builder() {
@@ -166,6 +170,14 @@ public final class ServerOptions {
     return ezTls;
   }
 
+  /**
+   * The server model at work: its CPUs are made when the options are built, so every server
+   * started with these options shares them.
+   */
+  public ServerLoad serverLoad() {
+    return serverLoad;
+  }
+
   /** Whether the service (case-insensitive) is served. */
   public boolean servesService(String name) {
     return name != null && services.contains(name.toUpperCase(Locale.ROOT));
@@ -196,6 +208,7 @@ public final class ServerOptions {
     private int tcpsPort;
     private boolean ezTls = true;
     private EzTlsIdentity ezTlsIdentity;
+    private ServerModel serverModel = ServerModel.NONE;
 
     /** Port on 127.0.0.1; 0 (the default) picks a free one. */
     public Builder port(int port) {
@@ -366,6 +379,16 @@ public final class ServerOptions {
     public Builder ezTls(EzTlsIdentity identity) {
       this.ezTls = true;
       this.ezTlsIdentity = identity;
+      return this;
+    }
+
+    /**
+     * The MODEL of the database server behind the double (server time per connect, execute,
+     * fetch call and row; the number of server CPUs); {@link ServerModel#NONE} (the default)
+     * answers every call at once and answers no DBA view.
+     */
+    public Builder serverModel(ServerModel model) {
+      this.serverModel = java.util.Objects.requireNonNull(model, "server model");
       return this;
     }
 

@@ -1,5 +1,6 @@
 package dev.nnebench.wire.server;
 
+import dev.nnebench.wire.load.ServerLoad;
 import dev.nnebench.wire.session.ServerSession;
 import dev.nnebench.wire.session.login.Verifiers;
 import java.io.IOException;
@@ -94,6 +95,11 @@ public final class WireServer implements AutoCloseable {
   }
 
   /** The bound port (after {@link #start()}). */
+  /** The server model at work and what it charged. */
+  public ServerLoad serverLoad() {
+    return options.serverLoad();
+  }
+
   public int port() {
     return listener.getLocalPort();
   }

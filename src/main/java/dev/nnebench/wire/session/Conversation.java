@@ -75,6 +75,7 @@ final class Conversation {
       } catch (ClientBreakException broken) {
         cancel(lastCall);
       }
+      session.traffic().answered();
       if (foldInPending) {
         // ojdbc switches keys right after reading the phase-2 answer, go-ora never does: the
         // flag byte of the client's next packet tells which
@@ -86,6 +87,7 @@ final class Conversation {
         foldInPending = false;
       }
       request = nextRequest();
+      session.traffic().requestRead(true);
     }
   }
 
@@ -169,6 +171,7 @@ final class Conversation {
     int code = r.ub1();
     int sequence = r.ub1();
     lastCall = sequence;
+    session.traffic().userCall();
     switch (code) {
       case FunctionCode.AUTH_PHASE_ONE -> phaseOne(r, w, sequence);
       case FunctionCode.AUTH_PHASE_TWO -> phaseTwo(r, w, sequence);

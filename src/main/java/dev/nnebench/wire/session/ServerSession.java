@@ -4,6 +4,7 @@ import dev.nnebench.wire.ano.AnoPacket;
 import dev.nnebench.wire.call.TlsParameters;
 import dev.nnebench.wire.eztls.EzTlsIdentity;
 import dev.nnebench.wire.eztls.TcpsBinding;
+import dev.nnebench.wire.load.SessionTime;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.session.channel.ClientGoneException;
 import dev.nnebench.wire.session.channel.DataIo;
@@ -44,6 +45,8 @@ public final class ServerSession implements Runnable, MessageSink {
   private final TtcWriter out = new TtcWriter(SOCKET_BUFFER);
   private final SessionLog log = new SessionLog();
   private final RequestLimit requestLimit;
+  private final SessionTime time;
+  private final TrafficMeter traffic;
   private DataIo io;
   private TlsParameters tls;
   /* ezTLS over TCPS, on the TCPS port only. */
@@ -69,6 +72,8 @@ public final class ServerSession implements Runnable, MessageSink {
     this.random = random;
     this.sessionId = sessionId;
     this.requestLimit = new RequestLimit(options.maxLoginRequest());
+    this.time = options.serverLoad().open(sessionId);
+    this.traffic = new TrafficMeter(time);
   }
 
   @Override
@@ -89,6 +94,7 @@ public final class ServerSession implements Runnable, MessageSink {
       if (tcpsBinding != null && tcpsBinding.bound()) {
         log.ezTlsOverTcps();
       }
+      options.serverLoad().close(time);
       options.log().accept(log.line(sessionId));
     }
   }
@@ -154,8 +160,8 @@ public final class ServerSession implements Runnable, MessageSink {
     tls = wire instanceof SSLSocket ssl ? TlsParameters.of(ssl.getSession()) : null;
     log.tls(tls);
     tcpsBinding = tls == null ? null : new TcpsBinding(EzTlsIdentity.ofTcps(options.tls()));
-    BufferedInputStream in = new BufferedInputStream(tcpsBinding == null ? wire.getInputStream()
-        : tcpsBinding.input(wire.getInputStream()), SOCKET_BUFFER);
+    BufferedInputStream in = new BufferedInputStream(traffic.input(tcpsBinding == null
+        ? wire.getInputStream() : tcpsBinding.input(wire.getInputStream())), SOCKET_BUFFER);
     if (tls == null) {
       TransportStart.refuseTlsOnPlainPort(in);
     }
@@ -164,8 +170,8 @@ public final class ServerSession implements Runnable, MessageSink {
       reader.watchNetwork(socket.getInputStream());
     }
     sendClock = new SendClock(wire.getOutputStream());
-    PacketWriter writer = new PacketWriter(new BufferedOutputStream(tcpsBinding == null
-        ? sendClock : tcpsBinding.output(sendClock), SOCKET_BUFFER));
+    PacketWriter writer = new PacketWriter(new BufferedOutputStream(traffic.output(
+        tcpsBinding == null ? sendClock : tcpsBinding.output(sendClock)), SOCKET_BUFFER));
     TnsHandshake.Result hs = TnsHandshake.run(reader, writer, options);
     connectReceived = true;
     log.connect(hs.connect());
@@ -183,6 +189,7 @@ public final class ServerSession implements Runnable, MessageSink {
     io = new DataIo(reader, writer, hs.sdu(), options.faults());
     io.readTimeouts(this::readTimeout);
     io.requestLimit(requestLimit);
+    time.connect(this::pauseNanos); // the dedicated server process a real listener spawns
     byte[] first = io.readRequest();
     AgreedServices nne = AgreedServices.PLAIN;
     if (AnoPacket.isAno(first, 0, first.length)) {
@@ -192,12 +199,22 @@ public final class ServerSession implements Runnable, MessageSink {
       tls = nne.ezTls() != null ? nne.ezTls() : tls;
       first = io.readRequest();
     }
+    traffic.requestRead(false);
     new Conversation(this, options, verifiers, random, sessionId, hs.connect().serviceName(), log,
         nne).run(first);
   }
 
   DataIo io() {
     return io;
+  }
+
+  TrafficMeter traffic() {
+    return traffic;
+  }
+
+  @Override
+  public SessionTime time() {
+    return time;
   }
 
   /** Whether this session binds its TLS certificate after logon when the client asks (TCPS). */
@@ -246,6 +263,19 @@ public final class ServerSession implements Runnable, MessageSink {
       }
     } finally {
       readTimeout(0);
+    }
+  }
+
+  /** Waits whole milliseconds as {@link #pause(long)} does (break-aware), the rest asleep. */
+  @Override
+  public void pauseNanos(long nanos) throws IOException {
+    long start = System.nanoTime();
+    if (nanos >= 1_000_000L) {
+      pause(nanos / 1_000_000L);
+    }
+    long left = nanos - (System.nanoTime() - start);
+    if (left > 0) {
+      MessageSink.super.pauseNanos(left);
     }
   }
 

@@ -1,5 +1,6 @@
 package dev.nnebench.wire.ttc;
 
+import dev.nnebench.wire.load.SessionTime;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 
@@ -27,5 +28,23 @@ public interface MessageSink {
       Thread.currentThread().interrupt();
       throw new InterruptedIOException("interrupted while pausing");
     }
+  }
+
+  /**
+   * Spends {@code nanos} on the call, as {@link #pause(long)} does; below a millisecond it only
+   * sleeps (a break is seen when the call answers).
+   */
+  default void pauseNanos(long nanos) throws IOException {
+    try {
+      Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new InterruptedIOException("interrupted while pausing");
+    }
+  }
+
+  /** The session's share of the server model, which charges its calls; none by default. */
+  default SessionTime time() {
+    return SessionTime.none();
   }
 }

@@ -6,6 +6,8 @@ import java.util.Locale;
 public enum OraError {
   INVALID_SQL(900, "invalid SQL statement"),
   INVALID_DATATYPE(902, "invalid datatype"),
+  INVALID_IDENTIFIER(904, "invalid identifier"),
+  AMBIGUOUS_COLUMN(918, "column ambiguously defined"),
   TABLE_NOT_FOUND(942, "table or view does not exist"),
   MAXIMUM_OPEN_CURSORS(1000, "maximum open cursors exceeded"),
   INVALID_CURSOR(1001, "invalid cursor"),
@@ -13,6 +15,7 @@ public enum OraError {
   USER_CANCELLED(1013, "user requested cancel of current operation"),
   INVALID_LOGON(1017, "invalid credential or not authorized; logon denied"),
   NO_DATA_FOUND(1403, "no data found"),
+  INVALID_NUMBER(1722, "invalid number"),
   INVALID_USERENV_PARAMETER(2003, "invalid USERENV parameter"),
   LOB_AMOUNT_OUT_OF_RANGE(21560, "argument 2 is null, invalid, or out of range"),
   LOB_OFFSET_OUT_OF_RANGE(21560, "argument 3 is null, invalid, or out of range"),
