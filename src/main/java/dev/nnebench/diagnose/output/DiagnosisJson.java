@@ -45,6 +45,9 @@ public final class DiagnosisJson {
         + field("network", network(d.network())) + ",\n"
         + field("profile", profile(d.profile())) + ",\n"
         + field("split", split(d.split())) + ",\n"
+        + field("poolKnee", d.pool().map(p -> "{" + String.join(", ",
+            field("cpus", Integer.toString(p.cpus())), field("cpuSource", str(p.cpuSource())),
+            field("connections", num(p.knee()))) + "}").orElse("null")) + ",\n"
         + field("advice", list(Advice.ranked(d.findings(), d.split()).stream().map(DiagnosisJson::finding)
             .toList())) + ",\n"
         + field("adviceWhere", str(d.network().where())) + ",\n"

@@ -41,6 +41,7 @@ public final class DiagnosisText {
   public static List<String> after(Diagnosis d) {
     List<String> out = new ArrayList<>();
     section(out, "Advice", Advice.lines(d.findings(), d.network().where(), d.split()));
+    d.pool().ifPresent(p -> section(out, "Pool size", p.lines()));
     section(out, "Attribution", d.attribution().map(a -> code(a.lines()))
         .orElse(List.of("No paired trial measured: nothing to attribute.")));
     d.replay().ifPresent(r -> section(out, "Replay on the loopback double",

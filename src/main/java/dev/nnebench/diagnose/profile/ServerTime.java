@@ -17,11 +17,12 @@ import java.util.Optional;
  * views that were read stand alone and the missing grant is named.
  *
  * @param fetch the fetch's difference of the views, calibrated
+ * @param cpuCount the database's cpu_count (V$PARAMETER), where readable and not 0
  * @param unreadable the views that could not be read
  * @param user the user the grant would name
  */
-public record ServerTime(ServerSnapshot fetch, List<ServerViews.Unreadable> unreadable,
-    String user) {
+public record ServerTime(ServerSnapshot fetch, Optional<Integer> cpuCount,
+    List<ServerViews.Unreadable> unreadable, String user) {
   static final long MICROS_PER_CENTISECOND = 10_000;
   static final String FROM_CLIENT_EVENT = "SQL*Net message from client";
   static final String MORE_DATA_EVENT = "SQL*Net more data to client";
@@ -33,7 +34,8 @@ public record ServerTime(ServerSnapshot fetch, List<ServerViews.Unreadable> unre
   /** Nothing read: no views (the URL's server was not asked). */
   public static ServerTime none(String why) {
     return new ServerTime(new ServerSnapshot(Optional.empty(), Optional.empty(), Optional.empty(),
-        List.of()), List.of(new ServerViews.Unreadable(ServerViews.View.STATISTICS, why)), "");
+        List.of()), Optional.empty(), List.of(new ServerViews.Unreadable(
+        ServerViews.View.STATISTICS, why)), "");
   }
 
   /** Two snapshots back to back: what one snapshot costs; the first of the fetch's pair. */
@@ -48,7 +50,9 @@ public record ServerTime(ServerSnapshot fetch, List<ServerViews.Unreadable> unre
     public ServerTime after(Connection c, String user) {
       ServerSnapshot end = ServerViews.snapshot(c);
       ServerSnapshot oneSnapshot = start.minus(calibration);
-      return new ServerTime(end.minus(start).minus(oneSnapshot), end.unreadable(), user);
+      List<ServerViews.Unreadable> unreadable = new ArrayList<>(end.unreadable());
+      Optional<Integer> cpus = ServerViews.cpuCount(c, unreadable);
+      return new ServerTime(end.minus(start).minus(oneSnapshot), cpus, unreadable, user);
     }
   }
 
@@ -102,7 +106,9 @@ public record ServerTime(ServerSnapshot fetch, List<ServerViews.Unreadable> unre
     counts().ifPresent(c -> out.add(InForce.row("server", String.format(Locale.ROOT,
         "%,d bytes to the client, %,d from it, %,d round trips (V$MYSTAT)", c.bytesFromServer(),
         c.bytesFromClient(), c.roundTrips()))));
-    unreadable.forEach(u -> out.add(InForce.row("not read", u.describe(user))));
+    cpuCount.ifPresent(n -> out.add(InForce.row("cpu_count", n + " (V$PARAMETER)")));
+    ServerViews.describe(unreadable, user).forEach(line -> out.add(InForce.row("not read",
+        line)));
     return out;
   }
 

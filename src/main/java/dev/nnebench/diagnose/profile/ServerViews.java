@@ -59,13 +59,31 @@ public final class ServerViews {
 
   /** A view that could not be read: which, and the server's first line. */
   public record Unreadable(View view, String error) {
-    /** The line diagnose prints: the error, and the grant when it is one a grant fixes. */
-    public String describe(String user) {
-      boolean grant = error.contains("ORA-00942") || error.contains("ORA-01031");
-      return view.grants.get(0).replace("v_$", "V$") + ": " + error + (grant ? "; as SYS: "
-          + view.grants(user) + " (on the V_$ view: a grant on the V$ synonym fails with"
-          + " ORA-02030)" : "");
+    /** Whether a grant is what is missing: the view unknown to the user, or not allowed. */
+    boolean wantsGrant() {
+      return error.contains("ORA-00942") || error.contains("ORA-01031");
     }
+
+    /** {@code V$MYSTAT, V$STATNAME}. */
+    String views() {
+      return String.join(", ", view.grants.stream()
+          .map(g -> g.toUpperCase(java.util.Locale.ROOT).replace("V_$", "V$")).toList());
+    }
+  }
+
+  /**
+   * One line per error: the views it hit and, where a grant fixes it, the grants, e.g. {@code
+   * V$MYSTAT, V$STATNAME: ORA-00942: ...; as SYS: GRANT SELECT ON v_$mystat TO U; ...}.
+   */
+  static List<String> describe(List<Unreadable> unreadable, String user) {
+    java.util.Map<String, List<Unreadable>> byError = new java.util.LinkedHashMap<>();
+    unreadable.forEach(u -> byError.computeIfAbsent(u.error(), e -> new java.util.ArrayList<>())
+        .add(u));
+    return byError.entrySet().stream().map(e -> String.join(", ", e.getValue().stream()
+        .map(Unreadable::views).toList()) + ": " + e.getKey() + (e.getValue().get(0).wantsGrant()
+            ? "; as SYS: " + String.join("; ", e.getValue().stream().map(u -> u.view()
+                .grants(user)).toList()) + " (on the V_$ views: a grant on a V$ synonym fails"
+                + " with ORA-02030)" : "")).toList();
   }
 
   private ServerViews() {}
