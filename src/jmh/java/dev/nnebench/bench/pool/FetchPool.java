@@ -34,6 +34,9 @@ import java.util.Optional;
  * target (it relays connections concurrently); the checked connection goes through it too and
  * times its round trip with the link off and on ({@link LinkProbe}, as a FetchThroughput session
  * does), and a link that did not add the RTT asked fails the trial before anything is measured.
+ * The round trips one fetch makes are counted on a probe connection of the target itself (the
+ * pool's relay counts all its connections together), so a borrow's time on the link is round
+ * trips x RTT, measured.
  */
 final class FetchPool implements AutoCloseable {
   private static final long FILL_POLL_MILLIS = 10;
@@ -66,7 +69,9 @@ final class FetchPool implements AutoCloseable {
     Optional<LinkedTarget> linked = link.emulated() ? Optional.of(LinkedTarget.over(target, link))
         : Optional.empty();
     try {
-      return open(scenario, linked.map(LinkedTarget::target).orElse(target), size, linked);
+      Observed probed = LinkFacts.probed(scenario, target);
+      return open(scenario, linked.map(LinkedTarget::target).orElse(target), size, linked,
+          probed);
     } catch (SQLException | InterruptedException | RuntimeException e) {
       linked.ifPresent(LinkedTarget::close);
       throw e;
@@ -74,12 +79,12 @@ final class FetchPool implements AutoCloseable {
   }
 
   private static FetchPool open(Scenario scenario, Target target, int size,
-      Optional<LinkedTarget> linked) throws SQLException, InterruptedException {
+      Optional<LinkedTarget> linked, Observed probed) throws SQLException, InterruptedException {
     Negotiated negotiated;
     Observed observed;
     try (Session checked = Connector.open(scenario, target)) {
       negotiated = checked.negotiated();
-      observed = NegotiatedFacts.of(checked);
+      observed = NegotiatedFacts.of(checked).withAll(probed);
       if (linked.isPresent()) {
         observed = observed.withAll(LinkFacts.of(checkedRtt(linked.get(), checked)));
       }

@@ -11,7 +11,8 @@ import org.openjdk.jmh.annotations.TearDown;
  * One iteration of a {@link PoolThroughput} trial as every client saw it, as plain values
  * (EVENTS: JMH neither divides nor inverts them): fetches and the window's length in ns, so
  * fetches * 1e9 / windowNanos is the pool's fetches per second; the summed wait for a
- * connection and the fetching threads' CPU time; and the p50 and p99 of a fetch's latency
+ * connection, the summed time a connection was held (borrowed to given back) and the fetching
+ * threads' CPU time; and the p50 and p99 of a fetch's latency
  * (borrow, fetch, give back) and the p99 of the wait, in ns; the ms the fork's JIT compiled and
  * its collectors ran in the window (an iteration that did either is suspect); over a link, the
  * most fetches the pool could have made at one round trip of the RTT asked each (the report
@@ -25,6 +26,7 @@ public class PoolCounters {
   public long fetches;
   public long windowNanos;
   public long waitNanos;
+  public long holdNanos;
   public long cpuNanos;
   public long latencyP50Nanos;
   public long latencyP99Nanos;
@@ -46,6 +48,7 @@ public class PoolCounters {
     fetches = s.fetches();
     windowNanos = s.windowNanos();
     waitNanos = s.waitNanos();
+    holdNanos = s.holdNanos();
     cpuNanos = s.cpuNanos();
     latencyP50Nanos = s.latencyP50Nanos();
     latencyP99Nanos = s.latencyP99Nanos();

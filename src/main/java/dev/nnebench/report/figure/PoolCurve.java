@@ -30,12 +30,14 @@ public final class PoolCurve {
 
   private final String crypto;
   private final String link;
+  private final String server;
   private final int threads;
   private final List<Point> points;
 
-  PoolCurve(String crypto, String link, int threads, List<Point> points) {
+  PoolCurve(String crypto, String link, String server, int threads, List<Point> points) {
     this.crypto = crypto;
     this.link = link;
+    this.server = server;
     this.threads = threads;
     this.points = points.stream().sorted(Comparator.comparingInt(Point::poolSize)).toList();
   }
@@ -45,13 +47,14 @@ public final class PoolCurve {
     Map<List<String>, Map<Integer, List<Point>>> byCryptoAndLink = new LinkedHashMap<>();
     trials.stream().filter(t -> t.is(Benchmark.POOL))
         .filter(t -> LegName.MAIN.ran(t))
-        .forEach(t -> byCryptoAndLink.computeIfAbsent(List.of(Crypto.label(t), link(t)),
+        .forEach(t -> byCryptoAndLink.computeIfAbsent(List.of(Crypto.label(t), link(t),
+                PoolServer.label(t)),
                 k -> new LinkedHashMap<>())
             .computeIfAbsent(PoolFigures.threads(t), k -> new ArrayList<>()).add(point(t)));
     List<PoolCurve> curves = new ArrayList<>();
     byCryptoAndLink.forEach((key, byThreads) -> byThreads.entrySet().stream()
         .sorted(Map.Entry.comparingByKey())
-        .forEach(e -> curves.add(new PoolCurve(key.get(0), key.get(1), e.getKey(),
+        .forEach(e -> curves.add(new PoolCurve(key.get(0), key.get(1), key.get(2), e.getKey(),
             e.getValue()))));
     return curves;
   }
@@ -86,9 +89,23 @@ public final class PoolCurve {
     return link;
   }
 
-  /** The crypto setting, and the link when there is one: {@code AES256 + SHA256 over 2ms RTT}. */
+  /** The server MODEL this curve ran against, e.g. {@code server MODEL k2}; empty without one. */
+  public String server() {
+    return server;
+  }
+
+  /** The link and the server model, as far as either is set: what a curve ran over. */
+  public String setting() {
+    return link.isEmpty() || server.isEmpty() ? link + server : link + ", " + server;
+  }
+
+  /**
+   * The crypto setting, then the link and the server model when set: {@code AES256 + SHA256
+   * over 2ms RTT, server MODEL k2}.
+   */
   public String label() {
-    return link.isEmpty() ? crypto : crypto + " over " + link;
+    String over = link.isEmpty() ? crypto : crypto + " over " + link;
+    return server.isEmpty() ? over : over + ", " + server;
   }
 
   public int threads() {

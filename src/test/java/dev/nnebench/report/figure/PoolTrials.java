@@ -1,6 +1,7 @@
 package dev.nnebench.report.figure;
 
 import dev.nnebench.results.Benchmark;
+import dev.nnebench.results.Columns;
 import dev.nnebench.results.Trial;
 import java.util.Arrays;
 import java.util.stream.Collectors;
@@ -41,6 +42,22 @@ public final class PoolTrials {
   /** {@code trial} with the link bound counter: {@code perSecond} fetches/s at most. */
   public static Trial linkBound(Trial trial, double perSecond) {
     return trial.with(Trial.SERIES + "aux.linkBoundFetches", series(perSecond, false));
+  }
+
+  /**
+   * {@code trial} as run against a server model of {@code cpus} CPUs: per borrow, {@code holdMs}
+   * held, of it {@code serverCpuMs} server CPU and {@code queueMs} in line for a CPU, and
+   * {@code clientCpuMs} of the fetching thread's CPU.
+   */
+  public static Trial served(Trial trial, int cpus, double holdMs, double serverCpuMs,
+      double queueMs, double clientCpuMs) {
+    double fetches = trial.series(Columns.aux("fetches")).orElseThrow().pooled()[0];
+    return trial.with(Trial.SERIES + "aux.serverCpus", series(cpus, false))
+        .with(Trial.SERIES + "aux.holdNanos", series(holdMs * 1e6 * fetches))
+        .with(Trial.SERIES + "aux.serverCpuNanos", series(serverCpuMs * 1e6 * fetches))
+        .with(Trial.SERIES + "aux.serverQueueNanos", series(queueMs * 1e6 * fetches))
+        .with(Trial.SERIES + "aux.serverWaitNanos", series(0))
+        .with(Trial.SERIES + "aux.cpuNanos", series(clientCpuMs * 1e6 * fetches));
   }
 
   /** A storm of {@code n} taking {@code ms} with {@code cpuMs} client CPU per connection. */

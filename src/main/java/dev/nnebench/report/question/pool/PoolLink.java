@@ -30,7 +30,8 @@ final class PoolLink {
     List<String> lines = new ArrayList<>();
     for (PoolCurve linked : widest) {
       Optional<PoolCurve> bare = widest.stream().filter(c -> c.link().isEmpty()
-          && c.crypto().equals(linked.crypto()) && c.threads() == linked.threads()).findFirst();
+          && c.crypto().equals(linked.crypto()) && c.server().equals(linked.server())
+          && c.threads() == linked.threads()).findFirst();
       if (linked.link().isEmpty() || bare.isEmpty() || linked.recommended().isEmpty()
           || bare.get().recommended().isEmpty()) {
         continue;

@@ -16,6 +16,7 @@ import dev.nnebench.report.figure.Figure;
 import dev.nnebench.report.figure.Measured;
 import dev.nnebench.report.figure.PoolCurve;
 import dev.nnebench.report.figure.PoolFigures;
+import dev.nnebench.report.figure.PoolModel;
 import dev.nnebench.report.figure.TrialSteadiness;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
@@ -47,6 +48,13 @@ public final class PoolQuestions {
       .phrased(new Phrase(SummaryPlace.POOL_SIZE, (answers, run) -> answers.isEmpty()
           ? List.of() : PoolSection.summary(run.trials())));
 
+  static final Question KNEE = Question.of("pool-knee",
+      "the pool knee the measured hold time implies", PoolQuestions::knees,
+      AnswerTable.none(PoolSection.TITLE));
+
+  static final Question VS_MVA = Question.of("pool-vs-mva", "pool fetches/s vs MVA",
+      PoolQuestions::againstMva, AnswerTable.none(PoolSection.TITLE));
+
   static final Question NNE_COST = Question.of("pool-nne-cost",
       "pool throughput with NNE vs without", PoolQuestions::nneCost,
       AnswerTable.none(PoolSection.TITLE));
@@ -64,8 +72,8 @@ public final class PoolQuestions {
       AnswerTable.none(PoolSection.TITLE));
 
   /** In the order the Pool section tells them. */
-  public static final List<Question> ALL = List.of(THROUGHPUT, P99, SIZE, NNE_COST, STORM_TIME,
-      STORM_CPU, STORM_NNE_COST);
+  public static final List<Question> ALL = List.of(THROUGHPUT, P99, SIZE, KNEE, VS_MVA, NNE_COST,
+      STORM_TIME, STORM_CPU, STORM_NNE_COST);
 
   private PoolQuestions() {}
 
@@ -84,6 +92,28 @@ public final class PoolQuestions {
             Answers.cell(p.trial()).without(Axes.POOL_SIZE),
             Measured.of(p.poolSize(), 0), "connections", true, ""));
       });
+    }
+    return out;
+  }
+
+  /* Per curve run against a server model: K (S + Z_h) / S at its recommended pool. */
+  private static List<Answer> knees(Question q, List<Trial> trials) {
+    List<Answer> out = new ArrayList<>();
+    for (PoolModel m : PoolSection.models(PoolSection.widest(PoolCurve.of(trials)))) {
+      m.knee().ifPresent(k -> out.add(q.answer(m.curve().label() + ", " + m.curve().threads()
+          + " threads", Answers.cell(m.curve().points().get(0).trial()).without(Axes.POOL_SIZE),
+          Measured.of(k, Double.NaN), "connections", false, "")));
+    }
+    return out;
+  }
+
+  /* Per pool cell run against a server model: measured fetches/s over MVA's. */
+  private static List<Answer> againstMva(Question q, List<Trial> trials) {
+    List<Answer> out = new ArrayList<>();
+    for (PoolModel m : PoolSection.models(PoolCurve.of(trials))) {
+      m.points().forEach(p -> out.add(q.answer(m.curve().label() + ", " + m.curve().threads()
+          + " threads, poolSize " + p.poolSize(), params(p.trial()),
+          p.measured().times(1 / p.mva()), Answer.RATIO, false, "")));
     }
     return out;
   }

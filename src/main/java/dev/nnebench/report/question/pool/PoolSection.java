@@ -8,6 +8,8 @@ import dev.nnebench.report.figure.Figure;
 import dev.nnebench.report.figure.PoolCurve;
 import dev.nnebench.report.figure.PoolFigures;
 import dev.nnebench.report.figure.PoolLifetime;
+import dev.nnebench.report.figure.PoolModel;
+import dev.nnebench.report.figure.PoolServer;
 import dev.nnebench.report.figure.TrialSteadiness;
 import dev.nnebench.report.markdown.Section;
 import dev.nnebench.results.Benchmark;
@@ -35,12 +37,15 @@ final class PoolSection {
     List<String> lines = new ArrayList<>();
     List<PoolCurve> widest = widest(curves);
     widest.forEach(c -> lines.add(recommendation(c)));
+    List<PoolModel> models = models(widest);
+    models.stream().filter(m -> m.knee().isPresent()).forEach(m -> lines.add(PoolKnee.line(m)));
     lines.addAll(PoolLink.effect(widest));
     lines.addAll(PoolLink.notHeld(curves));
     lines.addAll(nneCost(widest, new CounterpartFinder(trials)));
     if (!curves.isEmpty()) {
       lines.addAll(PoolTable.lines(curves));
     }
+    models.forEach(m -> lines.addAll(PoolModelTable.lines(m)));
     lines.addAll(storms.storms());
     lines.addAll(storms.lifetime(lifetimePoolSize(widest)));
     return Section.of(TITLE, why(trials), lines, "PoolThroughput and ConnectStorm did not run"
@@ -67,6 +72,12 @@ final class PoolSection {
     curves.forEach(c -> byLabel.merge(c.label(), c,
         (a, b) -> b.threads() > a.threads() ? b : a));
     return List.copyOf(byLabel.values());
+  }
+
+  /* The curves that ran against a server model, beside what queueing theory predicts. */
+  static List<PoolModel> models(List<PoolCurve> curves) {
+    return curves.stream().flatMap(c -> PoolServer.cpus(c.points().get(0).trial()).stream()
+        .mapToObj(k -> PoolModel.of(c, k)).flatMap(Optional::stream)).toList();
   }
 
   static String recommendation(PoolCurve c) {

@@ -18,6 +18,7 @@ import java.util.TreeMap;
  */
 final class PoolTable {
   private static final String LINK = "link";
+  private static final String LINK_AND_SERVER = "link, server";
   private static final String NO_LINK = "none";
 
   private PoolTable() {}
@@ -25,21 +26,22 @@ final class PoolTable {
   static List<String> lines(List<PoolCurve> curves) {
     Set<String> cryptos = new LinkedHashSet<>();
     List<String> links = new ArrayList<>(List.of(""));
-    curves.stream().map(PoolCurve::link).distinct().filter(l -> !l.isEmpty()).forEach(links::add);
+    curves.stream().map(PoolCurve::setting).distinct().filter(l -> !l.isEmpty())
+        .forEach(links::add);
     Map<List<Integer>, Map<String, Cell>> rows = new TreeMap<>(PoolTable::byKey);
     for (PoolCurve c : curves) {
       cryptos.add(c.crypto());
       PoolCurve.Point pick = c.recommended().orElse(null);
       for (PoolCurve.Point p : c.points()) {
-        rows.computeIfAbsent(List.of(links.indexOf(c.link()), c.threads(), p.poolSize()),
+        rows.computeIfAbsent(List.of(links.indexOf(c.setting()), c.threads(), p.poolSize()),
             k -> new HashMap<>())
             .put(c.crypto(), new Cell(p, p == pick));
       }
     }
-    boolean linked = curves.stream().anyMatch(c -> !c.link().isEmpty());
+    boolean linked = curves.stream().anyMatch(c -> !c.setting().isEmpty());
     List<String> header = new ArrayList<>();
     if (linked) {
-      header.add(LINK);
+      header.add(curves.stream().anyMatch(c -> !c.server().isEmpty()) ? LINK_AND_SERVER : LINK);
     }
     header.addAll(List.of(Axes.THREADS.name(), Axes.POOL_SIZE.name()));
     cryptos.forEach(c -> header.addAll(List.of(c + " fetches/s", "p50 ms", "p99 ms",

@@ -1,0 +1,88 @@
+package dev.nnebench.report.figure;
+
+import dev.nnebench.cell.Facts;
+import dev.nnebench.results.Trial;
+
+/**
+ * Where a pool's borrow spent the time it held its connection, per borrow, measured: the hold
+ * (borrowed to given back), the server's part as a server model charged it (CPU held, time in
+ * line for a CPU, waits), the link's (the round trips a fetch makes, counted on a probe, times
+ * the RTT measured over the pool's relay) and the fetching thread's CPU. What is left is the
+ * double's own work, scheduling and the driver's bookkeeping outside the fetch.
+ *
+ * @param hold borrowed to given back, ms
+ * @param serverCpu server CPU the model charged, ms
+ * @param serverQueue time in line for one of the model's CPUs, ms
+ * @param serverWait the model's waits (I/O), which hold no CPU, ms
+ * @param linkMs round trips x measured RTT, ms (0 without a link or a probe)
+ * @param clientCpu the fetching thread's CPU, ms
+ */
+public record PoolHold(Measured hold, Measured serverCpu, Measured serverQueue,
+    Measured serverWait, double linkMs, Measured clientCpu) {
+  private static final double NANOS_PER_MILLI = 1e6;
+
+  /** Borrowed to given back, ms per borrow. */
+  public static final Figure HOLD_MS = per("hold ms", "holdNanos");
+  /** Server CPU charged by the model, ms per borrow. */
+  public static final Figure SERVER_CPU_MS = per("server CPU ms", "serverCpuNanos");
+  /** In line for a server CPU, ms per borrow. */
+  public static final Figure SERVER_QUEUE_MS = per("server queue ms", "serverQueueNanos");
+  /** The model's waits, ms per borrow. */
+  public static final Figure SERVER_WAIT_MS = per("server wait ms", "serverWaitNanos");
+  /** The fetching thread's CPU, ms per borrow. */
+  public static final Figure CLIENT_CPU_MS = per("client CPU ms", "cpuNanos");
+
+  /** A pool trial's split; its server parts are NaN where no server model ran. */
+  public static PoolHold of(Trial t) {
+    return new PoolHold(HOLD_MS.of(t), SERVER_CPU_MS.of(t), SERVER_QUEUE_MS.of(t),
+        SERVER_WAIT_MS.of(t), roundTrips(t) * rttMs(t), CLIENT_CPU_MS.of(t));
+  }
+
+  /** Whether a server model charged this trial's borrows. */
+  public boolean served() {
+    return serverCpu.isValid() && serverCpu.value() > 0;
+  }
+
+  /** S + Z_h: the hold without the time in line for a server CPU, ms. */
+  public double unqueued() {
+    return hold.value() - queue();
+  }
+
+  /** Z_h: the hold outside the server's CPUs (link, client, the model's waits, the rest), ms. */
+  public double outsideCpus() {
+    return unqueued() - serverCpu.value();
+  }
+
+  /** What the named parts leave of the hold, ms. */
+  public double rest() {
+    return hold.value() - serverCpu.value() - queue() - zeroIfMissing(serverWait) - linkMs
+        - zeroIfMissing(clientCpu);
+  }
+
+  /** P* = K (S + Z_h) / S: the pool at which {@code cpus} server CPUs are all busy. */
+  public double knee(int cpus) {
+    return cpus * unqueued() / serverCpu.value();
+  }
+
+  private double queue() {
+    return zeroIfMissing(serverQueue);
+  }
+
+  private static double zeroIfMissing(Measured m) {
+    return m.isValid() ? m.value() : 0;
+  }
+
+  /* Round trips per fetch, counted on the pool's probe connection; 0 without the probe. */
+  private static double roundTrips(Trial t) {
+    return t.observed().get(Facts.PROBED_ROUND_TRIPS).orElse(0L);
+  }
+
+  /* The RTT measured over the pool's relay; 0 without a link. */
+  private static double rttMs(Trial t) {
+    return t.observed().get(Facts.RTT_MEASURED).orElse(0.0);
+  }
+
+  private static Figure per(String name, String counter) {
+    return Figures.per(name, counter, "fetches", 1 / NANOS_PER_MILLI);
+  }
+}

@@ -1,0 +1,92 @@
+package dev.nnebench.report.figure;
+
+import dev.nnebench.results.Trial;
+import dev.nnebench.stats.queueing.PoolSystem;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A pool curve run against a server MODEL of K CPUs, beside what queueing theory predicts for
+ * it: per pool size, exact MVA ({@link PoolSystem}) and the asymptotic bound min(P/(S+Z_h), K/S),
+ * with S (server CPU per borrow) and Z_h (the hold outside the server's CPUs) measured at that
+ * pool size, so the prediction is of what the measurement does not give it: how long borrows
+ * wait in line for the K CPUs, and so the fetches/s. Closed loop, no think time, more threads
+ * than connections: every connection is always in use, so the pool's throughput is that of P
+ * connections circulating between the server and the hold outside it.
+ */
+public final class PoolModel {
+  /** The agreement asked of the curve: every pool size within 10 % of MVA. */
+  public static final double AGREEMENT = 0.10;
+  /** The recommended pool may lie this far from the knee (or one connection). */
+  public static final double KNEE_SLACK = 0.15;
+  private static final double MS_PER_SECOND = 1000;
+
+  /** One pool size: measured against predicted fetches/s. */
+  public record Point(int poolSize, Measured measured, double mva, double bound, PoolHold hold,
+      Trial trial) {
+    /** Measured over MVA. */
+    public double ratio() {
+      return measured.value() / mva;
+    }
+  }
+
+  private final PoolCurve curve;
+  private final int cpus;
+  private final List<Point> points;
+
+  private PoolModel(PoolCurve curve, int cpus, List<Point> points) {
+    this.curve = curve;
+    this.cpus = cpus;
+    this.points = points;
+  }
+
+  /** The curve beside MVA for {@code cpus} server CPUs; empty where a point had no server. */
+  public static Optional<PoolModel> of(PoolCurve curve, int cpus) {
+    List<PoolCurve.Point> measured = curve.points();
+    if (cpus < 1 || measured.stream().anyMatch(p -> !PoolHold.of(p.trial()).served())) {
+      return Optional.empty();
+    }
+    return Optional.of(new PoolModel(curve, cpus, measured.stream()
+        .map(p -> predicted(p, cpus)).toList()));
+  }
+
+  private static Point predicted(PoolCurve.Point p, int cpus) {
+    PoolHold hold = PoolHold.of(p.trial());
+    PoolSystem system = PoolSystem.closedLoop(cpus, hold.serverCpu().value(),
+        Math.max(0, hold.outsideCpus()));
+    int pool = p.poolSize();
+    double mva = system.inUse(pool).get(pool - 1).throughput() * MS_PER_SECOND;
+    return new Point(p.poolSize(), p.throughput(), mva,
+        system.bound(pool, pool) * MS_PER_SECOND, hold, p.trial());
+  }
+
+  public PoolCurve curve() {
+    return curve;
+  }
+
+  public int cpus() {
+    return cpus;
+  }
+
+  public List<Point> points() {
+    return points;
+  }
+
+  /** The largest |measured / MVA - 1| of the curve. */
+  public double disagreement() {
+    return points.stream().mapToDouble(p -> Math.abs(p.ratio() - 1)).max().orElse(Double.NaN);
+  }
+
+  /** The knee the recommended pool's measurements imply, K (S + Z_h) / S; empty without one. */
+  public Optional<Double> knee() {
+    return curve.recommended().map(r -> PoolHold.of(r.trial()).knee(cpus));
+  }
+
+  /** Whether the recommended pool lies within one connection or {@link #KNEE_SLACK} of it. */
+  public boolean recommendedAtKnee() {
+    Optional<PoolCurve.Point> r = curve.recommended();
+    Optional<Double> knee = knee();
+    return r.isPresent() && knee.isPresent() && Math.abs(r.get().poolSize() - knee.get())
+        <= Math.max(1, KNEE_SLACK * knee.get());
+  }
+}

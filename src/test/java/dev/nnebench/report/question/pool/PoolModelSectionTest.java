@@ -1,0 +1,74 @@
+package dev.nnebench.report.question.pool;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.report.answer.Answer;
+import dev.nnebench.report.figure.PoolTrials;
+import dev.nnebench.results.Trial;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PoolModelSectionTest {
+  private static final String OFF = "NONE";
+  private static final int THREADS = 32;
+  private static final int[] POOLS = {1, 2, 3, 4, 6, 8, 10, 12, 16};
+  /* Per borrow: 20 ms of server CPU, 5 ms held outside it (0.5 ms of it the client's CPU). */
+  private static final double S = 20;
+  private static final double Z_H = 5;
+
+  /* A curve as a server of k CPUs with fixed service times gives it: at the asymptotes
+   * min(P/(S+Z_h), K/S), the rest of each hold in line for a CPU (Little: hold = P/X). */
+  private static List<Trial> curve(int k) {
+    List<Trial> trials = new ArrayList<>();
+    for (int pool : POOLS) {
+      double perMs = Math.min(pool / (S + Z_H), k / S);
+      double hold = pool / perMs;
+      trials.add(PoolTrials.served(PoolTrials.pool(OFF, OFF, THREADS, pool, perMs * 1000, hold,
+          hold * 1.5, 0.1), k, hold, S, hold - S - Z_H, 0.5));
+    }
+    return trials;
+  }
+
+  private static List<Trial> run() {
+    List<Trial> trials = new ArrayList<>(curve(2));
+    trials.addAll(curve(8));
+    return trials;
+  }
+
+  /* K (S + Z_h) / S: 2 x 25 / 20 = 2.5 and 8 x 25 / 20 = 10; the smallest pool at the most
+   * fetches/s is the first at or past the knee. */
+  @Test
+  void theRecommendedPoolIsExplainedByTheKneeThatMovesWithTheCpus() {
+    String text = String.join("\n", PoolSection.section(run()));
+
+    assertTrue(text.contains("- **Why poolSize 3** (NONE + NONE, server MODEL of 2 CPUs, 32"
+        + " threads): there a borrow held its connection 30.0"), text);
+    assertTrue(text.contains("in line for a server CPU 5.00 ms"), text);
+    assertTrue(text.contains("2 CPUs x 25.0 ms held outside the line / 20.0 ms server CPU = **2.50"
+        + " connections**; the recommended pool lies within one connection"), text);
+    assertTrue(text.contains("- **Why poolSize 10** (NONE + NONE, server MODEL of 8 CPUs"), text);
+    assertTrue(text.contains("= **10.0 connections**"), text);
+    assertTrue(text.contains("HikariCP's (cores x 2) + effective spindles = 16"), text);
+    assertTrue(text.contains("Oracle UCP's 1-10 per core = 8-80"), text);
+    List<Answer> knees = PoolQuestions.KNEE.answers(run());
+    assertEquals(List.of(2.5, 10.0), knees.stream().map(a -> a.value().value()).toList());
+  }
+
+  /* MVA lies under the asymptotes (most at the knee, 4.5 % for K = 2 at P = 3, 5.6 % for K = 8
+   * at P = 10), so a curve at the asymptotes agrees with it within 10 %. */
+  @Test
+  void everyPoolSizeIsSetBesideMva() {
+    String text = String.join("\n", PoolSection.section(run()));
+
+    assertTrue(text.contains("Model check, NONE + NONE, server MODEL of 8 CPUs, 32 threads"), text);
+    assertTrue(text.contains("| 10 | 400 ± "), text);
+    assertTrue(text.contains("Agreement: every pool size within 5.9 % of MVA (asked: within"
+        + " 10.0 %); knee 10.0, recommended poolSize 10, within one connection"), text);
+    List<Answer> ratios = PoolQuestions.VS_MVA.answers(run());
+    assertEquals(2 * POOLS.length, ratios.size());
+    assertTrue(ratios.stream().allMatch(a -> a.value().value() >= 1 - 1e-9
+        && a.value().value() < 1.1), ratios.toString());
+  }
+}
