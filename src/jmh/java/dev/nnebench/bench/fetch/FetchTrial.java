@@ -3,6 +3,7 @@ package dev.nnebench.bench.fetch;
 import dev.nnebench.bench.fork.ForkStart;
 import dev.nnebench.bench.fork.LinkFacts;
 import dev.nnebench.bench.fork.NegotiatedFacts;
+import dev.nnebench.bench.fork.ServerSpan;
 import dev.nnebench.bench.fork.Transports;
 import dev.nnebench.cell.Axes;
 import dev.nnebench.cell.Cell;
@@ -54,12 +55,17 @@ final class FetchTrial implements AutoCloseable {
   private final Side own;
   /* null: unpaired. */
   private final Side peer;
+  /* The own side's server time over the trial; null without a server model. */
+  private final ServerSpan server;
+  private long fetches;
 
-  private FetchTrial(BenchmarkParams params, Observed observed, Side own, Side peer) {
+  private FetchTrial(BenchmarkParams params, Observed observed, Side own, Side peer,
+      ServerSpan server) {
     this.params = params;
     this.observed = observed;
     this.own = own;
     this.peer = peer;
+    this.server = server;
   }
 
   /** Opens the trial's sides, {@code prepare}s each and writes the trial's sidecar. */
@@ -71,15 +77,17 @@ final class FetchTrial implements AutoCloseable {
       ForkTarget target = start.target();
       observed = start.placed();
       Side own = side(cell, target);
-      observed = observed.withAll(learned(own, prepare))
+      observed = observed.withAll(learned(own, prepare, target))
           .withText(Facts.KEY_SCHEDULE, own.session().keyScheduleLabel());
       Side peer = null;
       if (cell.paired()) {
         peer = side(cell.peer(), target);
-        observed = observed.withPeer(learned(peer, prepare));
+        observed = observed.withPeer(learned(peer, prepare, target));
       }
       TrialSidecar.write(params, observed);
-      return new FetchTrial(params, observed, own, peer);
+      ServerSpan server = cell.get(Axes.SERVER).isNone() ? null
+          : ServerSpan.start(own.session().connection());
+      return new FetchTrial(params, observed, own, peer, server);
     } catch (SQLException | RuntimeException e) {
       TrialSidecar.failed(params, observed, e);
       throw e;
@@ -88,15 +96,23 @@ final class FetchTrial implements AutoCloseable {
 
   /* A link whose measured RTT is not the one asked fails the trial here, before measuring. */
   private static Side side(Cell cell, ForkTarget target) {
-    Target reached = LobPrefetch.on(Transports.select(target, cell), cell.get(Axes.LOB_PREFETCH));
+    Target reached = cell.get(Axes.COMPRESSION).on(uncompressed(cell, target),
+        cell.get(Axes.COMPRESSION_THRESHOLD));
     return new Side(LinkedSession.open(cell.scenario(), reached, cell.link(),
         cell.get(Axes.SDU)).calibrated(cell.get(Axes.CALIBRATION)), cell, reached);
   }
 
+  private static Target uncompressed(Cell cell, ForkTarget target) {
+    return LobPrefetch.on(Transports.select(target, cell), cell.get(Axes.LOB_PREFETCH));
+  }
+
   /* What the benchmark learned of a side, then what the side negotiated and measured. */
-  private static Observed learned(Side side, Prepare prepare) throws SQLException {
-    return prepare.side(side).withAll(NegotiatedFacts.of(side.session()))
+  private static Observed learned(Side side, Prepare prepare, ForkTarget target)
+      throws SQLException {
+    Observed learned = prepare.side(side).withAll(NegotiatedFacts.of(side.session()))
         .withAll(LinkFacts.of(side.linked()));
+    return side.cell().find(Axes.COMPRESSION).isEmpty() ? learned
+        : learned.withAll(CompressionFacts.of(side, uncompressed(side.cell(), target)));
   }
 
   /**
@@ -106,6 +122,7 @@ final class FetchTrial implements AutoCloseable {
    */
   FetchResult fetch(FetchCounters counters, Fetcher fetcher) {
     try {
+      fetches++;
       RoundTrips trips = RoundTrips.start(own.linked(), peer == null ? null : peer.linked());
       if (peer == null) {
         FetchResult result = fetcher.one().apply(own.session());
@@ -135,6 +152,9 @@ final class FetchTrial implements AutoCloseable {
 
   @Override
   public void close() throws SQLException {
+    if (server != null) {
+      TrialSidecar.add(params, server.end(own.session().connection(), fetches));
+    }
     own.linked().close();
     if (peer != null) {
       peer.linked().close();
