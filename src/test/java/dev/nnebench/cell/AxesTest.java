@@ -52,8 +52,9 @@ class AxesTest {
   }
 
   @Test
-  void theAxesOlderRunsLackAreTheLinkTransportSduLobPrefetchAndCalibration() {
-    assertEquals(Set.of("transport", "rtt", "bandwidth", "sdu", "lobPrefetch", "calibration"),
+  void theAxesOlderRunsLackAreTheLinkTransportSduLobPrefetchCalibrationAndServer() {
+    assertEquals(Set.of("transport", "rtt", "bandwidth", "sdu", "lobPrefetch", "calibration",
+        "server"),
         Axes.ALL.stream().filter(Axis::later).map(Axis::name).collect(Collectors.toSet()));
   }
 

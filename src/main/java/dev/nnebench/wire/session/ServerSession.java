@@ -91,6 +91,9 @@ public final class ServerSession implements Runnable, MessageSink {
       outcome("error: " + e.getClass().getSimpleName()
           + (e.getMessage() == null ? "" : " " + e.getMessage()));
     } finally {
+      if (io != null) {
+        io.close();
+      }
       if (tcpsBinding != null && tcpsBinding.bound()) {
         log.ezTlsOverTcps();
       }
@@ -172,7 +175,7 @@ public final class ServerSession implements Runnable, MessageSink {
     sendClock = new SendClock(wire.getOutputStream());
     PacketWriter writer = new PacketWriter(new BufferedOutputStream(traffic.output(
         tcpsBinding == null ? sendClock : tcpsBinding.output(sendClock)), SOCKET_BUFFER));
-    TnsHandshake.Result hs = TnsHandshake.run(reader, writer, options);
+    TnsHandshake.Result hs = TnsHandshake.run(reader, writer, options, tls != null);
     connectReceived = true;
     log.connect(hs.connect());
     if (hs.refused()) {
@@ -189,6 +192,10 @@ public final class ServerSession implements Runnable, MessageSink {
     io = new DataIo(reader, writer, hs.sdu(), options.faults());
     io.readTimeouts(this::readTimeout);
     io.requestLimit(requestLimit);
+    if (hs.compressed()) {
+      io.compress(options.compression().threshold());
+      log.compression(hs.compression(), io.bytes());
+    }
     time.connect(this::pauseNanos); // the dedicated server process a real listener spawns
     byte[] first = io.readRequest();
     AgreedServices nne = AgreedServices.PLAIN;
