@@ -52,9 +52,9 @@ class AxesTest {
   }
 
   @Test
-  void theAxesOlderRunsLackAreTheLinkTransportSduLobPrefetchCalibrationAndServer() {
+  void theAxesOlderRunsLackAreTheLinkTransportSduLobPrefetchCalibrationServerAndCompression() {
     assertEquals(Set.of("transport", "rtt", "bandwidth", "sdu", "lobPrefetch", "calibration",
-        "server"),
+        "server", "compression", "compressionThreshold"),
         Axes.ALL.stream().filter(Axis::later).map(Axis::name).collect(Collectors.toSet()));
   }
 
