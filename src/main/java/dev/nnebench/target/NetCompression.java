@@ -24,6 +24,8 @@ public enum NetCompression {
   public static final int MIN_THRESHOLD = 200;
   /** ojdbc's and Oracle's default threshold. */
   public static final int DEFAULT_THRESHOLD = 1024;
+  /** The oldest ojdbc whose compression works on a channel NNE or ezTLS seals. */
+  public static final int SEALED_MIN_DRIVER = 23;
 
   private final String label;
 

@@ -46,6 +46,19 @@ class CompressionCellsTest {
   }
 
   @Test
+  void compressionOnASealedChannelBefore23IsRefusedWithTheReason() {
+    Refusal r = refusal(Map.of("compression", "high", "driver", "19", "encryption", "AES256",
+        "checksum", "SHA256")).orElseThrow();
+    assertTrue(r.reported() && r.reason().contains("only ojdbc 23"), r.reason());
+    assertTrue(refusal(Map.of("compression", "high", "driver", "21", "transport", "eztls"))
+        .isPresent());
+    assertEquals(Optional.empty(), refusal(Map.of("compression", "high", "driver", "19",
+        "encryption", "NONE", "checksum", "NONE", "transport", "tcps")));
+    assertEquals(Optional.empty(), refusal(Map.of("compression", "high", "driver", "23",
+        "encryption", "AES256", "checksum", "SHA256")));
+  }
+
+  @Test
   void levelLowIsRefusedAsInputNamingWhy() {
     var e = assertThrows(IllegalArgumentException.class,
         () -> Axes.COMPRESSION.parse("low"));
