@@ -34,10 +34,9 @@ public final class StepSummary {
   /** The Summary of the run in {@code dir}: a heading naming the run, its answers, the note. */
   public static List<String> of(Path dir, WrittenReport report) {
     List<String> lines = new ArrayList<>(List.of("## nnebench: " + dir.getFileName(), ""));
-    List<String> summary = report.summary();
-    // the report's own heading is replaced by the run's
-    lines.addAll(summary.isEmpty() || !summary.get(0).startsWith("## ")
-        ? summary : summary.subList(1, summary.size()));
+    // the report's own heading, and the blank line under it, give way to the run's
+    report.summary().stream().dropWhile(l -> l.startsWith("## ") || l.isBlank())
+        .forEach(lines::add);
     lines.add("The full report, charts and the files CI tools read are in the run directory, "
         + dir.getFileName() + ".");
     lines.add("");

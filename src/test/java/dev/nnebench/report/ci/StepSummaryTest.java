@@ -44,8 +44,9 @@ class StepSummaryTest {
     StepSummary.append(file, StepSummary.of(run, report));
 
     List<String> lines = Files.readAllLines(file);
-    assertEquals(List.of("## build", "", "ok", "## nnebench: 20261128-103113"),
-        lines.subList(0, 4));
+    assertEquals(List.of("## build", "", "ok", "## nnebench: 20261128-103113", ""),
+        lines.subList(0, 5));
+    assertTrue(lines.get(5).startsWith("- "), lines.get(5));
     List<String> answers = report.summary().stream().filter(l -> l.startsWith("- ")).toList();
     assertTrue(!answers.isEmpty() && lines.containsAll(answers), lines.toString());
     assertTrue(Files.readString(run.resolve(Report.FILE_NAME)).contains(answers.get(0)));
