@@ -46,10 +46,11 @@ public final class StepSummary {
   /** The gate's verdict: how many answers passed, each regressed one with its figures. */
   public static List<String> of(GateReport gate) {
     int regressed = gate.with(Verdict.REGRESSED).size();
+    int judged = gate.answers().size();
     List<String> lines = new ArrayList<>(List.of(String.format(Locale.ROOT,
-        "**Gate** against %s: %d answers judged, %s, %d without a bar.", gate.against(),
-        gate.answers().size(), regressed == 0 ? "none regressed" : regressed + " regressed",
-        gate.with(Verdict.SKIPPED).size()), ""));
+        "**Gate** against %s: %d answer%s judged, %s, %d without a bar.", gate.against(),
+        judged, judged == 1 ? "" : "s", regressed == 0 ? "none regressed" : regressed
+            + " regressed", gate.with(Verdict.SKIPPED).size()), ""));
     gate.with(Verdict.REGRESSED).forEach(a -> lines.add("- :x: " + a.question() + " `"
         + a.name().text() + "`: " + a.figures().shown()));
     lines.add("");

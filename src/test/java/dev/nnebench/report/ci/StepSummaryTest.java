@@ -62,7 +62,7 @@ class StepSummaryTest {
 
     List<String> lines = StepSummary.of(gate);
 
-    assertEquals("**Gate** against baseline runs/a: 1 answers judged, 1 regressed, 0 without a"
+    assertEquals("**Gate** against baseline runs/a: 1 answer judged, 1 regressed, 0 without a"
         + " bar.", lines.get(0));
     assertEquals("- :x: NNE cost `nne-cost (driver=19)`: 1.52× ± 0.0200 vs 1.42× ± 0.0200:"
         + " +7.0 % (higher is worse; limit 5.0 %)", lines.get(2));
