@@ -11,6 +11,8 @@ import dev.nnebench.nne.NneLevel;
 import dev.nnebench.scenario.Calibration;
 import dev.nnebench.scenario.FetchSize;
 import dev.nnebench.scenario.ReadStyle;
+import dev.nnebench.scenario.ServerProfile;
+import dev.nnebench.scenario.ServerProfiles;
 import dev.nnebench.scenario.Shapes;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.target.LobPrefetch;
@@ -58,6 +60,12 @@ public final class Axes {
   /** The loopback double's key schedule; the runner starts it with the one the cells ask. */
   public static final Axis<KeySchedule> KEY_SCHEDULE = new Axis<>("keySchedule",
       Part.CONNECTION, KeySchedule::parse, KeySchedule::label, "updated", false);
+  /**
+   * The server MODEL behind the loopback double ({@code none}: no server); a fork whose cell
+   * names another starts a double of its own with it.
+   */
+  public static final Axis<ServerProfile> SERVER = new Axis<>("server", Part.CONNECTION,
+      ServerProfiles::parse, ServerProfile::label, "none", true);
   public static final Axis<Transport> TRANSPORT = new Axis<>("transport", Part.CONNECTION,
       Transport::parse, Transport::label, "tcp", true);
   /** The emulated link's round-trip time ({@code 0}: none). */
@@ -92,7 +100,7 @@ public final class Axes {
 
   /** Every axis, in the order cells are labelled and planned. */
   public static final List<Axis<?>> ALL = List.of(DRIVER, JCE, ENCRYPTION_LEVEL, ENCRYPTION,
-      CHECKSUM_LEVEL, CHECKSUM, FETCH_SIZE, SHAPE, READ, CALIBRATION, KEY_SCHEDULE, COUNTERPART, TRANSPORT,
+      CHECKSUM_LEVEL, CHECKSUM, FETCH_SIZE, SHAPE, READ, CALIBRATION, KEY_SCHEDULE, SERVER, COUNTERPART, TRANSPORT,
       RTT, BANDWIDTH, SDU, LOB_PREFETCH, THREADS, POOL_SIZE, CONNECTIONS, ALGORITHM, BYTES,
       ENGINE, PROTECTION);
 

@@ -49,6 +49,17 @@ public final class Facts {
   /** The round trips of one open and close, counted through a relay without delay. */
   public static final Fact<Long> CONNECT_ROUND_TRIPS = count("connectRoundTrips");
 
+  /** The server MODEL's parameters behind the double ({@code none}: no server model). */
+  public static final Fact<String> SERVER_MODEL = text("server.model");
+  /** Server CPU the model charged per fetch (an execute and its fetch calls), in ms. */
+  public static final Fact<Double> SERVER_CPU_PER_FETCH = number("server.cpuMsPerFetch");
+  /** Server waits (I/O) the model charged per fetch, in ms. */
+  public static final Fact<Double> SERVER_WAIT_PER_FETCH = number("server.waitMsPerFetch");
+  /** Time per fetch in line for one of the model's CPUs, in ms. */
+  public static final Fact<Double> SERVER_QUEUE_PER_FETCH = number("server.queueMsPerFetch");
+  /** DB time per fetch (the double's measured time in calls), in ms. */
+  public static final Fact<Double> SERVER_DB_TIME_PER_FETCH = number("server.dbTimeMsPerFetch");
+
   /** The heap one open result set holds at the cell's fetch size, after a full GC. */
   public static final Fact<Long> HEAP_RETAINED = count("heapRetainedBytes");
   /** The CPUs the measured fork was pinned to ({@code any}: not pinned). */
@@ -77,7 +88,8 @@ public final class Facts {
       ENCRYPTION_PROVIDER, CHECKSUM, CHECKSUM_PROVIDER, SDU, JCE_IGNORED, TRANSPORT, TLS_VERSION,
       TLS_CIPHER_SUITE, SERVER_ENCRYPTION, SERVER_CHECKSUM, KEY_SCHEDULE, RTT_MEASURED,
       RTT_ADDED, RTT_WITHOUT_LINK, ROWS_PER_ROUND_TRIP, PROBED_ROUND_TRIPS, LOB_ROUND_TRIPS, CONNECT_ROUND_TRIPS,
-      HEAP_RETAINED, CPUS_CLIENT, CPUS_SERVER, HIKARI, JIT_QUIET_AFTER, PROFILE_HTML,
+      SERVER_MODEL, SERVER_CPU_PER_FETCH, SERVER_WAIT_PER_FETCH, SERVER_QUEUE_PER_FETCH,
+      SERVER_DB_TIME_PER_FETCH, HEAP_RETAINED, CPUS_CLIENT, CPUS_SERVER, HIKARI, JIT_QUIET_AFTER, PROFILE_HTML,
       PROFILE_COLLAPSED, PROFILE_HOW, PROFILE_WHERE, PROFILE_TOP, PROFILE_SAMPLES);
 
   private Facts() {}

@@ -46,11 +46,24 @@ public final class LoopbackTarget extends StartedTarget {
 
   /** Starts the double and waits until it listens; fails with exit code TARGET and its output. */
   public static LoopbackTarget start(TargetOptions options) {
+    return start(options, List.of());
+  }
+
+  /**
+   * Starts the double with a server MODEL behind it ({@code serve --server SPEC}, a profile's
+   * name or spec; see docs/serve.md).
+   */
+  public static LoopbackTarget startWithServer(TargetOptions options, String server) {
+    return start(options, List.of("--server", server));
+  }
+
+  private static LoopbackTarget start(TargetOptions options, List<String> extra) {
     Process process;
     CpuPlacement placement = CpuPinning.forLoopback();
     try {
-      ProcessBuilder builder = new ProcessBuilder(command(options, placement))
-          .redirectErrorStream(true);
+      List<String> command = new java.util.ArrayList<>(command(options, placement));
+      command.addAll(extra);
+      ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
       builder.environment().put(UrlTarget.PASSWORD_ENV, options.password());
       process = builder.start();
     } catch (IOException e) {

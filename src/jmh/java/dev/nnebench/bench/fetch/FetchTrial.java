@@ -3,6 +3,7 @@ package dev.nnebench.bench.fetch;
 import dev.nnebench.bench.fork.ForkStart;
 import dev.nnebench.bench.fork.LinkFacts;
 import dev.nnebench.bench.fork.NegotiatedFacts;
+import dev.nnebench.bench.fork.ServerSpan;
 import dev.nnebench.bench.fork.Transports;
 import dev.nnebench.cell.Axes;
 import dev.nnebench.cell.Cell;
@@ -54,12 +55,17 @@ final class FetchTrial implements AutoCloseable {
   private final Side own;
   /* null: unpaired. */
   private final Side peer;
+  /* The own side's server time over the trial; null without a server model. */
+  private final ServerSpan server;
+  private long fetches;
 
-  private FetchTrial(BenchmarkParams params, Observed observed, Side own, Side peer) {
+  private FetchTrial(BenchmarkParams params, Observed observed, Side own, Side peer,
+      ServerSpan server) {
     this.params = params;
     this.observed = observed;
     this.own = own;
     this.peer = peer;
+    this.server = server;
   }
 
   /** Opens the trial's sides, {@code prepare}s each and writes the trial's sidecar. */
@@ -79,7 +85,9 @@ final class FetchTrial implements AutoCloseable {
         observed = observed.withPeer(learned(peer, prepare));
       }
       TrialSidecar.write(params, observed);
-      return new FetchTrial(params, observed, own, peer);
+      ServerSpan server = cell.get(Axes.SERVER).isNone() ? null
+          : ServerSpan.start(own.session().connection());
+      return new FetchTrial(params, observed, own, peer, server);
     } catch (SQLException | RuntimeException e) {
       TrialSidecar.failed(params, observed, e);
       throw e;
@@ -106,6 +114,7 @@ final class FetchTrial implements AutoCloseable {
    */
   FetchResult fetch(FetchCounters counters, Fetcher fetcher) {
     try {
+      fetches++;
       RoundTrips trips = RoundTrips.start(own.linked(), peer == null ? null : peer.linked());
       if (peer == null) {
         FetchResult result = fetcher.one().apply(own.session());
@@ -135,6 +144,9 @@ final class FetchTrial implements AutoCloseable {
 
   @Override
   public void close() throws SQLException {
+    if (server != null) {
+      TrialSidecar.add(params, server.end(own.session().connection(), fetches));
+    }
     own.linked().close();
     if (peer != null) {
       peer.linked().close();

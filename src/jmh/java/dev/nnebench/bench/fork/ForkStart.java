@@ -10,8 +10,9 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 /**
  * What every connecting trial starts from: its cell ({@link ForkCell}, as the runner reads the
  * row's), the target the runner handed the fork, checked to run the key schedule the cell asks
- * for (the loopback double runs one a run), and where the fork was pinned beside it ({@link
- * ClientPlacement}), the trial's first observed facts.
+ * for (the loopback double runs one a run), or the double the fork starts for the cell's server
+ * model ({@link ServedTarget}), and where the fork was pinned beside it ({@link
+ * ClientPlacement}) with the model's parameters, the trial's first observed facts.
  *
  * <p>The scenario axes a benchmark does not sweep take the values of {@link #UNSWEPT}: a
  * connection needs them named, and what the benchmark measures does not depend on them (an open
@@ -25,8 +26,9 @@ public record ForkStart(Cell cell, ForkTarget target, Observed placed) {
   /** Reads the trial's cell and target and pins this fork. */
   public static ForkStart of(BenchmarkParams params) {
     Cell cell = UNSWEPT.withAll(ForkCell.of(params));
-    ForkTarget target = ForkTarget.fromSystemProperties();
-    target.requireKeySchedule(cell.text(Axes.KEY_SCHEDULE));
-    return new ForkStart(cell, target, ClientPlacement.pin(target));
+    ForkTarget runners = ForkTarget.fromSystemProperties();
+    runners.requireKeySchedule(cell.text(Axes.KEY_SCHEDULE));
+    Observed placed = ClientPlacement.pin(runners).withAll(ServedTarget.facts(cell));
+    return new ForkStart(cell, ServedTarget.of(cell, runners), placed);
   }
 }

@@ -27,4 +27,8 @@ public class ConnectParams {
   /* The runner starts the loopback double with the one schedule a run's cells ask for. */
   @Param("updated")
   public String keySchedule;
+
+  /* A server MODEL behind the double; another than none makes the fork start its own. */
+  @Param("none")
+  public String server;
 }

@@ -11,6 +11,7 @@ public final class SessionStats {
   private final WaitTally toClient = new WaitTally();
   private final WaitTally moreDataToClient = new WaitTally();
   private final WaitTally serverIo = new WaitTally();
+  private final WaitTally cpuQueue = new WaitTally();
   private volatile long roundTrips;
   private volatile long bytesSent;
   private volatile long bytesReceived;
@@ -70,6 +71,10 @@ public final class SessionStats {
     serverIo.add(nanos);
   }
 
+  void queued(long nanos) {
+    cpuQueue.add(nanos);
+  }
+
   public long roundTrips() {
     return roundTrips;
   }
@@ -124,5 +129,13 @@ public final class SessionStats {
   /** The model's waits (I/O), as a real server's 'db file sequential read'. */
   public WaitTally serverIo() {
     return serverIo;
+  }
+
+  /**
+   * Time in line for one of the model's CPUs, as a real server's 'resmgr:cpu quantum' (a
+   * session ready to run that a full CPU plan keeps waiting); non-idle, so in DB time.
+   */
+  public WaitTally cpuQueue() {
+    return cpuQueue;
   }
 }

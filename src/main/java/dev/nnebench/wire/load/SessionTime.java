@@ -50,7 +50,7 @@ public final class SessionTime {
   public void connect(Pause pause) throws IOException {
     long start = System.nanoTime();
     charge(model.connect(), pause);
-    charged = charged.plus(new Charged(0, 0, 0, 1, 0, 0, 0));
+    charged = charged.plus(new Charged(0, 0, 0, 1, 0, 0, 0, 0));
     stats.connected(System.nanoTime() - start);
   }
 
@@ -58,13 +58,13 @@ public final class SessionTime {
   public void execute(long rows, Pause pause) throws IOException {
     stats.executed();
     charge(model.execute().plus(model.row().times(rows)), pause);
-    charged = charged.plus(new Charged(0, 0, 0, 0, 1, 0, rows));
+    charged = charged.plus(new Charged(0, 0, 0, 0, 1, 0, rows, 0));
   }
 
   /** A fetch call that sends {@code rows} rows. */
   public void fetch(long rows, Pause pause) throws IOException {
     charge(model.fetch().plus(model.row().times(rows)), pause);
-    charged = charged.plus(new Charged(0, 0, 0, 0, 0, 1, rows));
+    charged = charged.plus(new Charged(0, 0, 0, 0, 0, 1, rows, 0));
   }
 
   private void charge(Cost mean, Pause pause) throws IOException {
@@ -75,9 +75,12 @@ public final class SessionTime {
     if (cost.cpuNanos() > 0) {
       long queued = cpus.take();
       try {
-        charged = charged.plus(new Charged(0, 0, queued, 0, 0, 0, 0));
+        if (queued > 0) {
+          charged = charged.plus(new Charged(0, 0, queued, 0, 0, 0, 0, 1));
+          stats.queued(queued);
+        }
         pause.pause(cost.cpuNanos());
-        charged = charged.plus(new Charged(cost.cpuNanos(), 0, 0, 0, 0, 0, 0));
+        charged = charged.plus(new Charged(cost.cpuNanos(), 0, 0, 0, 0, 0, 0, 0));
         stats.cpu(cost.cpuNanos());
       } finally {
         cpus.give();
@@ -85,7 +88,7 @@ public final class SessionTime {
     }
     if (cost.waitNanos() > 0) {
       pause.pause(cost.waitNanos());
-      charged = charged.plus(new Charged(0, cost.waitNanos(), 0, 0, 0, 0, 0));
+      charged = charged.plus(new Charged(0, cost.waitNanos(), 0, 0, 0, 0, 0, 0));
       stats.io(cost.waitNanos());
     }
   }

@@ -97,6 +97,7 @@ final class DbaViews {
     event(rows, "SQL*Net more data to client", 554161347L, "Network", 7, s.moreDataToClient());
     event(rows, "SQL*Net message from client", 1421975091L, "Idle", 6, s.fromClient());
     event(rows, "db file sequential read", 2652584166L, "User I/O", 8, s.serverIo());
+    event(rows, "resmgr:cpu quantum", 1452455426L, "Scheduler", 10, s.cpuQueue());
     return new ViewTable("V$SESSION_EVENT", List.of("SID", "EVENT", "TOTAL_WAITS",
         "TOTAL_TIMEOUTS", "TIME_WAITED", "AVERAGE_WAIT", "MAX_WAIT", "TIME_WAITED_MICRO",
         "EVENT_ID", "WAIT_CLASS_ID", "WAIT_CLASS#", "WAIT_CLASS"), Set.of("EVENT", "WAIT_CLASS"),

@@ -103,6 +103,7 @@ class ServerModelDriverTest {
       Charged charged = server.serverLoad().charged();
       assertEquals((cpus + 1) * 1_000_000_000L, charged.cpuNanos(), charged.toString());
       assertTrue(charged.queueNanos() > 0, "one session waited for a CPU: " + charged);
+      assertEquals(1, charged.queued(), "exactly the one beyond K waited: " + charged);
     } finally {
       clients.shutdownNow();
     }

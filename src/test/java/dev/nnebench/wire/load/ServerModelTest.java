@@ -49,7 +49,7 @@ class ServerModelTest {
     Charged c = load.charged();
     assertEquals(4_000L + 1_010_000L + 8_000L, c.cpuNanos());
     assertEquals(2_000_000L, c.waitNanos());
-    assertEquals(new Charged(c.cpuNanos(), c.waitNanos(), c.queueNanos(), 1, 1, 1, 15), c);
+    assertEquals(new Charged(c.cpuNanos(), c.waitNanos(), 0, 1, 1, 1, 15, 0), c);
     assertEquals(c.cpuNanos(), session.stats().dbCpuNanos());
     assertEquals(1, session.stats().serverIo().waits());
   }
