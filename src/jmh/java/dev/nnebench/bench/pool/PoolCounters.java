@@ -16,9 +16,7 @@ import org.openjdk.jmh.annotations.TearDown;
  * (borrow, fetch, give back) and the p99 of the wait, in ns; the ms the fork's JIT compiled and
  * its collectors ran in the window (an iteration that did either is suspect); over a link, the
  * most fetches the pool could have made at one round trip of the RTT asked each (the report
- * flags a window above it: the link did not hold); against a server MODEL, its CPUs K (the same
- * in every window, so the report reads K beside the charges) and what it charged the window's
- * borrows: CPU held, time in line for a CPU and waits (0 without a model). The report builds
+ * flags a window above it: the link did not hold). The report builds
  * its intervals from these per-iteration values.
  */
 @State(Scope.Thread)
@@ -36,10 +34,6 @@ public class PoolCounters {
   public long jitMillis;
   public long gcMillis;
   public long linkBoundFetches;
-  public long serverCpus;
-  public long serverCpuNanos;
-  public long serverQueueNanos;
-  public long serverWaitNanos;
 
   /* JMH hands the trial's benchmark state in: the window belongs to all its clients. */
   @Setup(Level.Iteration)
@@ -62,9 +56,5 @@ public class PoolCounters {
     jitMillis = s.jitMillis();
     gcMillis = s.gcMillis();
     linkBoundFetches = pool.linkBoundFetches(s.windowNanos());
-    serverCpus = pool.serverCpus();
-    serverCpuNanos = s.server().cpuNanos();
-    serverQueueNanos = s.server().queueNanos();
-    serverWaitNanos = s.server().waitNanos();
   }
 }

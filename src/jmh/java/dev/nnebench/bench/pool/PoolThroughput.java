@@ -11,10 +11,7 @@ import dev.nnebench.cell.Observed;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.run.fork.TrialSidecar;
-import dev.nnebench.wire.load.Charged;
-import dev.nnebench.wire.load.ServerLoad;
 import java.sql.SQLException;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -64,8 +61,6 @@ public class PoolThroughput {
   public String poolSize;
 
   private FetchPool pool;
-  /* The server model behind the double this fork started; empty without one. */
-  private Optional<ServerLoad> server = Optional.empty();
   private PoolClients clients;
   /* The iteration's window; null between iterations, when fetches are not counted. */
   private volatile PoolWindow window;
@@ -104,12 +99,7 @@ public class PoolThroughput {
   }
 
   void openWindow() {
-    window = new PoolWindow(() -> server.map(ServerLoad::charged).orElse(Charged.ZERO));
-  }
-
-  /** The server model's CPUs; 0 without one. */
-  long serverCpus() {
-    return server.map(s -> (long) s.model().cpus()).orElse(0L);
+    window = new PoolWindow();
   }
 
   PoolWindow.Summary closeWindow() {

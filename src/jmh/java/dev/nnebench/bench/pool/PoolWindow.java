@@ -1,17 +1,14 @@
 package dev.nnebench.bench.pool;
 
 import dev.nnebench.stats.LatencyHistogram;
-import dev.nnebench.wire.load.Charged;
 import java.util.concurrent.atomic.LongAdder;
-import java.util.function.Supplier;
 
 /**
  * What every client of a {@link PoolThroughput} trial did between two iteration boundaries:
  * fetches completed, the time they waited for a connection, held it (from borrowing to giving
  * back: the hold time queueing models need) and the time each took, counted by
- * all client threads at once, what the fork's JIT and collectors took meanwhile, and what a
- * server model behind the double charged meanwhile (all its sessions: the pool's). A fetch
- * belongs to the window open when it completes; a server charge to the window it was made in.
+ * all client threads at once, and what the fork's JIT and collectors took meanwhile. A fetch
+ * belongs to the window open when it completes.
  */
 final class PoolWindow {
   private static final double MEDIAN = 0.5;
@@ -20,10 +17,8 @@ final class PoolWindow {
   /** One closed window: counts and sums, and percentiles in ns. */
   record Summary(long fetches, long windowNanos, long waitNanos, long holdNanos, long cpuNanos,
       long latencyP50Nanos, long latencyP99Nanos, long waitP99Nanos, long jitMillis,
-      long gcMillis, Charged server) {}
+      long gcMillis) {}
 
-  private final Supplier<Charged> server;
-  private final Charged serverAtStart;
   private final long start = System.nanoTime();
   private final long jitAtStart = ForkPauses.jitMillis();
   private final long gcAtStart = ForkPauses.gcMillis();
@@ -33,12 +28,6 @@ final class PoolWindow {
   private final LongAdder cpuNanos = new LongAdder();
   private final LatencyHistogram latency = new LatencyHistogram();
   private final LatencyHistogram waits = new LatencyHistogram();
-
-  /** A window over a server model's charges ({@code () -> Charged.ZERO} without one). */
-  PoolWindow(Supplier<Charged> server) {
-    this.server = server;
-    this.serverAtStart = server.get();
-  }
 
   /**
    * Counts one fetch: {@code waitNanos} borrowing the connection, {@code latencyNanos} from
@@ -58,7 +47,6 @@ final class PoolWindow {
     return new Summary(fetches.sum(), System.nanoTime() - start, waitNanos.sum(),
         holdNanos.sum(), cpuNanos.sum(),
         latency.percentile(MEDIAN), latency.percentile(P99), waits.percentile(P99),
-        ForkPauses.jitMillis() - jitAtStart, ForkPauses.gcMillis() - gcAtStart,
-        server.get().minus(serverAtStart));
+        ForkPauses.jitMillis() - jitAtStart, ForkPauses.gcMillis() - gcAtStart);
   }
 }
