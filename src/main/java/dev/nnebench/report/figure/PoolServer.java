@@ -4,6 +4,7 @@ import dev.nnebench.cell.Axes;
 import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.ServerProfile;
 import dev.nnebench.wire.load.ServerModel;
+import java.util.OptionalDouble;
 import java.util.OptionalInt;
 
 /**
@@ -17,6 +18,22 @@ public final class PoolServer {
   public static String label(Trial t) {
     ServerProfile p = t.cell().get(Axes.SERVER);
     return p.isNone() ? "" : "server MODEL " + p.label();
+  }
+
+  /**
+   * What a storm of {@code connections} connects must take at least on the model's CPUs: they
+   * queue for its K CPUs, ceil(n / K) connects' CPU one after another, ms; empty without a model
+   * or without connect CPU.
+   */
+  public static OptionalDouble stormBoundMs(Trial t, int connections) {
+    ServerProfile p = t.cell().get(Axes.SERVER);
+    if (p.isNone()) {
+      return OptionalDouble.empty();
+    }
+    ServerModel m = ServerModel.parse(p.name(), p.spec());
+    long cpu = m.connect().cpuNanos();
+    return cpu == 0 ? OptionalDouble.empty() : OptionalDouble.of(
+        Math.ceil((double) connections / m.cpus()) * cpu / 1e6);
   }
 
   /** K, the model's server CPUs; empty without a model. */

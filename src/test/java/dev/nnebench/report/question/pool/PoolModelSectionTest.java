@@ -14,8 +14,7 @@ class PoolModelSectionTest {
   private static final String OFF = "NONE";
   private static final int THREADS = 32;
   private static final int[] POOLS = {1, 2, 3, 4, 6, 8, 9, 10, 12, 16};
-  /* Per borrow: 40 ms of server CPU (the profiles'), 5 ms held outside it (0.5 ms of it the
-   * client's CPU). */
+  /* Per borrow: 40 ms of server CPU, 5 ms held outside it (0.5 ms of it the client's CPU). */
   private static final double S = 40;
   private static final double Z_H = 5;
 
@@ -72,5 +71,19 @@ class PoolModelSectionTest {
     assertEquals(2 * POOLS.length, ratios.size());
     assertTrue(ratios.stream().allMatch(a -> a.value().value() >= 1 - 1e-9
         && a.value().value() < 1.1), ratios.toString());
+  }
+
+  /* The oltp model: 4 CPUs, 30 ms of CPU per connect; 32 connects queue 8 deep. */
+  @Test
+  void aStormAgainstAModelQueuesForItsCpus() {
+    List<Trial> trials = List.of(PoolTrials.storm(OFF, OFF, 32, 300, 2).with("param.server",
+        "oltp"), PoolTrials.storm(OFF, OFF, 32, 40, 2));
+    String text = String.join("\n", PoolSection.section(trials));
+
+    assertTrue(text.contains("- storm of 32, NONE + NONE, server MODEL oltp: all usable after 300"
+        + " ± "), text);
+    assertTrue(text.contains("the connects queue for the model's 4 server CPUs: at least 240 ms"),
+        text);
+    assertTrue(text.contains("- storm of 32, NONE + NONE: all usable after 40.0 ± "), text);
   }
 }
