@@ -5,7 +5,12 @@ import dev.nnebench.cell.Observed;
 import dev.nnebench.fetch.ServerCharges;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * The server time a pool's borrows were charged over a trial, as the server's own views give it
@@ -46,13 +51,30 @@ final class PoolServerSpan {
         .with(Facts.SERVER_DB_TIME_PER_FETCH, ms(per.dbTimeMicros()));
   }
 
-  /* Every session's charges added up: a - (0 - b) is a + b in ServerCharges' own arithmetic. */
+  /* Every session's charges added up (a - (0 - b) is a + b in ServerCharges' own arithmetic),
+   * read on all sessions at once: a model charges the reads' own executes, which queue for its
+   * CPUs like any other, so one after another they would take the pool size times as long. */
   private static ServerCharges sum(List<Connection> connections) throws SQLException {
-    ServerCharges total = NOTHING;
-    for (Connection c : connections) {
-      total = total.minus(NOTHING.minus(ServerCharges.read(c)));
+    ExecutorService readers = Executors.newFixedThreadPool(connections.size());
+    try {
+      List<Future<ServerCharges>> reads = new ArrayList<>();
+      for (Connection c : connections) {
+        reads.add(readers.submit(() -> ServerCharges.read(c)));
+      }
+      ServerCharges total = NOTHING;
+      for (Future<ServerCharges> read : reads) {
+        total = total.minus(NOTHING.minus(read.get()));
+      }
+      return total;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new SQLException("interrupted while reading the server's views", e);
+    } catch (ExecutionException e) {
+      throw e.getCause() instanceof SQLException s ? s
+          : new SQLException("reading the server's views failed", e.getCause());
+    } finally {
+      readers.shutdownNow();
     }
-    return total;
   }
 
   private static double ms(long micros) {
