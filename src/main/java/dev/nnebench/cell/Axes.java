@@ -16,6 +16,7 @@ import dev.nnebench.scenario.ServerProfiles;
 import dev.nnebench.scenario.Shapes;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.target.LobPrefetch;
+import dev.nnebench.target.NetCompression;
 import dev.nnebench.target.SduAsked;
 import dev.nnebench.target.Transport;
 import java.time.Duration;
@@ -82,6 +83,16 @@ public final class Axes {
   public static final Axis<Integer> LOB_PREFETCH = new Axis<>("lobPrefetch", Part.CONNECTION,
       LobPrefetch::parse, Axes::lobPrefetchText, LobPrefetch.DEFAULT, true);
 
+  /**
+   * Oracle Net data compression the client asks for ({@code oracle.net.networkCompression} with
+   * its levels): off, or high; the loopback double serves it to whoever asks.
+   */
+  public static final Axis<NetCompression> COMPRESSION = new Axis<>("compression",
+      Part.CONNECTION, NetCompression::parse, NetCompression::label, "off", true);
+  /** {@code oracle.net.networkCompressionThreshold}: packets up to it go out uncompressed. */
+  public static final Axis<Integer> COMPRESSION_THRESHOLD = new Axis<>("compressionThreshold",
+      Part.CONNECTION, t -> whole("compressionThreshold", t), String::valueOf, "1024", true);
+
   /** What a trial also measures side by side; {@link Counterpart#NONE} when unpaired. */
   public static final Axis<Counterpart> COUNTERPART = new Axis<>("counterpart", Part.PAIRING,
       Counterpart::parse, Counterpart::text, "", false);
@@ -100,9 +111,9 @@ public final class Axes {
 
   /** Every axis, in the order cells are labelled and planned. */
   public static final List<Axis<?>> ALL = List.of(DRIVER, JCE, ENCRYPTION_LEVEL, ENCRYPTION,
-      CHECKSUM_LEVEL, CHECKSUM, FETCH_SIZE, SHAPE, READ, CALIBRATION, KEY_SCHEDULE, SERVER, COUNTERPART, TRANSPORT,
-      RTT, BANDWIDTH, SDU, LOB_PREFETCH, THREADS, POOL_SIZE, CONNECTIONS, ALGORITHM, BYTES,
-      ENGINE, PROTECTION);
+      CHECKSUM_LEVEL, CHECKSUM, FETCH_SIZE, SHAPE, READ, CALIBRATION, KEY_SCHEDULE, SERVER,
+      COUNTERPART, TRANSPORT, RTT, BANDWIDTH, SDU, LOB_PREFETCH, COMPRESSION,
+      COMPRESSION_THRESHOLD, THREADS, POOL_SIZE, CONNECTIONS, ALGORITHM, BYTES, ENGINE, PROTECTION);
 
   /** The axes of a {@link dev.nnebench.scenario.Scenario}, in its order. */
   public static final List<Axis<?>> SCENARIO =

@@ -59,6 +59,17 @@ public final class Facts {
   public static final Fact<Double> SERVER_QUEUE_PER_FETCH = number("server.queueMsPerFetch");
   /** DB time per fetch (the double's measured time in calls), in ms. */
   public static final Fact<Double> SERVER_DB_TIME_PER_FETCH = number("server.dbTimeMsPerFetch");
+  /**
+   * The data compression the driver reports it negotiated ({@code on}, {@code off}, {@code
+   * auto}); a trial asking for one and getting another fails before measuring.
+   */
+  public static final Fact<String> COMPRESSION = text("compression");
+  /** Rows of the cell's fetch a compression probe read over a counting relay. */
+  public static final Fact<Long> COMPRESSION_ROWS = count("compression.rows");
+  /** Bytes the server sent for those rows on the wire, compressed as the cell asks. */
+  public static final Fact<Long> COMPRESSION_WIRE_BYTES = count("compression.wireBytes");
+  /** Bytes the server sent for the same rows without compression (all else as the cell). */
+  public static final Fact<Long> COMPRESSION_RAW_BYTES = count("compression.rawBytes");
 
   /** The heap one open result set holds at the cell's fetch size, after a full GC. */
   public static final Fact<Long> HEAP_RETAINED = count("heapRetainedBytes");
@@ -87,10 +98,12 @@ public final class Facts {
   public static final List<Fact<?>> ALL = List.of(DRIVER_VERSION, ENCRYPTION,
       ENCRYPTION_PROVIDER, CHECKSUM, CHECKSUM_PROVIDER, SDU, JCE_IGNORED, TRANSPORT, TLS_VERSION,
       TLS_CIPHER_SUITE, SERVER_ENCRYPTION, SERVER_CHECKSUM, KEY_SCHEDULE, RTT_MEASURED,
-      RTT_ADDED, RTT_WITHOUT_LINK, ROWS_PER_ROUND_TRIP, PROBED_ROUND_TRIPS, LOB_ROUND_TRIPS, CONNECT_ROUND_TRIPS,
-      SERVER_MODEL, SERVER_CPU_PER_FETCH, SERVER_WAIT_PER_FETCH, SERVER_QUEUE_PER_FETCH,
-      SERVER_DB_TIME_PER_FETCH, HEAP_RETAINED, CPUS_CLIENT, CPUS_SERVER, HIKARI, JIT_QUIET_AFTER, PROFILE_HTML,
-      PROFILE_COLLAPSED, PROFILE_HOW, PROFILE_WHERE, PROFILE_TOP, PROFILE_SAMPLES);
+      RTT_ADDED, RTT_WITHOUT_LINK, ROWS_PER_ROUND_TRIP, PROBED_ROUND_TRIPS, LOB_ROUND_TRIPS,
+      CONNECT_ROUND_TRIPS, SERVER_MODEL, SERVER_CPU_PER_FETCH, SERVER_WAIT_PER_FETCH, SERVER_QUEUE_PER_FETCH,
+      SERVER_DB_TIME_PER_FETCH, COMPRESSION, COMPRESSION_ROWS, COMPRESSION_WIRE_BYTES,
+      COMPRESSION_RAW_BYTES, HEAP_RETAINED, CPUS_CLIENT, CPUS_SERVER, HIKARI,
+      JIT_QUIET_AFTER, PROFILE_HTML, PROFILE_COLLAPSED, PROFILE_HOW, PROFILE_WHERE, PROFILE_TOP,
+      PROFILE_SAMPLES);
 
   private Facts() {}
 

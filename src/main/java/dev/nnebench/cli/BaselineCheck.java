@@ -2,6 +2,7 @@ package dev.nnebench.cli;
 
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.report.WrittenReport;
+import dev.nnebench.report.ci.GateReport;
 import dev.nnebench.report.ci.JunitXml;
 import dev.nnebench.report.compare.BaselineGate;
 import dev.nnebench.report.compare.GateVerdicts;
@@ -33,17 +34,23 @@ final class BaselineCheck {
 
   /**
    * Judges the finished run on the answers its report computed, writes the verdicts to {@code
-   * dir} as JUnit XML; returns the exit code.
+   * dir} as JUnit XML; returns them ({@link #exitCode} says what the command returns).
    */
-  int after(Path dir, WrittenReport run, Duration elapsed, PrintWriter out, PrintWriter err)
-      throws IOException {
+  GateReport after(Path dir, WrittenReport run, Duration elapsed, PrintWriter out,
+      PrintWriter err) throws IOException {
     BaselineGate.Outcome outcome = gate.check(run);
-    Files.writeString(dir.resolve(JunitXml.FILE_NAME),
-        JunitXml.of(GateVerdicts.of(outcome, run.answers(), elapsed)), StandardCharsets.UTF_8);
+    GateReport verdicts = GateVerdicts.of(outcome, run.answers(), elapsed);
+    Files.writeString(dir.resolve(JunitXml.FILE_NAME), JunitXml.of(verdicts),
+        StandardCharsets.UTF_8);
     outcome.regressionLines().forEach(err::println);
     err.flush();
     out.println(outcome.summary());
     out.flush();
-    return outcome.passed() ? ExitCodes.OK : ExitCodes.REGRESSED;
+    return verdicts;
+  }
+
+  /** {@link ExitCodes#REGRESSED} when an answer regressed, else {@link ExitCodes#OK}. */
+  static int exitCode(GateReport verdicts) {
+    return verdicts.passed() ? ExitCodes.OK : ExitCodes.REGRESSED;
   }
 }

@@ -5,6 +5,8 @@ import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.profile.ProfileMode;
 import dev.nnebench.report.WrittenReport;
+import dev.nnebench.report.ci.GateReport;
+import dev.nnebench.report.ci.StepSummary;
 import dev.nnebench.run.BenchPlan;
 import dev.nnebench.run.BenchRun;
 import dev.nnebench.target.TargetKind;
@@ -102,10 +104,12 @@ public final class BenchCommand implements Callable<Integer> {
         .run(profile == null ? request : request.profiled(profile));
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     printAnswers(run.report());
-    int exitCode = gate.isPresent()
-        ? gate.get().after(run.dir(), run.report(), elapsed, spec.commandLine().getOut(),
-            spec.commandLine().getErr())
-        : ExitCodes.OK;
+    Optional<GateReport> verdicts = gate.isPresent()
+        ? Optional.of(gate.get().after(run.dir(), run.report(), elapsed,
+            spec.commandLine().getOut(), spec.commandLine().getErr()))
+        : Optional.empty();
+    stepSummary(run, verdicts);
+    int exitCode = verdicts.map(BaselineCheck::exitCode).orElse(ExitCodes.OK);
     // the run directory stays the last line, for scripts
     spec.commandLine().getOut().println(run.dir());
     return exitCode;
@@ -126,6 +130,17 @@ public final class BenchCommand implements Callable<Integer> {
   private Optional<BaselineCheck> baselineCheck(double tolerance) throws IOException {
     return baseline == null ? Optional.empty()
         : Optional.of(BaselineCheck.before(baseline, tolerance));
+  }
+
+  /* Under GitHub Actions the job's page shows the Summary and the gate's verdict. */
+  private static void stepSummary(BenchRun.Finished run, Optional<GateReport> verdicts)
+      throws IOException {
+    Optional<Path> file = StepSummary.file(System.getenv());
+    if (file.isPresent()) {
+      List<String> lines = new ArrayList<>(StepSummary.of(run.dir(), run.report()));
+      verdicts.ifPresent(v -> lines.addAll(StepSummary.of(v)));
+      StepSummary.append(file.get(), lines);
+    }
   }
 
   /* The run ends with what the user came for: the report's answers, then where the rest is. */

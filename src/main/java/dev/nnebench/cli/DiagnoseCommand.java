@@ -3,6 +3,7 @@ package dev.nnebench.cli;
 import dev.nnebench.diagnose.Diagnose;
 import dev.nnebench.diagnose.query.FetchBounds;
 import dev.nnebench.failure.ExitCodes;
+import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.scenario.FetchSize;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.shape.Shape;
@@ -75,6 +76,11 @@ public final class DiagnoseCommand implements Callable<Integer> {
       description = "Where run directories are created (default: ${DEFAULT-VALUE}).")
   Path out;
 
+  @Option(names = "--db-cpus", paramLabel = "K",
+      description = "The database's CPUs, for the pool-size hint; by default diagnose reads"
+          + " cpu_count from V$PARAMETER where the user may.")
+  Integer dbCpus;
+
   @Option(names = "--dry-run",
       description = "Print the sweep's plan (settings in force, candidates and why some are"
           + " skipped, trials, estimated time) and exit, starting nothing.")
@@ -86,7 +92,12 @@ public final class DiagnoseCommand implements Callable<Integer> {
     var request = new Diagnose.Request(targetOptions.options(),
         scenarioOptions.scenario(fetchSize, shape, ReadStyle.GET_STRING),
         Optional.ofNullable(query), bounds, preset, out, linkOptions.link(),
-        spec.commandLine().getParseResult().hasMatchedOption("--rtt"), transportOption.transport);
+        spec.commandLine().getParseResult().hasMatchedOption("--rtt"), transportOption.transport,
+        Optional.ofNullable(dbCpus));
+    if (dbCpus != null && dbCpus < 1) {
+      throw new NnebenchException(ExitCodes.USAGE, "--db-cpus must be 1 or more, got " + dbCpus
+          + "; give the database's CPU count (its cpu_count)");
+    }
     transportOption.over(Targets.planned(request.target())); // refused before anything starts
     transportOption.refuseMisfit(request.inForce());
     transportOption.refuseNneOverTcps(request.inForce());

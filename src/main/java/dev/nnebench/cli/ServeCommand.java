@@ -14,6 +14,8 @@ import dev.nnebench.wire.load.ServerModel;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
 import dev.nnebench.wire.tls.TlsIdentity;
+import dev.nnebench.wire.tns.CompressionLevel;
+import dev.nnebench.wire.tns.CompressionPolicy;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.security.SecureRandom;
@@ -104,6 +106,21 @@ public final class ServeCommand implements Callable<Integer> {
   /** An on/off option value. */
   enum Switch { on, off }
 
+  @Option(names = "--compression", paramLabel = "on|off", description = "Oracle Net data"
+      + " compression, like SQLNET.COMPRESSION: a client that asks for a level the double lists"
+      + " gets its data packets compressed (zlib) in both directions.")
+  Switch compression = Switch.off;
+
+  @Option(names = "--compression-levels", paramLabel = "LEVELS", description = "Levels the"
+      + " double lists, like SQLNET.COMPRESSION_LEVELS, e.g. high or high,low; it compresses at"
+      + " high only (low is LZO, which it lacks), so a client asking for low alone gets none.")
+  String compressionLevels = "high";
+
+  @Option(names = "--compression-threshold", paramLabel = "BYTES", description = "Packets of"
+      + " at most this many bytes go out uncompressed, like SQLNET.COMPRESSION_THRESHOLD"
+      + " (at least " + CompressionPolicy.MIN_THRESHOLD + ").")
+  int compressionThreshold = CompressionPolicy.DEFAULT_THRESHOLD;
+
   @Mixin LinkOptions linkOptions;
 
   @Mixin ServerModelOptions serverModel;
@@ -184,6 +201,7 @@ public final class ServeCommand implements Callable<Integer> {
               ChecksumType::byDriverName))
           .keySchedule(keySchedule)
           .ezTls(ezTls == Switch.on)
+          .compression(compressionPolicy())
           .inboundConnectTimeout(Duration.ofSeconds(inboundConnectTimeout))
           .maxConnections(maxConnections).maxLoginRequest(maxLoginRequest)
           .sendTimeout(Duration.ofSeconds(sendTimeout))
@@ -193,6 +211,26 @@ public final class ServeCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
     }
+  }
+
+  /* Validated whether on or off, so that a mistake shows before it matters. */
+  private CompressionPolicy compressionPolicy() {
+    List<CompressionLevel> levels = new ArrayList<>();
+    for (String name : compressionLevels.replace("(", "").replace(")", "").split("[,\\s]+")) {
+      if (!name.isEmpty()) {
+        levels.add(CompressionLevel.byName(name).orElseThrow(() -> new IllegalArgumentException(
+            "--compression-levels: unknown level '" + name + "'; use high, low or both")));
+      }
+    }
+    if (levels.isEmpty()) {
+      throw new IllegalArgumentException("--compression-levels lists no level; use high");
+    }
+    if (compressionThreshold < CompressionPolicy.MIN_THRESHOLD) {
+      throw new IllegalArgumentException("--compression-threshold must be at least "
+          + CompressionPolicy.MIN_THRESHOLD + " bytes, got " + compressionThreshold);
+    }
+    return compression == Switch.on ? new CompressionPolicy(levels, compressionThreshold)
+        : CompressionPolicy.OFF;
   }
 
   /* From the environment, so that no process listing shows it. */

@@ -5,8 +5,10 @@ import dev.nnebench.diagnose.candidates.Candidate;
 import dev.nnebench.diagnose.candidates.Candidates;
 import dev.nnebench.diagnose.candidates.InForceCell;
 import dev.nnebench.diagnose.candidates.Preflight;
+import dev.nnebench.diagnose.network.FetchSplit;
 import dev.nnebench.diagnose.network.FirstConnection;
 import dev.nnebench.diagnose.network.Network;
+import dev.nnebench.diagnose.network.PoolHint;
 import dev.nnebench.diagnose.output.Diagnosis;
 import dev.nnebench.diagnose.output.DiagnosisJson;
 import dev.nnebench.diagnose.output.DiagnosisText;
@@ -64,14 +66,16 @@ public final class Diagnose {
    * @param rttGiven whether {@code --rtt} was given: the replay then runs over it, not over the
    *     RTT measured to the target
    * @param transport how the application reaches the target (tcp, tcps or eztls)
+   * @param dbCpus the database's CPUs as the user gives them (--db-cpus), else cpu_count is read
    */
   public record Request(TargetOptions target, Scenario inForce, Optional<String> query,
       FetchBounds bounds, String preset, Path out, LinkSpec link, boolean rttGiven,
-      Transport transport) {
+      Transport transport, Optional<Integer> dbCpus) {
     /** A request without a link, over TCP. */
     public Request(TargetOptions target, Scenario inForce, Optional<String> query,
         FetchBounds bounds, String preset, Path out) {
-      this(target, inForce, query, bounds, preset, out, LinkSpec.NONE, false, Transport.TCP);
+      this(target, inForce, query, bounds, preset, out, LinkSpec.NONE, false, Transport.TCP,
+          Optional.empty());
     }
 
     /* What every bench run of this diagnosis shares, with the query as guarded. */
@@ -82,7 +86,7 @@ public final class Diagnose {
   }
 
   /* What is known before the sweep. */
-  private record Before(InForce inForce, Network network, WireProfile profile,
+  private record Before(InForce inForce, Network network, WireProfile profile, FetchSplit split,
       List<Candidate> kept, List<String> skipped) {}
 
   private final PrintWriter console;
@@ -169,10 +173,12 @@ public final class Diagnose {
       Network network = new Network(r.target().kind(), r.link(), r.rttGiven(),
           Optional.of(first.rtt())).withBandwidthFrom(profile);
       InForce inForce = first.inForce();
-      print(DiagnosisText.before(inForce, network, profile));
+      FetchSplit split = FetchSplit.of(profile, network);
+      print(DiagnosisText.before(inForce, network, profile, split));
       Candidates.Selection candidates = Preflight.onTarget(selection, r.inForce(), opened,
           r.transport(), profile.result());
-      return new Before(inForce, network, profile, candidates.kept(), candidates.skipped());
+      return new Before(inForce, network, profile, split, candidates.kept(),
+          candidates.skipped());
     }
   }
 
@@ -191,6 +197,7 @@ public final class Diagnose {
     FetchSizeCurve curve = run.curve(r.inForce().fetchSize());
     return new Diagnosis(sweep.query().isPresent() ? "your query"
         : "shape " + sweep.inForce().text(Axes.SHAPE), b.inForce(), b.network(), b.profile(),
+        b.split(), PoolHint.of(b.split(), r.dbCpus(), b.profile().server().cpuCount()),
         run.findings(), run.attribution(b.inForce().nneOn(), b.network(), b.profile()),
         skipped, curve, curve.draw(run.dir()), replay);
   }

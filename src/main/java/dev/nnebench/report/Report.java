@@ -39,15 +39,16 @@ public final class Report {
     return new WrittenReport(file, trials, run.answers(), summary);
   }
 
-  /** Rewrites report.md and the charts of a saved run from its results.csv; returns the trials. */
-  public static List<Trial> regenerate(Path dir) throws IOException {
+  /**
+   * Rewrites report.md and the charts of a saved run from its results.csv; returns what it
+   * computed.
+   */
+  public static WrittenReport regenerate(Path dir) throws IOException {
     Path csv = dir.resolve(TrialCsv.FILE_NAME);
     if (!Files.isRegularFile(csv)) {
       throw new NoSuchFileException(csv.toString(), null,
           "not a run directory: it has no " + TrialCsv.FILE_NAME);
     }
-    List<Trial> trials = TrialCsv.read(csv);
-    write(dir, trials);
-    return trials;
+    return write(dir, TrialCsv.read(csv));
   }
 }

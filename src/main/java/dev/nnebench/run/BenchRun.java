@@ -4,6 +4,7 @@ import dev.nnebench.failure.TrialFailedException;
 import dev.nnebench.profile.ProfileMode;
 import dev.nnebench.report.Report;
 import dev.nnebench.report.WrittenReport;
+import dev.nnebench.report.ci.CiFiles;
 import dev.nnebench.results.Trial;
 import dev.nnebench.results.TrialCsv;
 import dev.nnebench.run.fork.ForkProperties;
@@ -19,7 +20,8 @@ import java.util.function.Function;
 
 /**
  * One benchmark run: every leg (main, AES-NI off, second JDK) through JMH, then raw JSON per leg,
- * results.csv, report.md and charts in a fresh timestamped directory. JMH's own output goes to
+ * results.csv, report.md and charts, and the files CI tools read, in a fresh timestamped
+ * directory. JMH's own output goes to
  * jmh.log there; the console gets the plan, one line per trial and where the results are. The
  * target is opened once, only when a selected benchmark connects, and closed at the end.
  */
@@ -111,6 +113,7 @@ public final class BenchRun {
   private Finished write(Path dir, List<Trial> rows) throws IOException {
     TrialCsv.write(dir.resolve(TrialCsv.FILE_NAME), rows);
     WrittenReport report = Report.write(dir, rows);
+    CiFiles.write(dir, rows, report);
     console.printf("nnebench bench: %d trials done; report: %s%n", rows.size(), report.file());
     return new Finished(dir, report);
   }

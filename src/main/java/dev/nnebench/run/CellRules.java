@@ -14,7 +14,8 @@ import java.util.Optional;
 /**
  * Every rule that keeps a cell from running, in the order the plan asks them: the driver lacks
  * the algorithm (3DES and MD5 left ojdbc in 23.x; silent, the preset's sweep said so), the preset
- * skips it, its pool is larger than its threads ({@link PoolCells}), its transport refuses it
+ * skips it, its pool is larger than its threads ({@link PoolCells}), its compression threshold
+ * ({@link CompressionCells}), its transport refuses it
  * ({@link TransportRefusal}); then, on an opened target, another key schedule than the target
  * runs, the server's NNE level ({@link ServerLevelRefusal}) and the target's own refusal. A cell
  * that names no encryption or checksum is never asked about its scenario; one that does is
@@ -28,7 +29,8 @@ final class CellRules {
     CellRule driver = CellRules::byDriver;
     return driver
         .or(cell -> skip.reason(cell).map(Refusal::reported))
-        .or(cell -> PoolCells.refusal(cell).map(Refusal::reported));
+        .or(cell -> PoolCells.refusal(cell).map(Refusal::reported))
+        .or(CompressionCells::refusal);
   }
 
   /** The rules of {@code target} ({@code null}: none opened, the transport's rules only). */

@@ -2,6 +2,7 @@ package dev.nnebench.scenario;
 
 import dev.nnebench.config.ConfigFiles;
 import dev.nnebench.shape.ColumnType;
+import dev.nnebench.shape.Entropy;
 import dev.nnebench.shape.Shape;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,8 +13,8 @@ import java.util.regex.Pattern;
 
 /**
  * Shapes by name (from config/shapes.properties), by label ({@link Shape#label()}) or by spec
- * ({@code rows=..,cols=..,width=..,nulls=..,repeat=..,types=..,lobSize=..}; omitted keys take
- * {@link #DEFAULT_WIDTH}, no NULLs, no repeats, all VARCHAR2). {@code types} lists column types
+ * ({@code rows=..,cols=..,width=..,nulls=..,repeat=..,types=..,lobSize=..,values=..}; omitted
+ * keys take {@link #DEFAULT_WIDTH}, no NULLs, no repeats, all VARCHAR2, padded values). {@code types} lists column types
  * separated by {@code /}, e.g. {@code types=number(12,2)/date/clob}; without {@code cols} there is
  * one column per type, with it the types repeat over the columns.
  *
@@ -33,7 +34,7 @@ public final class Shapes {
   /** {@link Shape#label()}'s format, e.g. {@code 100000x10x1000-n0-r1}. */
   private static final Pattern LABEL =
       Pattern.compile("(\\d+)x(\\d+)x(\\d+)(?:-n(\\d+))?(?:-r(\\d+))?"
-          + "(?:-t([a-z0-9._]+)-l(\\d+))?");
+          + "(?:-t([a-z0-9._]+)-l(\\d+))?(?:-e([a-z]+))?");
 
   private Shapes() {}
 
@@ -52,7 +53,7 @@ public final class Shapes {
         .findFirst().map(name -> spec(named.getProperty(name).trim()))
         .orElseThrow(() -> new IllegalArgumentException("unknown shape '" + text
             + "'; use one of " + names()
-            + " or rows=..,cols=..,width=..,nulls=..,repeat=..,types=..,lobSize=.."));
+            + " or rows=..,cols=..,width=..,nulls=..,repeat=..,types=..,lobSize=..,values=.."));
   }
 
   /** The names of the named shapes (config/shapes.properties), sorted. */
@@ -67,11 +68,12 @@ public final class Shapes {
     int width = Integer.parseInt(m.group(3));
     int nulls = m.group(4) == null ? 0 : Integer.parseInt(m.group(4));
     int repeat = m.group(5) == null ? 1 : Integer.parseInt(m.group(5));
+    Entropy entropy = m.group(8) == null ? Entropy.PAD : Entropy.parse(m.group(8));
     if (m.group(6) == null) {
-      return new Shape(rows, cols, width, nulls, repeat);
+      return new Shape(rows, cols, width, nulls, repeat, List.of(), 0, entropy);
     }
     return new Shape(rows, cols, width, nulls, repeat, Shape.parseLabelTypes(m.group(6)),
-        Integer.parseInt(m.group(7)));
+        Integer.parseInt(m.group(7)), entropy);
   }
 
   private static Shape spec(String spec) {
@@ -82,6 +84,7 @@ public final class Shapes {
     int repeat = 1;
     List<ColumnType> types = List.of();
     Integer lobSize = null;
+    Entropy entropy = Entropy.PAD;
     for (String part : parts(spec)) {
       String[] kv = part.split("=", 2);
       if (kv.length != 2) {
@@ -90,6 +93,10 @@ public final class Shapes {
       String key = kv[0].trim().toLowerCase(Locale.ROOT);
       if (key.equals("types")) {
         types = Shape.parseTypes(kv[1].trim());
+        continue;
+      }
+      if (key.equals("values")) {
+        entropy = Entropy.parse(kv[1]);
         continue;
       }
       int v = number(kv[0].trim(), kv[1].trim());
@@ -101,21 +108,23 @@ public final class Shapes {
         case "repeat" -> repeat = v;
         case "lobsize" -> lobSize = v;
         default -> throw new IllegalArgumentException("unknown shape key '" + kv[0].trim()
-            + "'; use rows, cols, width, nulls, repeat, types, lobSize");
+            + "'; use rows, cols, width, nulls, repeat, types, lobSize, values");
       }
     }
     if (types.isEmpty()) {
       if (lobSize != null) {
         throw new IllegalArgumentException("shape lobSize needs types with clob or blob");
       }
-      return new Shape(rows, cols == null ? DEFAULT_COLUMNS : cols, width, nulls, repeat);
+      return new Shape(rows, cols == null ? DEFAULT_COLUMNS : cols, width, nulls, repeat,
+          List.of(), 0, entropy);
     }
     boolean lobs = types.stream().anyMatch(t -> t.kind().lob());
     int lob = lobs ? (lobSize == null ? DEFAULT_LOB_SIZE : lobSize) : 0;
     if (!lobs && lobSize != null) {
       throw new IllegalArgumentException("shape lobSize needs a clob or blob in types");
     }
-    return new Shape(rows, cols == null ? types.size() : cols, width, nulls, repeat, types, lob);
+    return new Shape(rows, cols == null ? types.size() : cols, width, nulls, repeat, types, lob,
+        entropy);
   }
 
   /** The spec's key=value parts: commas inside parentheses (number(12,2)) do not split. */

@@ -20,11 +20,20 @@ import java.util.regex.Pattern;
  * lobSize} long) and the same NULL and repeat rules. An untyped shape (no types) is all VARCHAR2
  * and keeps the v1 header, label and spec of the shapes before types existed.
  *
+ * <p>A shape whose {@link Entropy} class is not {@link Entropy#PAD} draws its VARCHAR2 and RAW
+ * values instead ({@link EntropyValues}), so they compress like real data of that class; it has
+ * a v3 header and its label ends {@code -e<class>}. Rows still come in ID order, and each row's
+ * values are drawn on their own, so a value repeats the previous row's (which Oracle Net sends
+ * as "same as before") only as often as its column's few distinct values make it happen in a
+ * table read in an order unrelated to that column: never for text, now and then for a
+ * skewed status column (one row in seven), not on every row as in a table sorted by it.
+ *
  * @param types the column types in order, cycled over the columns; empty for all VARCHAR2
  * @param lobSize characters of CLOB values, bytes of BLOB values
+ * @param entropy how the VARCHAR2 and RAW values compress
  */
 public record Shape(int rows, int columns, int width, int nullPercent, int repeat,
-    List<ColumnType> types, int lobSize) {
+    List<ColumnType> types, int lobSize, Entropy entropy) {
 
   public static final int MAX_ROWS = 10_000_000;
   public static final int MAX_COLUMNS = 999;
@@ -46,10 +55,22 @@ public record Shape(int rows, int columns, int width, int nullPercent, int repea
       Pattern.compile(
           "^\\s*/\\* nnebench:shape v2 rows=(\\d+) cols=(\\d+) width=(\\d+) nulls=(\\d+)"
               + " repeat=(\\d+) types=([a-z0-9_(),/]+) lobSize=(\\d+) \\*/");
+  private static final String DRAWN_HEADER_FORMAT = "/* nnebench:shape v3 rows=%d cols=%d"
+      + " width=%d nulls=%d repeat=%d types=%s lobSize=%d values=%s */";
+  private static final Pattern DRAWN_HEADER =
+      Pattern.compile(
+          "^\\s*/\\* nnebench:shape v3 rows=(\\d+) cols=(\\d+) width=(\\d+) nulls=(\\d+)"
+              + " repeat=(\\d+) types=([a-z0-9_(),/]*) lobSize=(\\d+) values=([a-z]+) \\*/");
 
   /** An untyped shape: every column VARCHAR2(width). */
   public Shape(int rows, int columns, int width, int nullPercent, int repeat) {
     this(rows, columns, width, nullPercent, repeat, List.of(), 0);
+  }
+
+  /** A shape with padded values ({@link Entropy#PAD}). */
+  public Shape(int rows, int columns, int width, int nullPercent, int repeat,
+      List<ColumnType> types, int lobSize) {
+    this(rows, columns, width, nullPercent, repeat, types, lobSize, Entropy.PAD);
   }
 
   public Shape {
@@ -63,6 +84,7 @@ public record Shape(int rows, int columns, int width, int nullPercent, int repea
     check(!lobs || (lobSize >= 1 && lobSize <= MAX_LOB_SIZE),
         "lobSize must be 1.." + MAX_LOB_SIZE + " with clob or blob columns, got " + lobSize);
     check(lobs || lobSize == 0, "lobSize needs a clob or blob column");
+    check(entropy != null, "values must name an entropy class");
   }
 
   private static void check(boolean ok, String message) {
@@ -113,7 +135,13 @@ public record Shape(int rows, int columns, int width, int nullPercent, int repea
     if (isNull(row, column)) {
       return null;
     }
-    return TypedValues.text(type(column), group(row), column, length(column));
+    ColumnType t = type(column);
+    if (entropy.draws(t.kind())) {
+      return t.kind() == ColumnType.Kind.RAW
+          ? java.util.HexFormat.of().withUpperCase().formatHex(bytes(row, column))
+          : EntropyValues.text(entropy, group(row), column, length(column));
+    }
+    return TypedValues.text(t, group(row), column, length(column));
   }
 
   /** The bytes of a RAW or BLOB cell, or null. */
@@ -121,11 +149,18 @@ public record Shape(int rows, int columns, int width, int nullPercent, int repea
     if (isNull(row, column)) {
       return null;
     }
+    if (entropy.draws(type(column).kind())) {
+      return EntropyValues.bytes(entropy, group(row), column, length(column));
+    }
     return TypedValues.bytes(group(row), column, length(column));
   }
 
   /** The comment that opens {@link #toSql()}; the loopback double recognises a shape by it. */
   public String header() {
+    if (!entropy.padded()) {
+      return String.format(DRAWN_HEADER_FORMAT, rows, columns, width, nullPercent, repeat,
+          typeList(), lobSize, entropy.token());
+    }
     if (typed()) {
       return String.format(TYPED_HEADER_FORMAT, rows, columns, width, nullPercent, repeat,
           typeList(), lobSize);
@@ -145,6 +180,9 @@ public record Shape(int rows, int columns, int width, int nullPercent, int repea
   /** Parses {@link #typeList()}'s form. */
   public static List<ColumnType> parseTypes(String list) {
     List<ColumnType> out = new ArrayList<>();
+    if (list.isEmpty()) {
+      return out;
+    }
     for (String t : list.split(TYPE_SEPARATOR, -1)) {
       out.add(ColumnType.parse(t));
     }
@@ -158,6 +196,14 @@ public record Shape(int rows, int columns, int width, int nullPercent, int repea
 
   /** The shape named by a SQL text's header, if it has one. */
   public static Optional<Shape> fromSql(String sql) {
+    Matcher drawn = DRAWN_HEADER.matcher(sql);
+    if (drawn.find()) {
+      return Optional.of(new Shape(Integer.parseInt(drawn.group(1)),
+          Integer.parseInt(drawn.group(2)), Integer.parseInt(drawn.group(3)),
+          Integer.parseInt(drawn.group(4)), Integer.parseInt(drawn.group(5)),
+          parseTypes(drawn.group(6)), Integer.parseInt(drawn.group(7)),
+          Entropy.parse(drawn.group(8))));
+    }
     Matcher typed = TYPED_HEADER.matcher(sql);
     if (typed.find()) {
       return Optional.of(new Shape(Integer.parseInt(typed.group(1)),
@@ -185,9 +231,15 @@ public record Shape(int rows, int columns, int width, int nullPercent, int repea
 
   /**
    * A compact label, e.g. {@code 100000x10x1000-n0-r1}; a typed shape adds its types and LOB
-   * size: {@code 100x9x100-n20-r1-tn12.2_d_clob-l4000}.
+   * size: {@code 100x9x100-n20-r1-tn12.2_d_clob-l4000}; a drawn shape ends with its class:
+   * {@code 10000x10x100-n0-r1-etext}.
    */
   public String label() {
+    String suffix = entropy.padded() ? "" : "-e" + entropy.token();
+    return typedLabel() + suffix;
+  }
+
+  private String typedLabel() {
     String label = rows + "x" + columns + "x" + width + "-n" + nullPercent + "-r" + repeat;
     if (!typed()) {
       return label;
@@ -212,6 +264,7 @@ public record Shape(int rows, int columns, int width, int nullPercent, int repea
   public String toString() {
     String spec = "rows=" + rows + ",cols=" + columns + ",width=" + width + ",nulls=" + nullPercent
         + ",repeat=" + repeat;
-    return typed() ? spec + ",types=" + typeList() + ",lobSize=" + lobSize : spec;
+    String typedSpec = typed() ? spec + ",types=" + typeList() + ",lobSize=" + lobSize : spec;
+    return entropy.padded() ? typedSpec : typedSpec + ",values=" + entropy.token();
   }
 }

@@ -11,7 +11,8 @@ package dev.nnebench.shape;
  * NUMTODSINTERVAL, FROM_TZ, TO_BINARY_DOUBLE, TO_CHAR's hex format with HEXTORAW, TO_CLOB with
  * RPAD (which returns a CLOB for a CLOB argument, of any length), and for BLOB a function declared
  * in the statement's WITH clause (Oracle 12.1 and later) that appends with DBMS_LOB, because SQL
- * has no operator that builds a BLOB longer than a RAW.
+ * has no operator that builds a BLOB longer than a RAW. Drawn values ({@link Entropy}) come from
+ * a second WITH-clause function ({@link EntropySql}).
  */
 final class ShapeSql {
   private static final int OUTER = 10_000;
@@ -23,6 +24,9 @@ final class ShapeSql {
     sql.append(s.header()).append('\n');
     if (hasBlob(s)) {
       sql.append(TypedSql.BLOB_FUNCTION).append('\n');
+    }
+    if (draws(s)) {
+      sql.append(hasBlob(s) ? "" : "WITH ").append(EntropySql.function()).append('\n');
     }
     sql.append("SELECT r AS ID");
     for (int c = 1; c <= s.columns(); c++) {
@@ -46,10 +50,20 @@ final class ShapeSql {
     return false;
   }
 
+  private static boolean draws(Shape s) {
+    for (int c = 1; c <= s.columns(); c++) {
+      if (s.entropy().draws(s.type(c).kind())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static String column(Shape s, int c) {
     ColumnType t = s.type(c);
     String type = TypedSql.sqlType(t, s.length(c));
-    String value = t.kind() == ColumnType.Kind.VARCHAR2
+    String value = s.entropy().draws(t.kind()) ? EntropySql.value(s.entropy(), t, c, s.length(c))
+        : t.kind() == ColumnType.Kind.VARCHAR2
         ? "CAST(RPAD(g || '-" + c + "', " + s.width() + ", 'x') AS " + type + ")"
         : TypedSql.value(t, c, s.length(c));
     if (s.nullPercent() == 0) {

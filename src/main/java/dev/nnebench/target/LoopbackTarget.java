@@ -85,7 +85,9 @@ public final class LoopbackTarget extends StartedTarget {
    * password travels in the child's environment, never on its command line. It serves TCPS
    * beside TCP (a certificate costs it milliseconds), so one run can compare the two. It agrees
    * to any SDU up to the maximum, so the session runs at the one the client asks for (8192 by
-   * default), as on a server whose DEFAULT_SDU_SIZE is raised.
+   * default), as on a server whose DEFAULT_SDU_SIZE is raised. Its data compression is on at
+   * level high (SQLNET.COMPRESSION=on, SQLNET.COMPRESSION_LEVELS=(high)): only a client that asks
+   * for it gets it, so the cells that do not are served as without it.
    */
   static List<String> command(TargetOptions o, CpuPlacement placement) {
     List<String> command = new java.util.ArrayList<>(CpuPinning.serverPrefix(placement));
@@ -93,7 +95,8 @@ public final class LoopbackTarget extends StartedTarget {
         MAIN_CLASS, "serve", "--port", "0", "--tcps", "--sdu", Integer.toString(SduAsked.MAX),
         "--encryption-server", o.serverLevel().name(), "--encryption-types", ENCRYPTION_TYPES,
         "--checksum-server", o.serverLevel().name(), "--checksum-types", CHECKSUM_TYPES,
-        "--key-schedule", o.keySchedule().name(), "--user", o.user()));
+        "--key-schedule", o.keySchedule().name(), "--user", o.user(),
+        "--compression", "on", "--compression-levels", "high"));
     return command;
   }
 

@@ -52,8 +52,9 @@ class AxesTest {
   }
 
   @Test
-  void theAxesOlderRunsLackAreTheLinkTransportSduLobPrefetchAndCalibration() {
-    assertEquals(Set.of("transport", "rtt", "bandwidth", "sdu", "lobPrefetch", "calibration"),
+  void theAxesOlderRunsLackAreTheLinkTransportSduLobPrefetchCalibrationServerAndCompression() {
+    assertEquals(Set.of("transport", "rtt", "bandwidth", "sdu", "lobPrefetch", "calibration",
+        "server", "compression", "compressionThreshold"),
         Axes.ALL.stream().filter(Axis::later).map(Axis::name).collect(Collectors.toSet()));
   }
 

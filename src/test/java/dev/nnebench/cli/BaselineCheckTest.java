@@ -25,9 +25,9 @@ class BaselineCheckTest {
   private final StringWriter err = new StringWriter();
 
   private int gate(Path baseline, Path run) throws Exception {
-    return BaselineCheck.before(baseline, ComparedAnswer.DEFAULT_TOLERANCE)
+    return BaselineCheck.exitCode(BaselineCheck.before(baseline, ComparedAnswer.DEFAULT_TOLERANCE)
         .after(run, Report.write(run, TrialCsv.read(run.resolve(TrialCsv.FILE_NAME))),
-            Duration.ofSeconds(63), new PrintWriter(out, true), new PrintWriter(err, true));
+            Duration.ofSeconds(63), new PrintWriter(out, true), new PrintWriter(err, true)));
   }
 
   private Path run(String name, double plain, double aesSha, double sha) throws Exception {

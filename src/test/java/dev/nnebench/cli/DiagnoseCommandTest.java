@@ -81,7 +81,11 @@ class DiagnoseCommandTest {
     }
     assertTrue(cli.out().contains("round trips (counting relay)"), cli.out());
     // the double has no V$MYSTAT: it answers as Oracle does to a user without the grant
-    assertTrue(cli.out().contains("server      statistics not readable (ORA-00942"), cli.out());
+    assertTrue(cli.out().contains("not read    V$MYSTAT, V$STATNAME, V$SESS_TIME_MODEL,"
+        + " V$SESSION_EVENT, V$PARAMETER: ORA-00942"), cli.out());
+    assertTrue(cli.out().contains("as SYS: GRANT SELECT ON v_$mystat TO bench; GRANT SELECT ON"
+        + " v_$statname TO bench; GRANT SELECT ON v_$sess_time_model TO bench"), cli.out());
+    assertTrue(cli.out().contains("adds up     yes"), cli.out());
     Path dir = Path.of(cli.out().strip().lines().reduce((a, b) -> b).orElseThrow());
     String md = Files.readString(dir.resolve("diagnosis.md"));
     assertTrue(md.contains("| fetchSize=1000 | defaultRowPrefetch=1000 |"), md);

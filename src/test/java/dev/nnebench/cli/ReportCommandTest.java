@@ -28,6 +28,10 @@ class ReportCommandTest {
     assertEquals(0, cli.exitCode(), cli.err());
     assertTrue(cli.out().contains("(1 trials)"), cli.out());
     assertTrue(Files.readString(dir.resolve("report.md")).contains("8.19 ± 0.0819 MB/s"));
+    for (String ci : List.of("jmh.json", "github-benchmark-smaller-is-better.json",
+        "github-benchmark-bigger-is-better.json", "bencher.json")) {
+      assertTrue(Files.isRegularFile(dir.resolve(ci)), ci + " beside report.md");
+    }
   }
 
   @Test

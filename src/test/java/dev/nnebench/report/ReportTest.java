@@ -83,7 +83,7 @@ class ReportTest {
   void regenerateRedoesTheReportFromTheCsv() throws Exception {
     TrialCsv.write(dir.resolve(TrialCsv.FILE_NAME), run());
 
-    List<Trial> trials = Report.regenerate(dir);
+    List<Trial> trials = Report.regenerate(dir).trials();
     String md = Files.readString(dir.resolve(Report.FILE_NAME));
 
     assertTrue(trials.size() == 6, "trials " + trials.size());

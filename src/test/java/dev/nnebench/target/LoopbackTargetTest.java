@@ -25,7 +25,8 @@ class LoopbackTargetTest {
     assertEquals(List.of("serve", "--port", "0", "--tcps", "--sdu", Integer.toString(SduAsked.MAX),
         "--encryption-server", "ACCEPTED",
         "--encryption-types", "AES256,AES192,AES128,3DES168,3DES112", "--checksum-server", "ACCEPTED",
-        "--checksum-types", "SHA512,SHA384,SHA256,SHA1,MD5", "--key-schedule", "UPDATED", "--user", "bench"),
+        "--checksum-types", "SHA512,SHA384,SHA256,SHA1,MD5", "--key-schedule", "UPDATED", "--user", "bench",
+        "--compression", "on", "--compression-levels", "high"),
         cmd.subList(main + 1, cmd.size()));
   }
 

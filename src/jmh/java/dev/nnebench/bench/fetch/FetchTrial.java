@@ -77,12 +77,12 @@ final class FetchTrial implements AutoCloseable {
       ForkTarget target = start.target();
       observed = start.placed();
       Side own = side(cell, target);
-      observed = observed.withAll(learned(own, prepare))
+      observed = observed.withAll(learned(own, prepare, target))
           .withText(Facts.KEY_SCHEDULE, own.session().keyScheduleLabel());
       Side peer = null;
       if (cell.paired()) {
         peer = side(cell.peer(), target);
-        observed = observed.withPeer(learned(peer, prepare));
+        observed = observed.withPeer(learned(peer, prepare, target));
       }
       TrialSidecar.write(params, observed);
       ServerSpan server = cell.get(Axes.SERVER).isNone() ? null
@@ -96,15 +96,23 @@ final class FetchTrial implements AutoCloseable {
 
   /* A link whose measured RTT is not the one asked fails the trial here, before measuring. */
   private static Side side(Cell cell, ForkTarget target) {
-    Target reached = LobPrefetch.on(Transports.select(target, cell), cell.get(Axes.LOB_PREFETCH));
+    Target reached = cell.get(Axes.COMPRESSION).on(uncompressed(cell, target),
+        cell.get(Axes.COMPRESSION_THRESHOLD));
     return new Side(LinkedSession.open(cell.scenario(), reached, cell.link(),
         cell.get(Axes.SDU)).calibrated(cell.get(Axes.CALIBRATION)), cell, reached);
   }
 
+  private static Target uncompressed(Cell cell, ForkTarget target) {
+    return LobPrefetch.on(Transports.select(target, cell), cell.get(Axes.LOB_PREFETCH));
+  }
+
   /* What the benchmark learned of a side, then what the side negotiated and measured. */
-  private static Observed learned(Side side, Prepare prepare) throws SQLException {
-    return prepare.side(side).withAll(NegotiatedFacts.of(side.session()))
+  private static Observed learned(Side side, Prepare prepare, ForkTarget target)
+      throws SQLException {
+    Observed learned = prepare.side(side).withAll(NegotiatedFacts.of(side.session()))
         .withAll(LinkFacts.of(side.linked()));
+    return side.cell().find(Axes.COMPRESSION).isEmpty() ? learned
+        : learned.withAll(CompressionFacts.of(side, uncompressed(side.cell(), target)));
   }
 
   /**

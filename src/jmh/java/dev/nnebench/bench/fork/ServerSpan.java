@@ -8,8 +8,9 @@ import java.sql.SQLException;
 
 /**
  * The server time a session's operations were charged over a trial, read from the server's
- * views at its start and end: a calibration pair of readings taken back to back first, so what
- * reading costs is taken out (server-time.md). Per operation, for the trial's row.
+ * views at its start and end: a calibration pair of readings taken back to back first (after
+ * one that warms the path), so what reading costs is taken out (server-time.md). Per
+ * operation, for the trial's row.
  */
 public final class ServerSpan {
   private final ServerCharges reading;
@@ -22,6 +23,7 @@ public final class ServerSpan {
 
   /** Starts the span on {@code c}'s session. */
   public static ServerSpan start(Connection c) throws SQLException {
+    ServerCharges.read(c); // a server's first reading costs more (a double's first queries warm it)
     ServerCharges first = ServerCharges.read(c);
     ServerCharges second = ServerCharges.read(c);
     return new ServerSpan(second.minus(first), second);

@@ -37,4 +37,12 @@ public class ClientParams {
   /* oracle.jdbc.defaultLobPrefetchSize ("default": the driver's, 4000 in 19, 32768 in 21/23). */
   @Param("default")
   public String lobPrefetch;
+
+  /* oracle.net.networkCompression with its levels: "off", or "high" (zlib). */
+  @Param("off")
+  public String compression;
+
+  /* oracle.net.networkCompressionThreshold: packets up to it go out uncompressed. */
+  @Param("1024")
+  public String compressionThreshold;
 }

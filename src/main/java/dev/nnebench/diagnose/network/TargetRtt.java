@@ -17,23 +17,25 @@ import java.util.Locale;
  * @param fastestNanos the fastest whole ping
  * @param medianNanos the median whole ping
  * @param medianCpuNanos the fetching thread's median CPU in one ping (the driver's own cost)
+ * @param typicalNanos the median ping less its CPU: what a round trip typically waits
  * @param pings how many pings were measured
  */
 public record TargetRtt(long rttNanos, long fastestNanos, long medianNanos, long medianCpuNanos,
-    int pings) {
+    long typicalNanos, int pings) {
 
   /** The figures of measured pings: wall and the thread's CPU, ping by ping. */
   static TargetRtt of(long[] wallNanos, long[] cpuNanos) {
     if (wallNanos.length == 0 || wallNanos.length != cpuNanos.length) {
       throw new IllegalArgumentException("a wall and a CPU time for each of at least one ping");
     }
-    long rtt = Long.MAX_VALUE;
+    long[] waiting = new long[wallNanos.length];
     for (int i = 0; i < wallNanos.length; i++) {
-      rtt = Math.min(rtt, Math.max(0, wallNanos[i] - cpuNanos[i]));
+      waiting[i] = Math.max(0, wallNanos[i] - cpuNanos[i]);
     }
     long[] wall = sorted(wallNanos);
-    return new TargetRtt(rtt, wall[0], wall[wall.length / 2], sorted(cpuNanos)[cpuNanos.length / 2],
-        wallNanos.length);
+    long[] waited = sorted(waiting);
+    return new TargetRtt(waited[0], wall[0], wall[wall.length / 2],
+        sorted(cpuNanos)[cpuNanos.length / 2], waited[waited.length / 2], wallNanos.length);
   }
 
   /** Pings timed on wall time alone (no thread clock): the fastest is the RTT. */

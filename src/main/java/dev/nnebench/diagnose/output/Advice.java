@@ -1,6 +1,8 @@
 package dev.nnebench.diagnose.output;
 
+import dev.nnebench.cell.Axes;
 import dev.nnebench.cell.Axis;
+import dev.nnebench.diagnose.network.FetchSplit;
 import dev.nnebench.diagnose.sweep.Finding;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -17,7 +19,9 @@ import java.util.Set;
  * outrank a tight one just below it; on a link with delay that is what round trips cost there,
  * not what they cost on loopback). A candidate whose ratio interval reaches 1 or below is never
  * advised. Turning NNE off is not a tuning step: its gain is reported beside the advice, never
- * in it.
+ * in it. Nor is a setting whose gain the attribution rules out: where most of the profiling
+ * fetch's wall time is DB time, the advice opens by saying the time is in the database, and
+ * settings that only cut round trips (fetch size, LOB prefetch) are reported, not ranked.
  */
 public final class Advice {
   /* Findings without a measured gain (older results) rank by their ratio, after those with. */
@@ -27,11 +31,21 @@ public final class Advice {
 
   private Advice() {}
 
-  /** The advised findings, ranked; one per axis. */
+  /** The advised findings, ranked; one per axis; no attribution to rule any out. */
   public static List<Finding> ranked(List<Finding> findings) {
+    return ranked(findings, Optional.empty());
+  }
+
+  /** The advised findings, ranked, less those {@code split} rules out; one per axis. */
+  public static List<Finding> ranked(List<Finding> findings, FetchSplit split) {
+    return ranked(findings, Optional.of(split));
+  }
+
+  private static List<Finding> ranked(List<Finding> findings, Optional<FetchSplit> split) {
     Map<Set<Axis<?>>, Finding> best = new LinkedHashMap<>();
     findings.stream().filter(f -> f.verdict() == Finding.Verdict.FASTER)
         .filter(f -> !f.candidate().isNneOff())
+        .filter(f -> !ruledOut(f, split))
         .forEach(f -> best.merge(f.candidate().kind(), f,
             (a, b) -> VOUCHED.compare(a, b) >= 0 ? a : b));
     return best.values().stream().sorted(VOUCHED.reversed()).toList();
@@ -42,22 +56,51 @@ public final class Advice {
    * ± 0.20 faster) on a 2 ms link}; {@code network} names where the trials ran ("" for nothing).
    */
   public static List<String> lines(List<Finding> findings, String network) {
+    return lines(findings, network, Optional.empty());
+  }
+
+  /** As above, opening with where the time is when the attribution puts it in the database. */
+  public static List<String> lines(List<Finding> findings, String network, FetchSplit split) {
+    return lines(findings, network, Optional.of(split));
+  }
+
+  private static List<String> lines(List<Finding> findings, String network,
+      Optional<FetchSplit> split) {
     String on = network.isEmpty() ? "" : " " + network;
     List<String> out = new ArrayList<>();
-    List<Finding> ranked = ranked(findings);
+    Optional<String> inTheDatabase = split.flatMap(FetchSplit::inTheDatabase);
+    inTheDatabase.ifPresent(line -> out.add(line + "."));
+    List<Finding> ranked = ranked(findings, split);
     for (int i = 0; i < ranked.size(); i++) {
       Finding f = ranked.get(i);
       out.add((i + 1) + ". " + f.candidate().property() + ": " + f.gainShown() + cpu(f) + on
           + ties(f, findings));
     }
-    if (ranked.isEmpty()) {
+    if (ranked.isEmpty() && inTheDatabase.isEmpty()) {
       out.add("No setting tried is faster beyond its interval: keep what is in force (the"
           + " evidence below says which could not be told apart).");
     }
+    findings.stream().filter(f -> f.verdict() == Finding.Verdict.FASTER)
+        .filter(f -> ruledOut(f, split))
+        .forEach(f -> out.add("(" + f.candidate().property() + ": " + f.gainShown() + on
+            + "; not ranked: it only cuts round trips, worth at most "
+            + split.get().networkShown() + " of this fetch by the attribution, and the time is in"
+            + " the database.)"));
     nneOff(findings).ifPresent(f -> out.add("(NNE off: " + f.gainShown() + on + "; a security"
         + " decision, not advised here: it leaves the traffic unprotected unless TLS or a private"
         + " network covers it.)"));
     return out;
+  }
+
+  /* Where the fetch is the database's, a setting that only cuts round trips can save at most the
+   * network's part of it, which the attribution says is the lesser part. */
+  private static boolean ruledOut(Finding f, Optional<FetchSplit> split) {
+    return split.filter(FetchSplit::serverBound).isPresent() && cutsRoundTrips(f);
+  }
+
+  private static boolean cutsRoundTrips(Finding f) {
+    return f.candidate().kind().stream()
+        .allMatch(a -> a == Axes.FETCH_SIZE || a == Axes.LOB_PREFETCH);
   }
 
   /* A move from NNE to TLS (ezTLS) is asked about for its client CPU: said where its interval

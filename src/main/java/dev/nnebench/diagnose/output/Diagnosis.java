@@ -1,6 +1,8 @@
 package dev.nnebench.diagnose.output;
 
+import dev.nnebench.diagnose.network.FetchSplit;
 import dev.nnebench.diagnose.network.Network;
+import dev.nnebench.diagnose.network.PoolHint;
 import dev.nnebench.diagnose.profile.InForce;
 import dev.nnebench.diagnose.profile.WireProfile;
 import dev.nnebench.diagnose.sweep.Attribution;
@@ -11,7 +13,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Everything one diagnose run found: what is in force, the profile of one fetch, every measured
+ * Everything one diagnose run found: what is in force, the profile of one fetch and where its
+ * time went (client CPU, network, server), every measured
  * candidate, the network they ran over, where the time goes, what was not measured and why, the
  * chart drawn (if any) and, on a url or container target, the profile replayed on the loopback
  * double.
@@ -19,7 +22,7 @@ import java.util.Optional;
  * @param what the query's label: a shape, or "your query"
  */
 public record Diagnosis(String what, InForce inForce, Network network, WireProfile profile,
-    List<Finding> findings,
+    FetchSplit split, Optional<PoolHint> pool, List<Finding> findings,
     Optional<Attribution> attribution, List<String> skipped, FetchSizeCurve curve,
     Optional<String> chart, Optional<Replay.Result> replay) {
   public Diagnosis {

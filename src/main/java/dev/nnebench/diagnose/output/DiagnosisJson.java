@@ -1,5 +1,6 @@
 package dev.nnebench.diagnose.output;
 
+import dev.nnebench.diagnose.network.FetchSplit;
 import dev.nnebench.diagnose.network.Network;
 import dev.nnebench.diagnose.profile.InForce;
 import dev.nnebench.diagnose.profile.WireProfile;
@@ -43,7 +44,11 @@ public final class DiagnosisJson {
             field("shaNi", str(f.environment().shaNi()))) + "}") + ",\n"
         + field("network", network(d.network())) + ",\n"
         + field("profile", profile(d.profile())) + ",\n"
-        + field("advice", list(Advice.ranked(d.findings()).stream().map(DiagnosisJson::finding)
+        + field("split", split(d.split())) + ",\n"
+        + field("poolKnee", d.pool().map(p -> "{" + String.join(", ",
+            field("cpus", Integer.toString(p.cpus())), field("cpuSource", str(p.cpuSource())),
+            field("connections", num(p.knee()))) + "}").orElse("null")) + ",\n"
+        + field("advice", list(Advice.ranked(d.findings(), d.split()).stream().map(DiagnosisJson::finding)
             .toList())) + ",\n"
         + field("adviceWhere", str(d.network().where())) + ",\n"
         + field("findings", list(d.findings().stream().map(DiagnosisJson::finding).toList()))
@@ -104,8 +109,21 @@ public final class DiagnosisJson {
         field("nullShare", num(r.nullShare())), field("repeatShare", num(r.repeatShare())),
         field("wire", p.wire().map(DiagnosisJson::counts).orElse("null")),
         field("server", p.server().counts().map(DiagnosisJson::counts).orElse("null")),
+        field("dbTimeMs", p.server().dbTimeMicros().map(us -> num(us / 1000)).orElse("null")),
+        field("dbCpuMs", p.server().dbCpuMicros().map(us -> num(us / 1000)).orElse("null")),
+        field("clientCpuMs", num(p.cpuNanos() / 1e6)),
         field("rowsPerRoundTrip", p.rowsPerRoundTrip().map(DiagnosisJson::num).orElse("null")),
         field("fetchMs", p.nanos() > 0 ? num(p.nanos() / 1e6) : "null")) + "}";
+  }
+
+  private static String split(FetchSplit s) {
+    return "{" + String.join(", ", field("wallMs", num(s.wallMs())),
+        field("clientCpuMs", interval(s.clientCpuMs())),
+        field("networkMs", s.networkMs().map(DiagnosisJson::interval).orElse("null")),
+        field("serverMs", s.serverMs().map(DiagnosisJson::interval).orElse("null")),
+        field("restMs", interval(s.restMs())), field("roundTrips", Long.toString(s.roundTrips())),
+        field("addsUp", Boolean.toString(s.addsUp())),
+        field("serverBound", Boolean.toString(s.serverBound()))) + "}";
   }
 
   private static String counts(WireTally.Counts c) {

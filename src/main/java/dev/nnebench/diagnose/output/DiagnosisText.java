@@ -1,5 +1,6 @@
 package dev.nnebench.diagnose.output;
 
+import dev.nnebench.diagnose.network.FetchSplit;
 import dev.nnebench.diagnose.network.Network;
 import dev.nnebench.diagnose.profile.InForce;
 import dev.nnebench.diagnose.profile.WireProfile;
@@ -17,24 +18,30 @@ public final class DiagnosisText {
   public static List<String> lines(Diagnosis d) {
     List<String> out = new ArrayList<>();
     out.add("# nnebench diagnosis: " + d.what());
-    out.addAll(before(d.inForce(), d.network(), d.profile()));
+    out.addAll(before(d.inForce(), d.network(), d.profile(), d.split()));
     out.addAll(after(d));
     return out;
   }
 
-  /** What is known before the sweep: the settings in force, the network and the profile. */
-  public static List<String> before(InForce inForce, Network network, WireProfile profile) {
+  /**
+   * What is known before the sweep: the settings in force, the network, the profile and where its
+   * time went.
+   */
+  public static List<String> before(InForce inForce, Network network, WireProfile profile,
+      FetchSplit split) {
     List<String> out = new ArrayList<>();
     section(out, "In force", code(inForce.lines()));
     section(out, "Network", code(network.lines()));
     section(out, "Profile of one fetch", profile.lines());
+    section(out, "Where the profiling fetch's time went", code(split.lines()));
     return out;
   }
 
   /** What the sweep found: advice, attribution, evidence, what was not measured. */
   public static List<String> after(Diagnosis d) {
     List<String> out = new ArrayList<>();
-    section(out, "Advice", Advice.lines(d.findings(), d.network().where()));
+    section(out, "Advice", Advice.lines(d.findings(), d.network().where(), d.split()));
+    d.pool().ifPresent(p -> section(out, "Pool size", p.lines()));
     section(out, "Attribution", d.attribution().map(a -> code(a.lines()))
         .orElse(List.of("No paired trial measured: nothing to attribute.")));
     d.replay().ifPresent(r -> section(out, "Replay on the loopback double",

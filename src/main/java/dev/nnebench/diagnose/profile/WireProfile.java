@@ -13,10 +13,12 @@ import java.util.Optional;
  * execute to the last row (connect and logon left out), or why the wire was not counted; and
  * the server's own count from its session statistics where the user may read them.
  *
- * @param nanos the wall time of the counted window, execute to last row (0 when not counted)
+ * @param server the server's account of the fetch, from its session's views
+ * @param nanos the wall time of the fetch, execute to last row
+ * @param cpuNanos the fetching thread's CPU in that time: the driver's and the profiler's reading
  */
 public record WireProfile(ResultProfile result, Optional<WireTally.Counts> wire, String wireNote,
-    SessionStats.Reading server, long nanos) {
+    ServerTime server, long nanos, long cpuNanos) {
 
   /** Rows per round trip of the profiling fetch, as counted: the fetch size the driver used. */
   public Optional<Double> rowsPerRoundTrip() {
@@ -37,8 +39,7 @@ public record WireProfile(ResultProfile result, Optional<WireTally.Counts> wire,
         + (wire.isPresent() ? " (counting relay)" : "")));
     rowsPerRoundTrip().ifPresent(n -> out.add(InForce.row("per trip", String.format(Locale.ROOT,
         "%.1f rows per round trip: the fetch size the driver really used", n))));
-    out.add(InForce.row("server", server.counts().map(c -> wire(c) + " (V$MYSTAT)")
-        .orElse("statistics not readable (" + server.why() + ")")));
+    out.addAll(server.lines());
     if (!r.lobColumns().isEmpty()) {
       out.add(InForce.row("lobs", lobs(r)));
     }

@@ -30,6 +30,9 @@ interface RowSource {
     return false;
   }
 
+  /** The statement is executed again: a result computed from the server's state recomputes. */
+  default void reexecute() {}
+
   /** Time the server spends on each execution before the first row (a slow query); 0 here. */
   default long workMillis() {
     return 0;

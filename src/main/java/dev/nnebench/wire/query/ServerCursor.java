@@ -35,5 +35,6 @@ final class ServerCursor {
   /** Starts the result again from its first row (a re-execute). */
   void rewind() {
     sent = 0;
+    rows.reexecute();
   }
 }

@@ -13,7 +13,10 @@ import java.util.List;
  * The rows of a {@link Shape}: ID NUMBER, then C1..Cn VARCHAR2(width) in AL32UTF8, or for a typed
  * shape each column in its type's image ({@link TypedCells}, {@link OracleNumber}).
  *
- * <p>A value is its repeat group's digits, "-c", then 'x' padding (truncated to the width), so
+ * <p>A drawn shape's VARCHAR2 and RAW values ({@link dev.nnebench.shape.Entropy}) come from
+ * {@link DrawnCells}, and repeat the previous row's only where they are equal.
+ *
+ * <p>A padded value is its repeat group's digits, "-c", then 'x' padding (truncated to the width), so
  * a cell is written as a few prefix bytes plus a copy from a prefilled padding array: serving
  * costs a memcpy per cell and the heap stays bounded whatever the shape's size.
  */
@@ -25,6 +28,7 @@ final class ShapeRows implements RowSource {
   private final List<Column> columns;
   private final byte[][] columnSuffixes;
   private final byte[] padding;
+  private final DrawnCells drawn;
   private final byte[] numberScratch = new byte[OracleNumber.MAX_DECIMAL_BYTES];
   private final byte[] imageScratch = new byte[TypedCells.TIMESTAMP_TZ_LENGTH];
   private final byte[] prefix = new byte[MAX_LONG_DIGITS + 8];
@@ -42,6 +46,7 @@ final class ShapeRows implements RowSource {
     }
     this.padding = new byte[shape.width()];
     Arrays.fill(padding, PAD);
+    this.drawn = new DrawnCells(shape);
   }
 
   private static List<Column> describe(Shape shape) {
@@ -87,8 +92,19 @@ final class ShapeRows implements RowSource {
       // LOB accessors cannot even copy a previous row's value)
       return false;
     }
-    return shape.group(row) == shape.group(row - 1)
-        || (shape.isNull(row, column) && shape.isNull(row - 1, column));
+    if (shape.group(row) == shape.group(row - 1)) {
+      return true;
+    }
+    boolean nullNow = shape.isNull(row, column);
+    boolean nullBefore = shape.isNull(row - 1, column);
+    if (nullNow || nullBefore || !drawn(column)) {
+      return nullNow && nullBefore;
+    }
+    return drawn.repeatsPrevious(row, column);
+  }
+
+  private boolean drawn(int column) {
+    return shape.entropy().draws(shape.type(column).kind());
   }
 
   @Override
@@ -102,6 +118,8 @@ final class ShapeRows implements RowSource {
       } else {
         w.ub1(0);
       }
+    } else if (drawn(column)) {
+      w.bytes(drawn.bytes(row, column));
     } else if (shape.type(column).kind() == ColumnType.Kind.VARCHAR2) {
       writeValue(shape.group(row), column, w);
     } else {

@@ -34,13 +34,14 @@ final class ViewQuery {
       return Optional.empty();
     }
     try {
-      return Optional.of(SqlCatalog.Result.of(new ViewQuery(tokens.get(), time).select()));
+      return Optional.of(SqlCatalog.Result.of(new ViewRows(
+          () -> new ViewQuery(tokens.get(), time).select())));
     } catch (Refused refused) {
       return Optional.of(SqlCatalog.Result.of(refused.error));
     }
   }
 
-  private RowSource select() {
+  private FixedRows select() {
     expect("SELECT");
     List<ViewSelect.Item> items = items();
     expect("FROM");

@@ -54,7 +54,7 @@ final class ViewSelect {
   }
 
   /** The result; a {@link Refused} for a column that is unknown or ambiguous. */
-  RowSource rows() {
+  FixedRows rows() {
     List<Column> columns = new ArrayList<>();
     List<Place> projection = new ArrayList<>();
     for (Item item : items) {

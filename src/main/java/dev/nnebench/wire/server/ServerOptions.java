@@ -12,6 +12,8 @@ import dev.nnebench.wire.load.ServerLoad;
 import dev.nnebench.wire.load.ServerModel;
 import dev.nnebench.wire.query.QueryService;
 import dev.nnebench.wire.tls.TlsIdentity;
+import dev.nnebench.wire.tns.CompressionLevel;
+import dev.nnebench.wire.tns.CompressionPolicy;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -67,6 +69,7 @@ public final class ServerOptions {
   final TlsIdentity tls;
   final int tcpsPort;
   final EzTlsIdentity ezTls;
+  final CompressionPolicy compression;
   final ServerLoad serverLoad;
 
   private ServerOptions(Builder b) {
@@ -86,6 +89,7 @@ public final class ServerOptions {
     this.log = b.log;
     this.tls = b.tls;
     this.tcpsPort = b.tcpsPort;
+    this.compression = b.compression;
     this.ezTls = !b.ezTls ? null
         : b.ezTlsIdentity != null ? b.ezTlsIdentity : EzTlsIdentity.create(new SecureRandom());
     this.serverLoad = new ServerLoad(b.serverModel);
@@ -170,6 +174,11 @@ public final class ServerOptions {
     return ezTls;
   }
 
+  /** SQLNET.COMPRESSION and its levels and threshold; {@link CompressionPolicy#OFF} by default. */
+  public CompressionPolicy compression() {
+    return compression;
+  }
+
   /**
    * The server model at work: its CPUs are made when the options are built, so every server
    * started with these options shares them.
@@ -208,6 +217,7 @@ public final class ServerOptions {
     private int tcpsPort;
     private boolean ezTls = true;
     private EzTlsIdentity ezTlsIdentity;
+    private CompressionPolicy compression = CompressionPolicy.OFF;
     private ServerModel serverModel = ServerModel.NONE;
 
     /** Port on 127.0.0.1; 0 (the default) picks a free one. */
@@ -379,6 +389,25 @@ public final class ServerOptions {
     public Builder ezTls(EzTlsIdentity identity) {
       this.ezTls = true;
       this.ezTlsIdentity = identity;
+      return this;
+    }
+
+    /**
+     * Turns compression on, as SQLNET.COMPRESSION=on with SQLNET.COMPRESSION_LEVELS and
+     * SQLNET.COMPRESSION_THRESHOLD: a client that asks for one of {@code levels} the double can
+     * compress at (high) gets it, and packets longer than {@code threshold} bytes go out
+     * compressed where that makes them smaller. Off by default, as in Oracle.
+     */
+    public Builder compression(List<CompressionLevel> levels, int threshold) {
+      if (levels.isEmpty()) {
+        throw new IllegalArgumentException("compression levels: list at least one of low, high");
+      }
+      return compression(new CompressionPolicy(levels, threshold));
+    }
+
+    /** Compression as {@code policy} says ({@link CompressionPolicy#OFF}: none, the default). */
+    public Builder compression(CompressionPolicy policy) {
+      this.compression = java.util.Objects.requireNonNull(policy, "compression policy");
       return this;
     }
 

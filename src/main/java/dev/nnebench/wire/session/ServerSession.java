@@ -15,7 +15,9 @@ import dev.nnebench.wire.session.handshake.NneRefusedException;
 import dev.nnebench.wire.session.handshake.TnsHandshake;
 import dev.nnebench.wire.session.handshake.TransportStart;
 import dev.nnebench.wire.session.login.Verifiers;
+import dev.nnebench.wire.tns.CompressionPolicy;
 import dev.nnebench.wire.tns.ConnectPacket;
+import dev.nnebench.wire.tns.PacketBytes;
 import dev.nnebench.wire.tns.PacketReader;
 import dev.nnebench.wire.tns.PacketWriter;
 import dev.nnebench.wire.ttc.MessageSink;
@@ -91,6 +93,9 @@ public final class ServerSession implements Runnable, MessageSink {
       outcome("error: " + e.getClass().getSimpleName()
           + (e.getMessage() == null ? "" : " " + e.getMessage()));
     } finally {
+      if (io != null) {
+        io.close();
+      }
       if (tcpsBinding != null && tcpsBinding.bound()) {
         log.ezTlsOverTcps();
       }
@@ -172,7 +177,7 @@ public final class ServerSession implements Runnable, MessageSink {
     sendClock = new SendClock(wire.getOutputStream());
     PacketWriter writer = new PacketWriter(new BufferedOutputStream(traffic.output(
         tcpsBinding == null ? sendClock : tcpsBinding.output(sendClock)), SOCKET_BUFFER));
-    TnsHandshake.Result hs = TnsHandshake.run(reader, writer, options);
+    TnsHandshake.Result hs = TnsHandshake.run(reader, writer, options, tls != null);
     connectReceived = true;
     log.connect(hs.connect());
     if (hs.refused()) {
@@ -189,6 +194,11 @@ public final class ServerSession implements Runnable, MessageSink {
     io = new DataIo(reader, writer, hs.sdu(), options.faults());
     io.readTimeouts(this::readTimeout);
     io.requestLimit(requestLimit);
+    if (hs.compressed()) {
+      io.compress(CompressionPolicy.levelName(hs.compression()),
+          options.compression().threshold());
+      log.compression(hs.compression(), io.bytes());
+    }
     time.connect(this::pauseNanos); // the dedicated server process a real listener spawns
     byte[] first = io.readRequest();
     AgreedServices nne = AgreedServices.PLAIN;
@@ -247,6 +257,12 @@ public final class ServerSession implements Runnable, MessageSink {
       io.send(out.array(), 0, out.length());
       out.reset();
     }
+  }
+
+  /** What the connection's packets weighed so far, on the wire and before compression. */
+  @Override
+  public PacketBytes packetBytes() {
+    return io == null ? PacketBytes.NONE : io.bytes();
   }
 
   /** Waits on the socket, so that a break or the client going away ends the wait at once. */

@@ -1,7 +1,9 @@
 package dev.nnebench.wire.session;
 
 import dev.nnebench.wire.call.TlsParameters;
+import dev.nnebench.wire.session.channel.NetBytes;
 import dev.nnebench.wire.session.handshake.AgreedServices;
+import dev.nnebench.wire.tns.CompressionPolicy;
 import dev.nnebench.wire.tns.ConnectPacket;
 
 /** Collects what the connection's single log line reports: who, what was negotiated, outcome. */
@@ -19,6 +21,9 @@ final class SessionLog {
   private String tls = "";
   private String outcome = "open";
   private int cancelled;
+  /* Empty without compression, so the line reads as it always did. */
+  private String compression = "";
+  private NetBytes bytes;
 
   void connect(ConnectPacket connect) {
     if (connect == null) {
@@ -43,6 +48,12 @@ final class SessionLog {
   /** The client bound the TCPS certificate after logon (ezTLS over TCPS): TLS is its encryption. */
   void ezTlsOverTcps() {
     encryption = "EZTLS";
+  }
+
+  /** Compression was negotiated (the ACCEPT's byte); the line reports the bytes it saved. */
+  void compression(int acceptFlags, NetBytes counted) {
+    compression = " compression=" + CompressionPolicy.levelName(acceptFlags);
+    bytes = counted;
   }
 
   void user(String u) {
@@ -70,7 +81,8 @@ final class SessionLog {
   String line(int id) {
     return "connection " + id + ": driver=" + field(driver) + " program=" + field(program)
         + " service=" + field(service) + " user=" + field(user) + " encryption=" + encryption
-        + " checksum=" + checksum + tls + " outcome=" + LogText.escape(outcome, MAX_OUTCOME)
+        + " checksum=" + checksum + tls + compression
+        + (bytes == null ? "" : " " + bytes) + " outcome=" + LogText.escape(outcome, MAX_OUTCOME)
         + (cancelled > 0 ? " cancelled=" + cancelled : "");
   }
 

@@ -15,6 +15,8 @@ public final class AcceptPacket {
   private static final int NA_FLAGS = 0x01;
   private static final int LENGTH_OLD = 24;
   private static final int LENGTH_LARGE = 33;
+  /** The compression byte (packet offset 40), present from version 315. */
+  private static final int COMPRESSION = 32;
   /** From 318 on, flags2 (4 bytes) follows a compression byte. */
   public static final int VERSION_FLAGS2 = 318;
   private static final int FLAGS2 = 33;
@@ -38,6 +40,15 @@ public final class AcceptPacket {
    * features that hang off flags2 switch on).
    */
   public static byte[] payload(int version, int sdu, int tdu, int flags2) {
+    return payload(version, sdu, tdu, flags2, 0);
+  }
+
+  /**
+   * The ACCEPT payload with {@code compression} as its compression byte
+   * ({@link CompressionPolicy#acceptFlags}); below version 315 there is no such byte, and so no
+   * compression.
+   */
+  public static byte[] payload(int version, int sdu, int tdu, int flags2, int compression) {
     boolean large = version >= ConnectPacket.VERSION_LARGE_SDU;
     boolean withFlags2 = version >= VERSION_FLAGS2;
     byte[] p = new byte[withFlags2 ? LENGTH_FLAGS2 : large ? LENGTH_LARGE : LENGTH_OLD];
@@ -53,6 +64,7 @@ public final class AcceptPacket {
     if (large) {
       put32(p, 24, sdu);
       put32(p, 28, tdu);
+      p[COMPRESSION] = (byte) compression;
     }
     if (withFlags2) {
       put32(p, FLAGS2, flags2);

@@ -13,9 +13,11 @@ import java.nio.charset.StandardCharsets;
  * @param naFlags0 native-authentication flags (0x10 = client demands ANO)
  * @param connectDataLength bytes of connect descriptor
  * @param connectData the descriptor, or null if it follows in a DATA packet
+ * @param compression the compression word ({@link CompressionPolicy}); 0 when the CONNECT is too
+ *     short to hold it, as from a client that predates compression
  */
 public record ConnectPacket(int version, int lowestVersion, int sdu, int tdu, int naFlags0,
-    int connectDataLength, String connectData) {
+    int connectDataLength, String connectData, int compression) {
   private static final int VERSION = 0;
   private static final int LOWEST_VERSION = 2;
   private static final int SDU = 6;
@@ -25,6 +27,7 @@ public record ConnectPacket(int version, int lowestVersion, int sdu, int tdu, in
   private static final int NA_FLAGS0 = 24;
   private static final int LARGE_SDU = 50;
   private static final int LARGE_TDU = 54;
+  private static final int COMPRESSION = 58;
   private static final int MIN_LENGTH = 26;
   /** First version whose CONNECT carries 4-byte SDU/TDU fields. */
   public static final int VERSION_LARGE_SDU = 315;
@@ -43,12 +46,20 @@ public record ConnectPacket(int version, int lowestVersion, int sdu, int tdu, in
     if (dataLength > 0 && dataStart >= 0 && dataStart + dataLength <= p.length) {
       data = new String(p, dataStart, dataLength, StandardCharsets.US_ASCII);
     }
+    boolean withCompression = p.length >= COMPRESSION + 4 && dataStart >= COMPRESSION + 4;
     return new ConnectPacket(version, u16(p, LOWEST_VERSION), sdu, tdu, p[NA_FLAGS0] & 0xff,
-        dataLength, data);
+        dataLength, data, withCompression ? u32(p, COMPRESSION) : 0);
+  }
+
+  /** A CONNECT with no compression word, as from a client that predates compression. */
+  public ConnectPacket(int version, int lowestVersion, int sdu, int tdu, int naFlags0,
+      int connectDataLength, String connectData) {
+    this(version, lowestVersion, sdu, tdu, naFlags0, connectDataLength, connectData, 0);
   }
 
   public ConnectPacket withConnectData(String data) {
-    return new ConnectPacket(version, lowestVersion, sdu, tdu, naFlags0, connectDataLength, data);
+    return new ConnectPacket(version, lowestVersion, sdu, tdu, naFlags0, connectDataLength, data,
+        compression);
   }
 
   /** SERVICE_NAME (or SID) from the descriptor, upper-cased; null if absent. */

@@ -8,6 +8,8 @@ public final class DataFlags {
   public static final int EOF = 0x0040;
   /** The client's last packet of a request (newer drivers only). */
   public static final int END_OF_REQUEST = 0x0800;
+  /** The payload after the data flags is zlib data (negotiated compression). */
+  public static final int COMPRESSED = 0x0400;
   /** Last packet of a response; only with TNS 319 and negotiated end-of-response. */
   public static final int END_OF_RESPONSE = 0x2000;
 

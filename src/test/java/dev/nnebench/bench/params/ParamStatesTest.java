@@ -55,8 +55,8 @@ class ParamStatesTest {
   void theSharedStatesParametersAreRecordedAsTheBenchmarksOwn() {
     BenchmarkListEntry open = benchmarks().stream()
         .filter(e -> e.getUsername().endsWith("ConnectCost.open")).findFirst().orElseThrow();
-    assertEquals(Set.of("driver", "encryption", "checksum", "keySchedule", "rtt", "bandwidth",
-        "transport", "counterpart"), open.getParams().get().keySet());
+    assertEquals(Set.of("driver", "encryption", "checksum", "keySchedule", "server", "rtt",
+        "bandwidth", "transport", "counterpart"), open.getParams().get().keySet());
   }
 
   private static SortedSet<BenchmarkListEntry> benchmarks() {

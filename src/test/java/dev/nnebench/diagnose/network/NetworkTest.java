@@ -3,7 +3,7 @@ package dev.nnebench.diagnose.network;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nnebench.diagnose.profile.SessionStats;
+import dev.nnebench.diagnose.profile.ServerTime;
 import dev.nnebench.diagnose.profile.WireProfile;
 import dev.nnebench.diagnose.query.ResultProfile;
 import dev.nnebench.link.LinkSpec;
@@ -22,7 +22,7 @@ class NetworkTest {
   private static WireProfile profile(long bytesFromServer, long roundTrips, long nanos) {
     return new WireProfile(new ResultProfile(1000, List.of(), Optional.empty(), ""),
         Optional.of(new WireTally.Counts(1000, bytesFromServer, roundTrips)), "",
-        new SessionStats.Reading(Optional.empty(), ""), nanos);
+        ServerTime.none(""), nanos, 0);
   }
 
   @Test

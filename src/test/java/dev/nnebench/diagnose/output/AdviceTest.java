@@ -6,11 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.diagnose.candidates.Candidate;
+import dev.nnebench.diagnose.network.FetchSplit;
 import dev.nnebench.diagnose.sweep.Finding;
 import dev.nnebench.diagnose.sweep.Findings;
 import dev.nnebench.diagnose.sweep.PairedTrials;
 import dev.nnebench.results.Trial;
+import dev.nnebench.stats.Interval;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The advice follows the measurements: only what is faster beyond its interval, best first. */
@@ -142,5 +145,43 @@ class AdviceTest {
     assertEquals(List.of(), Advice.ranked(f));
     assertTrue(Advice.lines(f, "").get(0).startsWith("No setting tried is faster"),
         Advice.lines(f, "").get(0));
+  }
+
+  /* A profiling fetch of 4,600 ms: 100 round trips on a 1 ms link, and {@code serverMs} DB time. */
+  private static FetchSplit split(double serverMs, double rttMs) {
+    double network = 100 * rttMs;
+    return new FetchSplit(4_600, new Interval(50, 50, 50), Optional.of(new Interval(network,
+        network, network * 1.05)), Optional.of(new Interval(serverMs, serverMs - 1,
+        serverMs + 1)), 100, Optional.empty());
+  }
+
+  @Test
+  void aServerBoundFetchIsSaidToBeTheDatabasesAndNoFetchSizeIsRanked() {
+    List<Finding> f = findings(PairedTrials.of("fetchSize=1000", around(4600), around(300)),
+        PairedTrials.of("jce=true", around(4600), around(4500)));
+    FetchSplit serverBound = split(4_000, 1);
+
+    List<String> lines = Advice.lines(f, "", serverBound);
+
+    assertTrue(lines.get(0).startsWith("The time is in the database: 4,000 ms of 4,600 ms per"
+        + " fetch (87 %) is DB time"), lines.get(0));
+    assertEquals(List.of("jce=true"), Advice.ranked(f, serverBound).stream()
+        .map(x -> x.candidate().text()).toList());
+    assertTrue(lines.stream().anyMatch(l -> l.startsWith("(defaultRowPrefetch=1000: ")
+        && l.contains("not ranked: it only cuts round trips, worth at most 100 ms")),
+        lines.toString());
+  }
+
+  @Test
+  void withNoServerTimeBehindALinkTheFetchSizeRanksFirst() {
+    List<Finding> f = findings(PairedTrials.of("fetchSize=1000", around(4600), around(300)),
+        PairedTrials.of("jce=true", around(4600), around(4500)));
+    FetchSplit networkBound = split(10, 20);
+
+    List<String> lines = Advice.lines(f, "", networkBound);
+
+    assertFalse(networkBound.serverBound());
+    assertTrue(lines.get(0).startsWith("1. defaultRowPrefetch=1000: "), lines.get(0));
+    assertFalse(lines.stream().anyMatch(l -> l.contains("in the database")), lines.toString());
   }
 }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.cell.Facts;
-import dev.nnebench.diagnose.profile.SessionStats;
+import dev.nnebench.diagnose.profile.ServerTime;
 import dev.nnebench.diagnose.profile.WireProfile;
 import dev.nnebench.diagnose.query.ResultProfile;
 import dev.nnebench.link.WireTally;
@@ -76,7 +76,7 @@ class RoundTripSplitTest {
     assertTrue(a.trips().isEmpty());
     WireProfile profile = new WireProfile(new ResultProfile(4_000, List.of(), Optional.empty(),
         ""), Optional.of(new WireTally.Counts(9_000, 400_000, 20)), "",
-        new SessionStats.Reading(Optional.empty(), "n/a"), 50_000_000);
+        ServerTime.none("n/a"), 50_000_000, 0);
 
     RoundTripSplit t = a.orTrips(RoundTripSplit.ofProfile(profile, 2.0)).trips().orElseThrow();
 
@@ -88,7 +88,7 @@ class RoundTripSplitTest {
   @Test
   void aProfileWithoutCountedRoundTripsSplitsNothing() {
     WireProfile uncounted = new WireProfile(new ResultProfile(10, List.of(), Optional.empty(),
-        ""), Optional.empty(), "not counted", new SessionStats.Reading(Optional.empty(), ""), 0);
+        ""), Optional.empty(), "not counted", ServerTime.none(""), 0, 0);
 
     assertTrue(RoundTripSplit.ofProfile(uncounted, 2.0).isEmpty());
   }

@@ -16,6 +16,17 @@ class AcceptPacketTest {
   }
 
   @Test
+  void shouldCarryTheCompressionByteAtPacketOffset40From315() {
+    byte[] p = AcceptPacket.payload(315, 8192, 0x200000, 0, 0x8a);
+    assertEquals(0x8a, p[40 - TnsPacket.HEADER_LENGTH] & 0xff);
+    assertEquals(33, p.length);
+    byte[] withFlags2 = AcceptPacket.payload(318, 8192, 0x200000, 0x00010000, 0x88);
+    assertEquals(0x88, withFlags2[40 - TnsPacket.HEADER_LENGTH] & 0xff);
+    assertEquals(0x01, withFlags2[41 - TnsPacket.HEADER_LENGTH + 1]);
+    assertEquals(24, AcceptPacket.payload(314, 8192, 8192, 0, 0x88).length);
+  }
+
+  @Test
   void shouldNegotiateAtMost315() {
     assertEquals(315, AcceptPacket.negotiate(319));
     assertEquals(314, AcceptPacket.negotiate(314));

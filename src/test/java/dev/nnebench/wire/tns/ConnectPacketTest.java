@@ -43,6 +43,16 @@ class ConnectPacketTest {
   }
 
   @Test
+  void shouldReadTheCompressionWordAtPacketOffset66() throws TnsFormatException {
+    assertEquals(0, ConnectPacket.parse(payload(true)).compression());
+    byte[] p = payload(true);
+    p[58] = (byte) 0x88; // ojdbc's default "on" over TCPS: level high, not plain TCP
+    p[61] = 0x02;
+    assertEquals(0x88000002, ConnectPacket.parse(p).compression());
+    assertEquals(0x88000002, ConnectPacket.parse(p).withConnectData("x").compression());
+  }
+
+  @Test
   void shouldLeaveConnectDataForTheFollowingDataPacket() throws TnsFormatException {
     ConnectPacket c = ConnectPacket.parse(payload(false));
     assertNull(c.connectData());

@@ -14,9 +14,9 @@ import java.io.IOException;
 
 /**
  * DATA packets of one connection after the TNS handshake: reads a client request from one or
- * more packets ({@link RequestAssembly}), opening each body with the negotiated
- * {@link Protection}; splits a response into packets of at most one SDU, sealing each body on its
- * own.
+ * more packets ({@link RequestAssembly}), inflating each compressed packet and opening each body
+ * with the negotiated {@link Protection}; splits a response into packets of at most one SDU,
+ * sealing each body on its own and then compressing it where compression was negotiated.
  */
 public final class DataIo {
   private final PacketReader reader;
@@ -30,6 +30,8 @@ public final class DataIo {
   private RequestAssembly request;
   private ReadTimeout readTimeout = millis -> { };
   private RequestLimit limit = RequestLimit.afterLogin();
+  private PacketCompression compression;
+  private final NetBytes bytes = new NetBytes();
 
   public DataIo(PacketReader reader, PacketWriter writer, int sdu, Faults faults) {
     this.reader = reader;
@@ -64,6 +66,30 @@ public final class DataIo {
     this.protection = p;
   }
 
+  /**
+   * Compresses and inflates DATA packets from now on, as the ACCEPT agreed: the outer layer, over
+   * whatever protection seals the bodies (ojdbc seals, then compresses, and inflates, then opens).
+   *
+   * @param level the level the ACCEPT chose, as sqlnet.ora names it
+   * @param threshold packets of at most this many bytes go out uncompressed
+   */
+  public void compress(String level, int threshold) {
+    this.compression = new PacketCompression(threshold, sdu);
+    bytes.compression(level);
+  }
+
+  /** What this connection's packets weighed on the wire and before compression, so far. */
+  public NetBytes bytes() {
+    return bytes;
+  }
+
+  /** Frees what the connection held outside the heap (the zlib state of compression). */
+  public void close() {
+    if (compression != null) {
+      compression.end();
+    }
+  }
+
   /** The protection DATA bodies get now. */
   public Protection protection() {
     return protection;
@@ -80,8 +106,23 @@ public final class DataIo {
       throw new ClientGoneException("client closed the connection");
     }
     received++;
+    p = inflated(p);
     return p.type() == PacketType.MARKER
         ? new TnsPacket(p.type(), p.flags(), protection.openMarker(p.payload())) : p;
+  }
+
+  /* A compressed packet inflated (the outer layer comes off first), counted either way. */
+  private TnsPacket inflated(TnsPacket p) throws TnsFormatException {
+    TnsPacket opened = p;
+    if (PacketCompression.flagged(p)) {
+      if (compression == null) {
+        throw new TnsFormatException("a compressed DATA packet on a connection that did not"
+            + " negotiate compression");
+      }
+      opened = compression.opened(p);
+    }
+    bytes.received(p.wireLength(), opened.wireLength());
+    return opened;
   }
 
   /**
@@ -169,7 +210,15 @@ public final class DataIo {
     if (protection.active() && ++sentProtected == faults.corruptServerPacket()) {
       corruptChecksum(DataFlags.LENGTH + written);
     }
-    writer.write(PacketType.DATA, 0, sealed, 0, DataFlags.LENGTH + written);
+    int length = DataFlags.LENGTH + written;
+    int packed = compression == null ? -1 : compression.deflate(sealed, length);
+    if (packed < 0) {
+      writer.write(PacketType.DATA, 0, sealed, 0, length);
+    } else {
+      writer.write(PacketType.DATA, 0, compression.deflated(), 0, packed);
+    }
+    bytes.sent(TnsPacket.HEADER_LENGTH + (packed < 0 ? length : packed),
+        TnsPacket.HEADER_LENGTH + length);
   }
 
   /*
@@ -184,5 +233,6 @@ public final class DataIo {
   public void sendMarker(int type) throws IOException {
     byte[] payload = protection.sealMarker(Marker.payload(type));
     writer.write(PacketType.MARKER, 0, payload, 0, payload.length);
+    bytes.sent(TnsPacket.HEADER_LENGTH + payload.length, TnsPacket.HEADER_LENGTH + payload.length);
   }
 }

@@ -4,6 +4,7 @@ import dev.nnebench.wire.eztls.EzTlsConnect;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.session.channel.ClientGoneException;
 import dev.nnebench.wire.tns.AcceptPacket;
+import dev.nnebench.wire.tns.CompressionPolicy;
 import dev.nnebench.wire.tns.ConnectPacket;
 import dev.nnebench.wire.tns.DataFlags;
 import dev.nnebench.wire.tns.PacketReader;
@@ -25,19 +26,36 @@ public final class TnsHandshake {
   public static final int MAX_CONNECT_LENGTH = 0xffff;
   private static final int MIN_VERSION = 300;
 
-  /** The outcome: the client's CONNECT (null if refused) and the negotiated sizes. */
-  public record Result(ConnectPacket connect, int version, int sdu) {
+  /**
+   * The outcome: the client's CONNECT (null if refused), the negotiated sizes and the ACCEPT's
+   * compression byte.
+   */
+  public record Result(ConnectPacket connect, int version, int sdu, int compression) {
     /** Whether the server refused the connection (unknown service). */
     public boolean refused() {
       return version == 0;
+    }
+
+    /** Whether the ACCEPT turned compression on. */
+    public boolean compressed() {
+      return CompressionPolicy.accepted(compression);
     }
   }
 
   private TnsHandshake() {}
 
-  /** Reads the CONNECT and answers it with ACCEPT or REFUSE. */
+  /** Reads the CONNECT of a plain TCP connection and answers it with ACCEPT or REFUSE. */
   public static Result run(PacketReader reader, PacketWriter writer, ServerOptions options)
       throws IOException {
+    return run(reader, writer, options, false);
+  }
+
+  /**
+   * Reads the CONNECT and answers it with ACCEPT or REFUSE; {@code tcps} says the connection runs
+   * over TLS, which the ACCEPT's compression byte must say too.
+   */
+  public static Result run(PacketReader reader, PacketWriter writer, ServerOptions options,
+      boolean tcps) throws IOException {
     TnsPacket first = reader.read();
     if (first == null) {
       throw new ClientGoneException("client closed before CONNECT");
@@ -56,17 +74,19 @@ public final class TnsHandshake {
     if (!options.servesService(connect.serviceName())) {
       byte[] refuse = RefusePacket.payload(OraError.UNKNOWN_SERVICE.code());
       writer.write(PacketType.REFUSE, 0, refuse, 0, refuse.length);
-      return new Result(connect, 0, 0);
+      return new Result(connect, 0, 0, 0);
     }
     int version = AcceptPacket.negotiate(connect.version());
     int sdu = Math.max(ServerOptions.MIN_SDU, Math.min(connect.sdu(), options.sdu()));
     boolean ezTls = options.ezTls() != null
         && EzTlsConnect.requested(first.payload(), connect.version());
     version = ezTls ? EzTlsConnect.ACCEPT_VERSION : version;
+    int compression = version >= ConnectPacket.VERSION_LARGE_SDU
+        ? options.compression().acceptFlags(connect.compression(), tcps) : 0;
     byte[] accept = AcceptPacket.payload(version, sdu, Math.max(sdu, connect.tdu()),
-        ezTls ? EzTlsConnect.FLAG_EZTLS_TCP : 0);
+        ezTls ? EzTlsConnect.FLAG_EZTLS_TCP : 0, compression);
     writer.write(PacketType.ACCEPT, 0, accept, 0, accept.length);
-    return new Result(connect, version, sdu);
+    return new Result(connect, version, sdu, compression);
   }
 
   private static String followingData(PacketReader reader) throws IOException {
