@@ -15,6 +15,9 @@ public final class SessionTime {
   private final SplittableRandom random;
   private final SessionStats stats = new SessionStats();
   private volatile Charged charged = Charged.ZERO;
+  /* Time paused beyond the model's so far (a sleep ends late on a busy machine): taken off the
+   * next pause, so that the session's held time averages the model's. */
+  private long overshoot;
 
   /** A session with no server behind it, for handlers used outside a session. */
   public static SessionTime none() {
@@ -79,7 +82,7 @@ public final class SessionTime {
           charged = charged.plus(new Charged(0, 0, queued, 0, 0, 0, 0, 1));
           stats.queued(queued);
         }
-        pause.pause(cost.cpuNanos());
+        pauseFor(cost.cpuNanos(), pause);
         charged = charged.plus(new Charged(cost.cpuNanos(), 0, 0, 0, 0, 0, 0, 0));
         stats.cpu(cost.cpuNanos());
       } finally {
@@ -87,9 +90,24 @@ public final class SessionTime {
       }
     }
     if (cost.waitNanos() > 0) {
-      pause.pause(cost.waitNanos());
+      pauseFor(cost.waitNanos(), pause);
       charged = charged.plus(new Charged(0, cost.waitNanos(), 0, 0, 0, 0, 0, 0));
       stats.io(cost.waitNanos());
     }
+  }
+
+  /*
+   * Pauses the model's {@code nanos} less what earlier pauses overshot; what is carried is at
+   * most one pause's worth, so a stall (a GC, a descheduled thread) is not paid back in a burst.
+   */
+  private void pauseFor(long nanos, Pause pause) throws IOException {
+    long target = nanos - overshoot;
+    if (target <= 0) {
+      overshoot -= nanos;
+      return;
+    }
+    long start = System.nanoTime();
+    pause.pause(target);
+    overshoot = Math.max(0, Math.min(nanos, System.nanoTime() - start - target));
   }
 }
