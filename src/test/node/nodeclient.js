@@ -3,7 +3,11 @@
 // it prints. Usage: node nodeclient.js HOST PORT SERVICE USER SHAPE... with the password in the
 // environment variable NNEBENCH_PASSWORD (never on the command line). A SHAPE is
 // rows,cols,width,nulls,repeat,fetchsize[,sqllength]: a SQL length pads the text's comment to
-// that many bytes (a request over several packets). Each line is "step: result".
+// that many bytes (a request over several packets). Each line is "step: result". With
+// NNEBENCH_COMPRESSION=on the logins ask for network compression (threshold 200), with =low they
+// ask for it at level low only (a descriptor's COMPRESSION_LEVELS), and the run ends with a line
+// "compression: true|false" (isCompressionEnabled, true once a packet above the threshold went
+// out compressed).
 'use strict';
 
 const crypto = require('crypto');
@@ -51,15 +55,21 @@ async function fetchShape(conn, spec, step = 'shape', executions = 1) {
 async function main() {
   const [host, port, service, user, ...shapes] = process.argv.slice(2);
   const password = process.env.NNEBENCH_PASSWORD;
-  const connectString = `${host}:${port}/${service}`;
+  const compression = process.env.NNEBENCH_COMPRESSION;
+  const connectString = compression === 'low'
+    ? `(DESCRIPTION=(COMPRESSION=on)(COMPRESSION_LEVELS=(LEVEL=low))(ADDRESS=(PROTOCOL=TCP)`
+      + `(HOST=${host})(PORT=${port}))(CONNECT_DATA=(SERVICE_NAME=${service})))`
+    : `${host}:${port}/${service}`;
+  const asked = compression === 'on'
+    ? { networkCompression: true, networkCompressionThreshold: 200 } : {};
   try {
-    await (await oracledb.getConnection({ user, password: password + '-wrong', connectString }))
-      .close();
+    await (await oracledb.getConnection({ user, password: password + '-wrong', connectString,
+      ...asked })).close();
     console.log('wrong password: accepted');
   } catch (err) {
     console.log(`wrong password: ${ora(err)}`);
   }
-  const conn = await oracledb.getConnection({ user, password, connectString });
+  const conn = await oracledb.getConnection({ user, password, connectString, ...asked });
   console.log(`connected: version=${conn.oracleServerVersionString}`);
   await conn.execute("alter session set nls_date_format = 'YYYY-MM-DD'");
   console.log('alter session: ok');
@@ -77,6 +87,9 @@ async function main() {
   console.log(`after error: ${(await conn.execute("select 'after' from dual")).rows[0][0]}`);
   await conn.ping();
   console.log('ping: ok');
+  if (compression) {
+    console.log(`compression: ${conn.isCompressionEnabled()}`);
+  }
   await conn.close();
   console.log('closed: ok');
 }

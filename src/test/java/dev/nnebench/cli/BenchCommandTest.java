@@ -37,13 +37,32 @@ class BenchCommandTest {
     assertTrue(cli.out().contains("nnebench bench: preset smoke, 2 trials, estimated"), cli.out());
     assertTrue(cli.out().contains("(2/2, 0 left"), cli.out());
     Path dir = Path.of(cli.out().strip().lines().reduce((a, b) -> b).orElseThrow());
-    for (String file : new String[] {"results.csv", "report.md", "jmh-01-main.json", "jmh.log"}) {
+    for (String file : new String[] {"results.csv", "report.md", "jmh-01-main.json", "jmh.log",
+        "jmh.json", "github-benchmark-smaller-is-better.json",
+        "github-benchmark-bigger-is-better.json", "bencher.json"}) {
       assertTrue(Files.size(dir.resolve(file)) > 0, file);
     }
     assertEquals(3, Files.readAllLines(dir.resolve("results.csv")).size());
     assertTrue(cli.out().contains("## Summary"), cli.out());
     assertTrue(cli.out().contains("full report: " + dir.resolve("report.md").toAbsolutePath()),
         cli.out());
+  }
+
+  @Test
+  void aRunGatedOnAnEarlierOneWritesOneSkippedTestCasePerAnswerWithoutABar() throws Exception {
+    Cli first = smoke();
+    Path baseline = Path.of(first.out().strip().lines().reduce((a, b) -> b).orElseThrow());
+
+    Cli gated = smoke("--baseline", baseline.toString());
+
+    assertEquals(0, gated.exitCode(), gated.err());
+    Path dir = Path.of(gated.out().strip().lines().reduce((a, b) -> b).orElseThrow());
+    String xml = Files.readString(dir.resolve("TEST-nnebench-gate.xml"));
+    int cases = xml.split("<testcase ", -1).length - 1;
+    assertTrue(cases >= 2, xml);
+    // the smoke preset measures once: no bar, so nothing is judged and nothing fails
+    assertEquals(cases, xml.split("<skipped message=\"no bar: ", -1).length - 1, xml);
+    assertTrue(xml.contains("failures=\"0\""), xml);
   }
 
   @Test

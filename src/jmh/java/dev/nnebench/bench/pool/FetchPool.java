@@ -22,7 +22,10 @@ import dev.nnebench.target.LinkedTarget;
 import dev.nnebench.target.Target;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * A HikariCP pool ({@link PoolSettings}) of a scenario's connections, filled before anything is
@@ -48,6 +51,7 @@ final class FetchPool implements AutoCloseable {
   private final Optional<LinkedTarget> linked;
   private final int size;
   private final Observed observed;
+  private final LongAdder fetches = new LongAdder();
 
   private FetchPool(Scenario scenario, Target target, Negotiated negotiated,
       HikariDataSource pool, Optional<LinkedTarget> linked, int size, Observed observed) {
@@ -139,6 +143,7 @@ final class FetchPool implements AutoCloseable {
 
   /** One verified fetch through the pool, counted into {@code window} when one is open. */
   FetchResult fetch(PoolWindow window) {
+    fetches.increment();
     long start = System.nanoTime();
     long borrowed;
     FetchResult result;
@@ -152,6 +157,32 @@ final class FetchPool implements AutoCloseable {
       window.record(borrowed - start, System.nanoTime() - start, result.cpuNanos());
     }
     return result;
+  }
+
+  /** Fetches begun through the pool so far, counted or not (warm-up, the JIT's wait). */
+  long fetches() {
+    return fetches.sum();
+  }
+
+  /** What {@code f} makes of every connection of the pool, all borrowed at once. */
+  <T> T withEveryConnection(SqlFunction<List<Connection>, T> f) throws SQLException {
+    List<Connection> held = new ArrayList<>();
+    try {
+      for (int i = 0; i < size; i++) {
+        held.add(pool.getConnection());
+      }
+      return f.apply(held);
+    } finally {
+      for (Connection c : held) {
+        c.close();
+      }
+    }
+  }
+
+  /** A function that may fail with an SQLException. */
+  @FunctionalInterface
+  interface SqlFunction<A, R> {
+    R apply(A a) throws SQLException;
   }
 
   /** Closes the pool, then the link's relay. */

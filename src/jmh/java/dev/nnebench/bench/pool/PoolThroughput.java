@@ -61,6 +61,9 @@ public class PoolThroughput {
   public String poolSize;
 
   private FetchPool pool;
+  /* The pool's server time over the trial; null without a server model. */
+  private PoolServerSpan server;
+  private BenchmarkParams params;
   private PoolClients clients;
   /* The iteration's window; null between iterations, when fetches are not counted. */
   private volatile PoolWindow window;
@@ -70,6 +73,7 @@ public class PoolThroughput {
   @Setup(Level.Trial)
   public void setUp(BenchmarkParams params, ConnectParams connect, LinkParams link,
       RowParams rows) throws SQLException, InterruptedException {
+    this.params = params;
     ForkStart start = ForkStart.of(params);
     Cell cell = start.cell();
     int clientCount = cell.get(Axes.THREADS);
@@ -82,6 +86,7 @@ public class PoolThroughput {
     pool = FetchPool.open(cell.scenario(), target, size, cell.link());
     Observed observed = start.placed().withAll(pool.observed())
         .withText(Facts.KEY_SCHEDULE, target.keyScheduleLabel());
+    server = cell.get(Axes.SERVER).isNone() ? null : PoolServerSpan.start(pool);
     clients = PoolClients.start(clientCount - 1, () -> pool.fetch(window));
     if (params.getWarmup().getCount() > 0) {
       observed = observed.with(Facts.JIT_QUIET_AFTER,
@@ -113,9 +118,12 @@ public class PoolThroughput {
   }
 
   @TearDown(Level.Trial)
-  public void close() throws InterruptedException {
+  public void close() throws InterruptedException, SQLException {
     try {
       clients.stop();
+      if (server != null) {
+        TrialSidecar.add(params, server.end(pool));
+      }
     } finally {
       pool.close();
     }

@@ -34,10 +34,9 @@ public final class StepSummary {
   /** The Summary of the run in {@code dir}: a heading naming the run, its answers, the note. */
   public static List<String> of(Path dir, WrittenReport report) {
     List<String> lines = new ArrayList<>(List.of("## nnebench: " + dir.getFileName(), ""));
-    List<String> summary = report.summary();
-    // the report's own heading is replaced by the run's
-    lines.addAll(summary.isEmpty() || !summary.get(0).startsWith("## ")
-        ? summary : summary.subList(1, summary.size()));
+    // the report's own heading, and the blank line under it, give way to the run's
+    report.summary().stream().dropWhile(l -> l.startsWith("## ") || l.isBlank())
+        .forEach(lines::add);
     lines.add("The full report, charts and the files CI tools read are in the run directory, "
         + dir.getFileName() + ".");
     lines.add("");
@@ -47,10 +46,11 @@ public final class StepSummary {
   /** The gate's verdict: how many answers passed, each regressed one with its figures. */
   public static List<String> of(GateReport gate) {
     int regressed = gate.with(Verdict.REGRESSED).size();
+    int judged = gate.answers().size();
     List<String> lines = new ArrayList<>(List.of(String.format(Locale.ROOT,
-        "**Gate** against %s: %d answers judged, %s, %d without a bar.", gate.against(),
-        gate.answers().size(), regressed == 0 ? "none regressed" : regressed + " regressed",
-        gate.with(Verdict.SKIPPED).size()), ""));
+        "**Gate** against %s: %d answer%s judged, %s, %d without a bar.", gate.against(),
+        judged, judged == 1 ? "" : "s", regressed == 0 ? "none regressed" : regressed
+            + " regressed", gate.with(Verdict.SKIPPED).size()), ""));
     gate.with(Verdict.REGRESSED).forEach(a -> lines.add("- :x: " + a.question() + " `"
         + a.name().text() + "`: " + a.figures().shown()));
     lines.add("");

@@ -1,12 +1,14 @@
 package dev.nnebench.report.figure;
 
+import dev.nnebench.cell.Fact;
 import dev.nnebench.cell.Facts;
 import dev.nnebench.results.Trial;
 
 /**
  * Where a pool's borrow spent the time it held its connection, per borrow, measured: the hold
- * (borrowed to given back), the server's part as a server model charged it (CPU held, time in
- * line for a CPU, waits), the link's (the round trips a fetch makes, counted on a probe, times
+ * (borrowed to given back, per window), the server's part as the server's views gave it over the
+ * whole trial for every session of the pool (CPU, time in line for a CPU, waits: what a server
+ * MODEL charged), the link's (the round trips a fetch makes, counted on a probe, times
  * the RTT measured over the pool's relay) and the fetching thread's CPU. What is left is the
  * double's own work, scheduling and the driver's bookkeeping outside the fetch.
  *
@@ -23,19 +25,14 @@ public record PoolHold(Measured hold, Measured serverCpu, Measured serverQueue,
 
   /** Borrowed to given back, ms per borrow. */
   public static final Figure HOLD_MS = per("hold ms", "holdNanos");
-  /** Server CPU charged by the model, ms per borrow. */
-  public static final Figure SERVER_CPU_MS = per("server CPU ms", "serverCpuNanos");
-  /** In line for a server CPU, ms per borrow. */
-  public static final Figure SERVER_QUEUE_MS = per("server queue ms", "serverQueueNanos");
-  /** The model's waits, ms per borrow. */
-  public static final Figure SERVER_WAIT_MS = per("server wait ms", "serverWaitNanos");
   /** The fetching thread's CPU, ms per borrow. */
   public static final Figure CLIENT_CPU_MS = per("client CPU ms", "cpuNanos");
 
   /** A pool trial's split; its server parts are NaN where no server model ran. */
   public static PoolHold of(Trial t) {
-    return new PoolHold(HOLD_MS.of(t), SERVER_CPU_MS.of(t), SERVER_QUEUE_MS.of(t),
-        SERVER_WAIT_MS.of(t), roundTrips(t) * rttMs(t), CLIENT_CPU_MS.of(t));
+    return new PoolHold(HOLD_MS.of(t), fact(t, Facts.SERVER_CPU_PER_FETCH),
+        fact(t, Facts.SERVER_QUEUE_PER_FETCH), fact(t, Facts.SERVER_WAIT_PER_FETCH),
+        roundTrips(t) * rttMs(t), CLIENT_CPU_MS.of(t));
   }
 
   /** Whether a server model charged this trial's borrows. */
@@ -70,6 +67,11 @@ public record PoolHold(Measured hold, Measured serverCpu, Measured serverQueue,
 
   private static double zeroIfMissing(Measured m) {
     return m.isValid() ? m.value() : 0;
+  }
+
+  /* A per-borrow figure of the whole trial, read once from the server's views: no bar. */
+  private static Measured fact(Trial t, Fact<Double> fact) {
+    return Measured.of(t.observed().get(fact).orElse(Double.NaN), Double.NaN);
   }
 
   /* Round trips per fetch, counted on the pool's probe connection; 0 without the probe. */

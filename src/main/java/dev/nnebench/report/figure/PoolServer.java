@@ -1,30 +1,45 @@
 package dev.nnebench.report.figure;
 
-import dev.nnebench.results.Columns;
+import dev.nnebench.cell.Axes;
 import dev.nnebench.results.Trial;
-import dev.nnebench.stats.Series;
+import dev.nnebench.scenario.ServerProfile;
+import dev.nnebench.wire.load.ServerModel;
+import java.util.OptionalDouble;
 import java.util.OptionalInt;
 
 /**
- * The server MODEL a pool trial ran against, as its rows carry it: the model's CPUs, recorded by
- * the pool benchmark beside the server time it charged (the same count in every window: JMH sums
- * a counter over the iterations, so K is read from the per-iteration values). Empty for a trial without a model (the double answering at once, a real
- * database).
+ * The server MODEL a trial ran against (its {@code server} axis): how a curve names it and its
+ * CPUs K. Empty for a trial without a model (the double answering at once, a real database).
  */
 public final class PoolServer {
-  private static final String CPUS = "serverCpus";
-
   private PoolServer() {}
 
-  /** How a curve names the model, e.g. {@code server MODEL of 2 CPUs}; empty without one. */
+  /** How a curve names the model, e.g. {@code server MODEL pool-k2}; empty without one. */
   public static String label(Trial t) {
-    OptionalInt k = cpus(t);
-    return k.isPresent() ? "server MODEL of " + k.getAsInt() + " CPUs" : "";
+    ServerProfile p = t.cell().get(Axes.SERVER);
+    return p.isNone() ? "" : "server MODEL " + p.label();
+  }
+
+  /**
+   * What a storm of {@code connections} connects must take at least on the model's CPUs: they
+   * queue for its K CPUs, ceil(n / K) connects' CPU one after another, ms; empty without a model
+   * or without connect CPU.
+   */
+  public static OptionalDouble stormBoundMs(Trial t, int connections) {
+    ServerProfile p = t.cell().get(Axes.SERVER);
+    if (p.isNone()) {
+      return OptionalDouble.empty();
+    }
+    ServerModel m = ServerModel.parse(p.name(), p.spec());
+    long cpu = m.connect().cpuNanos();
+    return cpu == 0 ? OptionalDouble.empty() : OptionalDouble.of(
+        Math.ceil((double) connections / m.cpus()) * cpu / 1e6);
   }
 
   /** K, the model's server CPUs; empty without a model. */
   public static OptionalInt cpus(Trial t) {
-    double k = t.series(Columns.aux(CPUS)).map(Series::centre).orElse(Double.NaN);
-    return Double.isFinite(k) && k >= 1 ? OptionalInt.of((int) Math.round(k)) : OptionalInt.empty();
+    ServerProfile p = t.cell().get(Axes.SERVER);
+    return p.isNone() ? OptionalInt.empty()
+        : OptionalInt.of(ServerModel.parse(p.name(), p.spec()).cpus());
   }
 }

@@ -28,6 +28,7 @@ public final class EnvironmentSection {
         + " CPUs visible; crypto flags: " + first.get(Trial.CPU_FLAGS));
     distinct(trials, Trial.TARGET).forEach(v -> lines.add("- Target: " + v));
     keySchedule(trials).ifPresent(lines::add);
+    serverModels(trials).ifPresent(lines::add);
     Set<String> jvms = new LinkedHashSet<>();
     trials.forEach(t -> jvms.add("- JVM (" + t.leg() + "): " + t.get(Trial.VM) + ", JDK "
         + t.get(Trial.JDK) + ", args `" + jvmFlags(t.get(Trial.JVM_ARGS)) + "`"));
@@ -66,6 +67,17 @@ public final class EnvironmentSection {
     return Optional.of("- NNE key schedule: " + String.join("/", used)
         + " (updated: the July 2021+ derivation of patched and 23ai servers; legacy: the one before;"
         + " per packet both cost the same)");
+  }
+
+  /* A model's figures are a model's: the line says so wherever the rows ran behind one. */
+  static Optional<String> serverModels(List<Trial> trials) {
+    List<String> models = trials.stream().map(t -> t.observed().text(Facts.SERVER_MODEL))
+        .filter(v -> v != null && !v.isEmpty() && !v.equals("none")).distinct().toList();
+    if (models.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of("- Server: a MODEL behind the loopback double (" + String.join("; ", models)
+        + "): server time and CPUs are the model's charges, not a database's (docs/double.md)");
   }
 
   private static List<String> distinct(List<Trial> trials, String column) {

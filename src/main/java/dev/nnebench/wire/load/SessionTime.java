@@ -15,6 +15,11 @@ public final class SessionTime {
   private final SplittableRandom random;
   private final SessionStats stats = new SessionStats();
   private volatile Charged charged = Charged.ZERO;
+  /* When this session's last booking of a server CPU ends. */
+  private long onCpuUntil = System.nanoTime();
+  /* Time paused beyond the model's so far (a sleep ends late on a busy machine): taken off the
+   * next pause, so that the session's held time averages the model's. */
+  private long overshoot;
 
   /** A session with no server behind it, for handlers used outside a session. */
   public static SessionTime none() {
@@ -73,23 +78,48 @@ public final class SessionTime {
     }
     Cost cost = mean.scaled(model.draw().factor(random));
     if (cost.cpuNanos() > 0) {
-      long queued = cpus.take();
-      try {
-        if (queued > 0) {
-          charged = charged.plus(new Charged(0, 0, queued, 0, 0, 0, 0, 1));
-          stats.queued(queued);
-        }
-        pause.pause(cost.cpuNanos());
-        charged = charged.plus(new Charged(cost.cpuNanos(), 0, 0, 0, 0, 0, 0, 0));
-        stats.cpu(cost.cpuNanos());
-      } finally {
-        cpus.give();
-      }
+      onCpu(cost.cpuNanos(), pause);
     }
     if (cost.waitNanos() > 0) {
-      pause.pause(cost.waitNanos());
+      pauseFor(cost.waitNanos(), pause);
       charged = charged.plus(new Charged(0, cost.waitNanos(), 0, 0, 0, 0, 0, 0));
       stats.io(cost.waitNanos());
     }
+  }
+
+  /*
+   * Waits in line for one of the model's CPUs and holds it for {@code nanos}: booked on the CPUs'
+   * schedule from now, or from the end of this session's last booking if a pause returned before
+   * it (a session's calls never overlap), then asleep until the booking ends. The end is a
+   * deadline, so a sleep that overshot is not carried: it delayed this session's reply only.
+   */
+  private void onCpu(long nanos, Pause pause) throws IOException {
+    long now = System.nanoTime();
+    long from = onCpuUntil - now > 0 ? onCpuUntil : now;
+    long start = cpus.book(from, nanos);
+    long queued = start - from;
+    if (queued > 0) {
+      charged = charged.plus(new Charged(0, 0, queued, 0, 0, 0, 0, 1));
+      stats.queued(queued);
+    }
+    onCpuUntil = start + nanos;
+    pause.pause(Math.max(0, Math.min(queued + nanos, onCpuUntil - now)));
+    charged = charged.plus(new Charged(nanos, 0, 0, 0, 0, 0, 0, 0));
+    stats.cpu(nanos);
+  }
+
+  /*
+   * Pauses the model's {@code nanos} less what earlier pauses overshot; what is carried is at
+   * most one pause's worth, so a stall (a GC, a descheduled thread) is not paid back in a burst.
+   */
+  private void pauseFor(long nanos, Pause pause) throws IOException {
+    long target = nanos - overshoot;
+    if (target <= 0) {
+      overshoot -= nanos;
+      return;
+    }
+    long start = System.nanoTime();
+    pause.pause(target);
+    overshoot = Math.max(0, Math.min(nanos, System.nanoTime() - start - target));
   }
 }

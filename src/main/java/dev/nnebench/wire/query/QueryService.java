@@ -123,6 +123,8 @@ public final class QueryService implements CallHandler {
     cursors.close(request.cursorId()); // a re-parse replaces the statement
     SqlCatalog.Result result = LobCallQuery.matches(request.sql())
         ? SqlCatalog.Result.of(LobCallQuery.rows(lobs.calls()))
+        : NetBytesQuery.matches(request.sql())
+        ? SqlCatalog.Result.of(NetBytesQuery.rows(response.packetBytes()))
         : catalog.resolve(request.sql(), response.time());
     if (result.error() != null) {
       fail(response, result.error());

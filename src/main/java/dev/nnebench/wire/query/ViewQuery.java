@@ -13,10 +13,12 @@ import java.util.Optional;
  * them: a select list of (qualified) columns with aliases or {@code *}; one or two views, joined
  * by a comma or by {@code [INNER] JOIN ... ON}; a WHERE of {@code =} and {@code IN (...)}
  * conditions joined by AND, over columns, literals and {@code SYS_CONTEXT('USERENV','SID')};
- * ORDER BY columns. Under no server model the views do not exist (ORA-00942, what a user
+ * ORDER BY columns; at most three views. Under no server model the views do not exist (ORA-00942, what a user
  * without the grant gets); other forms over the views get ORA-00900, unknown columns ORA-00904.
  */
 final class ViewQuery {
+  /* Combinations grow as the product of the views' rows: a hostile FROM list stays small. */
+  private static final int MAX_VIEWS = 3;
   private final List<Token> tokens;
   private final SessionTime time;
   private int at;
@@ -47,7 +49,11 @@ final class ViewQuery {
     expect("FROM");
     ViewSelect query = new ViewSelect(items);
     query.from(table());
-    while (accept(",") || accept("JOIN") || accept("INNER") && expectReturning("JOIN")) {
+    for (int views = 1; accept(",") || accept("JOIN") || accept("INNER")
+        && expectReturning("JOIN"); views++) {
+      if (views == MAX_VIEWS) {
+        throw new Refused(OraError.INVALID_SQL);
+      }
       boolean joined = previous().is("JOIN");
       query.from(table());
       if (joined) {

@@ -15,7 +15,9 @@ import dev.nnebench.wire.session.handshake.NneRefusedException;
 import dev.nnebench.wire.session.handshake.TnsHandshake;
 import dev.nnebench.wire.session.handshake.TransportStart;
 import dev.nnebench.wire.session.login.Verifiers;
+import dev.nnebench.wire.tns.CompressionPolicy;
 import dev.nnebench.wire.tns.ConnectPacket;
+import dev.nnebench.wire.tns.PacketBytes;
 import dev.nnebench.wire.tns.PacketReader;
 import dev.nnebench.wire.tns.PacketWriter;
 import dev.nnebench.wire.ttc.MessageSink;
@@ -193,7 +195,8 @@ public final class ServerSession implements Runnable, MessageSink {
     io.readTimeouts(this::readTimeout);
     io.requestLimit(requestLimit);
     if (hs.compressed()) {
-      io.compress(options.compression().threshold());
+      io.compress(CompressionPolicy.levelName(hs.compression()),
+          options.compression().threshold());
       log.compression(hs.compression(), io.bytes());
     }
     time.connect(this::pauseNanos); // the dedicated server process a real listener spawns
@@ -254,6 +257,12 @@ public final class ServerSession implements Runnable, MessageSink {
       io.send(out.array(), 0, out.length());
       out.reset();
     }
+  }
+
+  /** What the connection's packets weighed so far, on the wire and before compression. */
+  @Override
+  public PacketBytes packetBytes() {
+    return io == null ? PacketBytes.NONE : io.bytes();
   }
 
   /** Waits on the socket, so that a break or the client going away ends the wait at once. */

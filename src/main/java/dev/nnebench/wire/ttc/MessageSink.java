@@ -1,6 +1,7 @@
 package dev.nnebench.wire.ttc;
 
 import dev.nnebench.wire.load.SessionTime;
+import dev.nnebench.wire.tns.PacketBytes;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 
@@ -46,5 +47,10 @@ public interface MessageSink {
   /** The session's share of the server model, which charges its calls; none by default. */
   default SessionTime time() {
     return SessionTime.none();
+  }
+
+  /** What the session's packets weighed so far, on the wire and before compression. */
+  default PacketBytes packetBytes() {
+    return PacketBytes.NONE;
   }
 }

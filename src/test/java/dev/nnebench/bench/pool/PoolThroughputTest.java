@@ -69,6 +69,33 @@ class PoolThroughputTest {
     assertTrue(recorded.has(Facts.RTT_ADDED), recorded.toString());
   }
 
+  /* Four connections, each execute holding one of the model's CPUs for 80 ms: two CPUs make
+   * borrows wait in line for one, eight never do (at most four ask at once, so a CPU is always
+   * free); the knee K (S + Z_h) / S lies between. Counted by the server, not timed here. */
+  @Test
+  void aServerModelsCpusMakeThePoolQueueUntilTheyOutnumberIt(@TempDir Path sidecars)
+      throws Exception {
+    Observed two = served(sidecars.resolve("k2"), "pool-check-k2");
+    Observed eight = served(sidecars.resolve("k8"), "pool-check-k8");
+
+    assertTrue(two.get(Facts.SERVER_QUEUE_PER_FETCH).orElseThrow() > 0, two.toString());
+    assertEquals(0.0, eight.get(Facts.SERVER_QUEUE_PER_FETCH).orElseThrow(), eight.toString());
+    for (Observed o : List.of(two, eight)) {
+      assertTrue(o.get(Facts.SERVER_CPU_PER_FETCH).orElseThrow() > 0, o.toString());
+      assertTrue(o.has(Facts.PROBED_ROUND_TRIPS), o.toString());
+      assertTrue(o.text(Facts.SERVER_MODEL).startsWith("cpus="), o.toString());
+    }
+  }
+
+  private static Observed served(Path sidecars, String server) throws Exception {
+    java.nio.file.Files.createDirectories(sidecars);
+    Map<String, String> fork = new HashMap<>(TARGET.forkProperties());
+    fork.put(TrialSidecar.DIRECTORY_PROPERTY, sidecars.toString());
+    RunResult r = Smoke.run(PoolThroughput.class, fork, "encryption", "NONE", "checksum", "NONE",
+        "threads", "4", "poolSize", "4", "server", server).get(0);
+    return TrialSidecar.read(sidecars, r.getParams());
+  }
+
   @Test
   void aPoolLargerThanItsThreadsFailsTheTrial() {
     assertThrows(RunnerException.class, () -> Smoke.run(PoolThroughput.class,

@@ -28,7 +28,8 @@ class BencherJsonTest {
   @FieldSource("RUNS")
   void theFileIsWhatTheBmfSchemaAllows(String run) {
     for (Map.Entry<String, Object> benchmark : bmf(CiRun.of(run)).entrySet()) {
-      assertTrue(benchmark.getKey().length() <= 1024, benchmark.getKey());
+      assertTrue(!benchmark.getKey().isEmpty() && benchmark.getKey().length() <= 1024,
+          benchmark.getKey());
       Map<?, ?> measures = assertInstanceOf(Map.class, benchmark.getValue());
       for (Map.Entry<?, ?> measure : measures.entrySet()) {
         String slug = (String) measure.getKey();

@@ -44,8 +44,9 @@ class StepSummaryTest {
     StepSummary.append(file, StepSummary.of(run, report));
 
     List<String> lines = Files.readAllLines(file);
-    assertEquals(List.of("## build", "", "ok", "## nnebench: 20261128-103113"),
-        lines.subList(0, 4));
+    assertEquals(List.of("## build", "", "ok", "## nnebench: 20261128-103113", ""),
+        lines.subList(0, 5));
+    assertTrue(lines.get(5).startsWith("- "), lines.get(5));
     List<String> answers = report.summary().stream().filter(l -> l.startsWith("- ")).toList();
     assertTrue(!answers.isEmpty() && lines.containsAll(answers), lines.toString());
     assertTrue(Files.readString(run.resolve(Report.FILE_NAME)).contains(answers.get(0)));
@@ -61,7 +62,7 @@ class StepSummaryTest {
 
     List<String> lines = StepSummary.of(gate);
 
-    assertEquals("**Gate** against baseline runs/a: 1 answers judged, 1 regressed, 0 without a"
+    assertEquals("**Gate** against baseline runs/a: 1 answer judged, 1 regressed, 0 without a"
         + " bar.", lines.get(0));
     assertEquals("- :x: NNE cost `nne-cost (driver=19)`: 1.52× ± 0.0200 vs 1.42× ± 0.0200:"
         + " +7.0 % (higher is worse; limit 5.0 %)", lines.get(2));

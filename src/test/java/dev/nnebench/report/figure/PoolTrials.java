@@ -45,18 +45,18 @@ public final class PoolTrials {
   }
 
   /**
-   * {@code trial} as run against a server model of {@code cpus} CPUs: per borrow, {@code holdMs}
-   * held, of it {@code serverCpuMs} server CPU and {@code queueMs} in line for a CPU, and
+   * {@code trial} as run against server profile {@code server}: per borrow, {@code holdMs} held,
+   * of it {@code serverCpuMs} server CPU and {@code queueMs} in line for a CPU, and
    * {@code clientCpuMs} of the fetching thread's CPU.
    */
-  public static Trial served(Trial trial, int cpus, double holdMs, double serverCpuMs,
+  public static Trial served(Trial trial, String server, double holdMs, double serverCpuMs,
       double queueMs, double clientCpuMs) {
     double fetches = trial.series(Columns.aux("fetches")).orElseThrow().pooled()[0];
-    return trial.with(Trial.SERIES + "aux.serverCpus", series(cpus, false))
+    return trial.with("param.server", server)
+        .with(Trial.NEGOTIATED + "server.cpuMsPerFetch", Double.toString(serverCpuMs))
+        .with(Trial.NEGOTIATED + "server.queueMsPerFetch", Double.toString(queueMs))
+        .with(Trial.NEGOTIATED + "server.waitMsPerFetch", "0")
         .with(Trial.SERIES + "aux.holdNanos", series(holdMs * 1e6 * fetches))
-        .with(Trial.SERIES + "aux.serverCpuNanos", series(serverCpuMs * 1e6 * fetches))
-        .with(Trial.SERIES + "aux.serverQueueNanos", series(queueMs * 1e6 * fetches))
-        .with(Trial.SERIES + "aux.serverWaitNanos", series(0))
         .with(Trial.SERIES + "aux.cpuNanos", series(clientCpuMs * 1e6 * fetches));
   }
 

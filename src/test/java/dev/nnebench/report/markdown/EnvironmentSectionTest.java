@@ -41,4 +41,16 @@ class EnvironmentSectionTest {
 
     assertTrue(text.contains("- NNE key schedule: legacy ("), text);
   }
+
+  @Test
+  void saysRowsBehindAServerModelRanBehindAModel() {
+    Trial model = Trials.of("FetchThroughput.fetch", 1, 0,
+        Trial.NEGOTIATED + Facts.SERVER_MODEL.name(), "cpus=8,fetch=20ms");
+    Trial none = Trials.of("FetchThroughput.fetch", 1, 0,
+        Trial.NEGOTIATED + Facts.SERVER_MODEL.name(), "none");
+
+    assertTrue(String.join("\n", EnvironmentSection.section(List.of(none, model)))
+        .contains("- Server: a MODEL behind the loopback double (cpus=8,fetch=20ms)"));
+    assertTrue(!String.join("\n", EnvironmentSection.section(List.of(none))).contains("MODEL"));
+  }
 }

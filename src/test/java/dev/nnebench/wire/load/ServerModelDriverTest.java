@@ -109,6 +109,34 @@ class ServerModelDriverTest {
     }
   }
 
+  /* A connect is a process spawned on the server's CPUs: a storm of them queues there. */
+  @Test
+  void connectsQueueOnTheServersCpus() throws Exception {
+    int connects = 3;
+    ServerModel model = ServerModel.parse("storm", "cpus=1,connect=500ms");
+    ExecutorService clients = Executors.newFixedThreadPool(connects);
+    try (WireServer server = start(model)) {
+      CyclicBarrier together = new CyclicBarrier(connects);
+      List<Future<?>> opens = new ArrayList<>();
+      for (int i = 0; i < connects; i++) {
+        opens.add(clients.submit(() -> {
+          together.await(30, TimeUnit.SECONDS);
+          RealDrivers.SHORT.connect(DriverVersion.V23, server.port(), Map.of()).close();
+          return null;
+        }));
+      }
+      for (Future<?> open : opens) {
+        open.get();
+      }
+      Charged charged = server.serverLoad().charged();
+      assertEquals(connects, charged.connects(), charged.toString());
+      assertEquals(connects * 500_000_000L, charged.cpuNanos(), charged.toString());
+      assertTrue(charged.queued() >= 1 && charged.queueNanos() > 0, charged.toString());
+    } finally {
+      clients.shutdownNow();
+    }
+  }
+
   @Test
   void withoutAModelNothingIsChargedAndNoViewExists() throws Exception {
     try (WireServer server = start(ServerModel.NONE);

@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * defines: every driver at fetch size 1 without NNE and at 1000 with AES256/SHA256. A query
  * for a type out of scope gets ORA-00902 and the session's next query works.
  */
-class TypedShapeDriverTest {
+public class TypedShapeDriverTest {
   static final Shape SCALARS = new Shape(60, 9, 12, 20, 3, Shape.parseTypes(
       "number/number(12,2)/number(5,5)/date/timestamp/timestamp_tz/binary_double/raw/varchar2"), 0);
 
@@ -65,7 +65,7 @@ class TypedShapeDriverTest {
   }
 
   /** Compares each cell's text and the digest, and the described types' names and scales. */
-  static void assertValues(Connection c, Shape shape, int fetchSize, boolean streams,
+  public static void assertValues(Connection c, Shape shape, int fetchSize, boolean streams,
       String context) throws SQLException {
     RowDigest digest = new RowDigest();
     long rows = 0;

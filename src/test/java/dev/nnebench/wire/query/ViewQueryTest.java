@@ -77,6 +77,10 @@ class ViewQueryTest {
         .error());
     assertEquals(OraError.TABLE_NOT_FOUND, catalog.resolve("SELECT * FROM v$osstat", time)
         .error());
+    assertEquals(OraError.INVALID_SQL, catalog.resolve("SELECT * FROM v$mystat a, v$mystat b,"
+        + " v$mystat c, v$mystat d", time).error(), "four views: refused, not multiplied out");
+    assertEquals(9, catalog.resolve("SELECT b.sid FROM v$parameter a, v$sess_time_model b,"
+        + " v$sess_time_model c", time).rows().rowCount());
   }
 
   @Test

@@ -7,6 +7,8 @@ import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.RealDrivers;
 import dev.nnebench.wire.query.ShapeFetch;
+import dev.nnebench.wire.tns.CompressionLevel;
+import dev.nnebench.wire.tns.CompressionPolicy;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -14,7 +16,9 @@ import java.net.InetAddress;
 import java.net.Socket;
 import java.sql.Connection;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -27,9 +31,9 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * Recorded driver sessions replayed with one packet mutated per connection, hundreds of them,
- * while a real driver with NNE fetches and checks a shape through the same server: the good
- * client never fails, every bad connection costs itself and one printable log line, and the
- * server goes on serving.
+ * while a real driver with NNE and compression fetches and checks a shape through the same
+ * server, which has compression on: the good client never fails, every bad connection costs
+ * itself and one printable log line, and the server goes on serving.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class MutatedSessionsTest {
@@ -42,7 +46,8 @@ class MutatedSessionsTest {
   void mutatedSessionsShouldCostOnlyThemselves() throws Exception {
     ExecutorService pool = Executors.newFixedThreadPool(6);
     AtomicBoolean attacking = new AtomicBoolean(true);
-    try (WireServer server = new WireServer(ServerOptions.builder().log(log::add).build())
+    try (WireServer server = new WireServer(ServerOptions.builder().log(log::add)
+        .compression(List.of(CompressionLevel.HIGH), CompressionPolicy.MIN_THRESHOLD).build())
         .start()) {
       Future<Integer> good = pool.submit(() -> fetchWhile(server.port(), attacking));
       List<Future<?>> attacks = new ArrayList<>();
@@ -65,6 +70,8 @@ class MutatedSessionsTest {
     }
     assertTrue(log.stream().allMatch(l -> l.chars().allMatch(c -> c >= 0x20 && c < 0x7f)),
         "unprintable log line");
+    assertTrue(log.stream().anyMatch(l -> l.contains("inflates past the SDU")),
+        "a deflate bomb reached the inflater and was stopped there");
   }
 
   /* Fetches and checks the shape until the attacks are over; any failure fails the test. */
@@ -78,8 +85,9 @@ class MutatedSessionsTest {
   }
 
   private static boolean fetchOnce(int port) throws Exception {
-    try (Connection c = RealDrivers.FETCH.connect(DriverVersion.V23, port,
-        RealDrivers.nne("AES256", "SHA256"))) {
+    Map<String, String> client = new HashMap<>(RealDrivers.nne("AES256", "SHA256"));
+    client.put("oracle.net.networkCompression", "on");
+    try (Connection c = RealDrivers.FETCH.connect(DriverVersion.V23, port, client)) {
       ShapeFetch.run(c, SHAPE, 50).assertMatches(SHAPE, "beside mutated sessions");
       return true;
     }

@@ -18,7 +18,8 @@ import java.util.List;
 public final class RecordedSessions {
   /** The recorded sessions, by resource name under this package's {@code sessions/}. */
   public static final List<String> NAMES = List.of("ojdbc23-plain", "ojdbc23-aes256-sha256",
-      "ojdbc19-plain", "ojdbc19-aes256-sha256");
+      "ojdbc19-plain", "ojdbc19-aes256-sha256", "ojdbc23-compressed",
+      "ojdbc23-compressed-aes256-sha256");
 
   private RecordedSessions() {}
 

@@ -35,6 +35,23 @@ final class SeedCorpus {
     if (name.endsWith("plain")) {
       ttcSeeds(name, bodies);
     }
+    compressedSeeds(name, packets);
+  }
+
+  /* The bodies of DATA packets flagged compressed, each after a 2-byte length, in order. */
+  private static void compressedSeeds(String name, List<byte[]> packets) throws IOException {
+    ByteArrayOutputStream bodies = new ByteArrayOutputStream();
+    for (byte[] p : packets) {
+      if (p.length > 10 && p[4] == 6 && (p[8] & 0x04) != 0) {
+        bodies.write((p.length - 10) >> 8);
+        bodies.write(p.length - 10);
+        bodies.write(p, 10, p.length - 10);
+      }
+    }
+    if (bodies.size() > 0) {
+      seed("session/channel/PacketCompressionFuzzTestInputs/payloads", name,
+          bodies.toByteArray());
+    }
   }
 
   /* Only a session without NNE shows its TTC in the clear. */

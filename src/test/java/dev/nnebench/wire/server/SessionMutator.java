@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import java.util.zip.Deflater;
 
 /**
  * One packet of a recorded session mutated the ways a fuzzer or an attacker would: truncated,
  * its length field set to extremes, bits flipped, bytes set, its type changed, bytes inserted,
- * the packet repeated or dropped.
+ * the packet repeated or dropped, flagged as compressed when it is not, or replaced by a deflate
+ * bomb (a compressed DATA packet of about 1 KB that inflates to 1 MB).
  */
 final class SessionMutator {
   private static final int[] LENGTHS = {0, 1, 7, 8, 9, 0xffff, 0x7fffffff, 0xffffffff};
@@ -23,7 +25,7 @@ final class SessionMutator {
     List<byte[]> packets = new ArrayList<>(session);
     int i = random.nextInt(packets.size());
     byte[] p = packets.get(i).clone();
-    int kind = random.nextInt(8);
+    int kind = random.nextInt(10);
     what.append("packet ").append(i).append(" mutation ").append(kind);
     switch (kind) {
       case 0 -> packets.set(i, Arrays.copyOf(p, random.nextInt(p.length)));
@@ -33,9 +35,33 @@ final class SessionMutator {
       case 4 -> packets.set(i, set(p, 4, random.nextInt(21)));
       case 5 -> packets.set(i, insert(p));
       case 6 -> packets.add(i, p);
-      default -> packets.remove(i);
+      case 7 -> packets.remove(i);
+      case 8 -> packets.set(i, flaggedCompressed(p));
+      default -> packets.set(i, bomb(i > 0));
     }
     return packets;
+  }
+
+  /* The data flags of a DATA packet say compressed; its body is no zlib stream. */
+  private static byte[] flaggedCompressed(byte[] p) {
+    if (p.length >= 10) {
+      p[8] |= 0x04;
+    }
+    return p;
+  }
+
+  /* A DATA packet flagged compressed whose body inflates to a megabyte of zeros. */
+  private static byte[] bomb(boolean large) {
+    Deflater d = new Deflater(Deflater.BEST_COMPRESSION);
+    d.setInput(new byte[1 << 20]);
+    byte[] body = new byte[4096];
+    int n = d.deflate(body, 0, body.length, Deflater.SYNC_FLUSH);
+    d.end();
+    byte[] p = new byte[10 + n];
+    p[4] = 6;
+    p[8] = 0x04;
+    System.arraycopy(body, 0, p, 10, n);
+    return withLength(p, p.length, large);
   }
 
   private static byte[] withLength(byte[] p, int length, boolean large) {

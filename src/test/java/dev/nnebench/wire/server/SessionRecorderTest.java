@@ -4,12 +4,15 @@ import dev.nnebench.driver.DriverVersion;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.wire.RealDrivers;
 import dev.nnebench.wire.query.ShapeFetch;
+import dev.nnebench.wire.tns.CompressionLevel;
+import dev.nnebench.wire.tns.CompressionPolicy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -33,12 +36,25 @@ class SessionRecorderTest {
     record("ojdbc23-aes256-sha256", DriverVersion.V23, RealDrivers.nne("AES256", "SHA256"));
     record("ojdbc19-plain", DriverVersion.V19, RealDrivers.nne(null, null));
     record("ojdbc19-aes256-sha256", DriverVersion.V19, RealDrivers.nne("AES256", "SHA256"));
+    record("ojdbc23-compressed", DriverVersion.V23, compressing(RealDrivers.nne(null, null)));
+    record("ojdbc23-compressed-aes256-sha256", DriverVersion.V23,
+        compressing(RealDrivers.nne("AES256", "SHA256")));
+  }
+
+  /* The client asks for compression, which the recording server grants. */
+  private static Map<String, String> compressing(Map<String, String> nne) {
+    Map<String, String> p = new HashMap<>(nne);
+    p.put("oracle.net.networkCompression", "on");
+    p.put("oracle.net.networkCompressionThreshold", "200");
+    return p;
   }
 
   private static void record(String name, DriverVersion driver, Map<String, String> nne)
       throws Exception {
     List<byte[]> packets = new CopyOnWriteArrayList<>();
-    try (WireServer server = new WireServer().start();
+    try (WireServer server = new WireServer(ServerOptions.builder()
+        .compression(List.of(CompressionLevel.HIGH), CompressionPolicy.MIN_THRESHOLD).build())
+        .start();
         Relay relay = new Relay(server.port(), p -> {
           packets.add(p);
           return p;

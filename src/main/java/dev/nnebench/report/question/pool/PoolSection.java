@@ -149,7 +149,24 @@ final class PoolSection {
         + " there. " + PoolLink.WHAT_IT_CHANGES + " ConnectStorm: `connections` threads open at one"
         + " gate; the storm ends when the last is logged on. Figures: " + Figure.METHOD
         + "; NNE ratios divide two trials' medians, each side resampled on its own. "
-        + placement(trials);
+        + placement(trials) + modelled(trials);
+  }
+
+  /* Curves against a server model: what the model adds to the loopback curve, said as a model. */
+  private static String modelled(List<Trial> trials) {
+    if (trials.stream().noneMatch(t -> t.is(Benchmark.POOL) && PoolServer.cpus(t).isPresent())) {
+      return "";
+    }
+    return " **Curves against a server MODEL** (`server`, named in their label) ran against the"
+        + " double with a model of a database server behind it: each execute holds one of the"
+        + " model's K CPUs for its server CPU time and waits in line when all K are held, so"
+        + " those curves show the contention a server of K CPUs adds, as the model defines it,"
+        + " not a database's. Their recommended pool is explained by the knee K x (S + Z_h) / S"
+        + " from the borrow's measured hold time (S: server CPU per borrow, from the server's"
+        + " views over every session of the pool; Z_h: the rest of the hold outside the line"
+        + " for a CPU), and each pool size's fetches/s is set beside exact MVA for the same K, S"
+        + " and Z_h (Reiser-Lavenberg, a K-server station and a delay) and beside the bound"
+        + " min(P/(S+Z_h), K/S).";
   }
 
   private static boolean onLoopback(PoolCurve c) {

@@ -5,6 +5,7 @@ import dev.nnebench.report.figure.Crypto;
 import dev.nnebench.report.figure.Measured;
 import dev.nnebench.report.figure.PoolFigures;
 import dev.nnebench.report.figure.PoolLifetime;
+import dev.nnebench.report.figure.PoolServer;
 import dev.nnebench.report.markdown.MarkdownTable;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.LegName;
@@ -37,9 +38,10 @@ final class StormAnswers {
   List<String> storms() {
     List<String> lines = new ArrayList<>();
     for (Trial t : storms) {
-      String line = "- storm of " + PoolFigures.connections(t) + ", " + Crypto.label(t)
+      String line = "- storm of " + PoolFigures.connections(t) + ", " + label(t)
           + ": all usable after " + PoolFigures.STORM_MS.of(t).with("ms") + "; client CPU "
-          + PoolFigures.CPU_PER_CONNECTION_MS.of(t).with("ms") + " per connection";
+          + PoolFigures.CPU_PER_CONNECTION_MS.of(t).with("ms") + " per connection"
+          + queued(t);
       if (nneOn(t)) {
         line += counterparts.of(t, Benchmark.STORM, LegName.MAIN,
                 Crypto.NNE_OFF)
@@ -56,7 +58,7 @@ final class StormAnswers {
   List<String> lifetime(int poolSize) {
     Map<String, Trial> single = new LinkedHashMap<>();
     storms.stream().filter(t -> PoolFigures.connections(t) == 1)
-        .forEach(t -> single.putIfAbsent(Crypto.label(t), t));
+        .forEach(t -> single.putIfAbsent(label(t), t));
     if (single.isEmpty()) {
       return List.of();
     }
@@ -81,6 +83,22 @@ final class StormAnswers {
     Measured wall = PoolLifetime.secondsPerHour(poolSize, life, PoolFigures.STORM_MS.of(t));
     return List.of(cpu.plain() + " (" + PoolLifetime.percentOfACore(cpu).plain() + " %)",
         wall.plain());
+  }
+
+  /* The crypto setting, and the server model when the storm ran against one. */
+  private static String label(Trial t) {
+    String server = PoolServer.label(t);
+    return server.isEmpty() ? Crypto.label(t) : Crypto.label(t) + ", " + server;
+  }
+
+  /* Against a model with connect CPU: the connects queue for its CPUs, so the storm cannot end
+   * sooner than ceil(n / K) connects one after another. */
+  private static String queued(Trial t) {
+    int n = PoolFigures.connections(t);
+    return PoolServer.stormBoundMs(t, n).stream().mapToObj(ms -> "; the connects queue for the"
+        + " model's " + PoolServer.cpus(t).orElseThrow() + " server CPUs: at least "
+        + Measured.number(ms) + " ms (ceil(" + n + " / K) connects' server CPU one after"
+        + " another)").findFirst().orElse("");
   }
 
   boolean isEmpty() {

@@ -70,10 +70,12 @@ public final class DataIo {
    * Compresses and inflates DATA packets from now on, as the ACCEPT agreed: the outer layer, over
    * whatever protection seals the bodies (ojdbc seals, then compresses, and inflates, then opens).
    *
+   * @param level the level the ACCEPT chose, as sqlnet.ora names it
    * @param threshold packets of at most this many bytes go out uncompressed
    */
-  public void compress(int threshold) {
+  public void compress(String level, int threshold) {
     this.compression = new PacketCompression(threshold, sdu);
+    bytes.compression(level);
   }
 
   /** What this connection's packets weighed on the wire and before compression, so far. */

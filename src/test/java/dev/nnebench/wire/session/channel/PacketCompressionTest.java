@@ -148,7 +148,7 @@ class PacketCompressionTest {
     PacketWriter out = new PacketWriter(sent);
     out.useLargeLengths(true);
     DataIo io = new DataIo(r, out, SDU, Faults.NONE);
-    io.compress(1024);
+    io.compress("high", 1024);
     assertArrayEquals(request, io.readRequest());
     byte[] response = text(20_000, 6);
     io.send(response, 0, response.length);
