@@ -4,6 +4,7 @@ import dev.nnebench.cell.Axes;
 import dev.nnebench.diagnose.candidates.Candidate;
 import dev.nnebench.diagnose.candidates.Candidates;
 import dev.nnebench.diagnose.candidates.InForceCell;
+import dev.nnebench.diagnose.candidates.CompressionCandidate;
 import dev.nnebench.diagnose.candidates.Preflight;
 import dev.nnebench.diagnose.network.FetchSplit;
 import dev.nnebench.diagnose.network.FirstConnection;
@@ -175,8 +176,9 @@ public final class Diagnose {
       InForce inForce = first.inForce();
       FetchSplit split = FetchSplit.of(profile, network);
       print(DiagnosisText.before(inForce, network, profile, split));
-      Candidates.Selection candidates = Preflight.onTarget(selection, r.inForce(), opened,
-          r.transport(), profile.result());
+      Candidates.Selection candidates = CompressionCandidate.add(Preflight.onTarget(selection,
+          r.inForce(), opened, r.transport(), profile.result()), r.inForce(), target, sql,
+          profile, network);
       return new Before(inForce, network, profile, split, candidates.kept(),
           candidates.skipped());
     }

@@ -127,7 +127,11 @@ public record Candidate(Counterpart counterpart) {
       new Property(Axes.JCE, "oracle.net.useJCEAPI=", ""),
       new Property(Axes.DRIVER, "use the ", ".x driver"),
       new Property(Axes.CHECKSUM, ChecksumType.PROPERTY + "=", ""),
-      new Property(Axes.ENCRYPTION, EncryptionType.PROPERTY + "=", ""));
+      new Property(Axes.ENCRYPTION, EncryptionType.PROPERTY + "=", ""),
+      new Property(Axes.COMPRESSION, "oracle.net.networkCompression=on,"
+          + " oracle.net.networkCompressionLevels=(", "); the server needs SQLNET.COMPRESSION=on"
+          + " with SQLNET.COMPRESSION_LEVELS=(high), and Oracle's Advanced Compression Option"
+          + " licence"));
 
   /** The counterpart's text, e.g. {@code fetchSize=1000}. */
   public String text() {
