@@ -9,6 +9,8 @@ import dev.nnebench.report.ci.GateReport;
 import dev.nnebench.report.ci.StepSummary;
 import dev.nnebench.run.BenchPlan;
 import dev.nnebench.run.BenchRun;
+import dev.nnebench.run.GatePlan;
+import dev.nnebench.run.GateSides;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
@@ -19,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -71,6 +74,8 @@ public final class BenchCommand implements Callable<Integer> {
 
   @Mixin ToleranceOption tolerance;
 
+  @Mixin GateOptions gateOptions;
+
   @Option(names = "--profile", paramLabel = "cpu|alloc", converter = Converters.Profile.class,
       description = "After the measured trials, fetch every fetch cell once more in a fork of its"
           + " own with async-profiler on (JFR where its native library cannot load) and write a"
@@ -97,6 +102,8 @@ public final class BenchCommand implements Callable<Integer> {
     }
     double tolerance = this.tolerance.fraction(); // refused now, not after the run's minutes
     Optional<BaselineCheck> gate = baselineCheck(tolerance);
+    Optional<GateSides> sides = gateOptions.sides();
+    gateOptions.limit();
     BenchRun.Request request = new BenchRun.Request(plan(), target,
         Optional.ofNullable(secondJdk), out);
     long start = System.nanoTime();
@@ -108,8 +115,14 @@ public final class BenchCommand implements Callable<Integer> {
         ? Optional.of(gate.get().after(run.dir(), run.report(), elapsed,
             spec.commandLine().getOut(), spec.commandLine().getErr()))
         : Optional.empty();
-    stepSummary(run, verdicts);
-    int exitCode = verdicts.map(BaselineCheck::exitCode).orElse(ExitCodes.OK);
+    Optional<GateReport> paired = sides.isPresent()
+        ? Optional.of(gateOptions.after(sides.get(), run.dir(), run.report(), elapsed,
+            spec.commandLine().getOut(), spec.commandLine().getErr()))
+        : Optional.empty();
+    stepSummary(run, verdicts, paired);
+    boolean passed = Stream.of(verdicts, paired).flatMap(Optional::stream)
+        .allMatch(GateReport::passed);
+    int exitCode = passed ? ExitCodes.OK : ExitCodes.REGRESSED;
     // the run directory stays the last line, for scripts
     spec.commandLine().getOut().println(run.dir());
     return exitCode;
@@ -133,12 +146,13 @@ public final class BenchCommand implements Callable<Integer> {
   }
 
   /* Under GitHub Actions the job's page shows the Summary and the gate's verdict. */
-  private static void stepSummary(BenchRun.Finished run, Optional<GateReport> verdicts)
-      throws IOException {
+  private static void stepSummary(BenchRun.Finished run, Optional<GateReport> verdicts,
+      Optional<GateReport> paired) throws IOException {
     Optional<Path> file = StepSummary.file(System.getenv());
     if (file.isPresent()) {
       List<String> lines = new ArrayList<>(StepSummary.of(run.dir(), run.report()));
       verdicts.ifPresent(v -> lines.addAll(StepSummary.of(v)));
+      paired.ifPresent(v -> lines.addAll(StepSummary.of(v)));
       StepSummary.append(file.get(), lines);
     }
   }
@@ -155,6 +169,11 @@ public final class BenchCommand implements Callable<Integer> {
 
   private BenchPlan plan() {
     try {
+      Optional<GateSides> sides = gateOptions.sides();
+      if (sides.isPresent()) {
+        boolean named = spec.commandLine().getParseResult().hasMatchedOption("--preset");
+        return GatePlan.of(named ? preset : GateOptions.PRESET, withKeySchedule(), sides.get());
+      }
       return BenchPlan.load(preset, withKeySchedule(), includes);
     } catch (IllegalArgumentException e) {
       throw new NnebenchException(ExitCodes.USAGE, e.getMessage());
