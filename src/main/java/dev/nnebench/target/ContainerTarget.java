@@ -37,7 +37,8 @@ public final class ContainerTarget extends StartedTarget {
       EncryptionType.AES192, EncryptionType.AES128);
   static final List<ChecksumType> CHECKSUM_TYPES = List.of(ChecksumType.SHA512,
       ChecksumType.SHA384, ChecksumType.SHA256, ChecksumType.SHA1);
-  static final List<String> INIT_SCRIPTS = List.of("01-nne-sqlnet.sh", "02-bench-user.sh");
+  static final List<String> INIT_SCRIPTS = List.of("01-nne-sqlnet.sh", "02-bench-user.sh",
+      "03-compression-sqlnet.sh");
   static final String LOOPBACK_ADDRESS = "127.0.0.1";
   private static final String INIT_DIR = "/container-entrypoint-initdb.d/";
   private static final String LEVEL_ENV = "NNEBENCH_NNE_LEVEL";

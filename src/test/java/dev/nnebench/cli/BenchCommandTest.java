@@ -3,11 +3,15 @@ package dev.nnebench.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.github.cliftonlabs.json_simple.Jsoner;
 import dev.nnebench.driver.DriverCatalog;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.report.figure.SyntheticRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -63,6 +67,45 @@ class BenchCommandTest {
     // the smoke preset measures once: no bar, so nothing is judged and nothing fails
     assertEquals(cases, xml.split("<skipped message=\"no bar: ", -1).length - 1, xml);
     assertTrue(xml.contains("failures=\"0\""), xml);
+  }
+
+  @Test
+  void jmhJsonHoldsWhatJmhsOwnFilesHoldTrialForTrial() throws Exception {
+    Cli cli = smoke();
+    Path dir = Path.of(cli.out().strip().lines().reduce((a, b) -> b).orElseThrow());
+
+    List<Map<?, ?>> ours = elements(Files.readString(dir.resolve("jmh.json")));
+    List<Map<?, ?>> jmhs = new ArrayList<>();
+    try (var files = Files.list(dir)) {
+      for (Path f : files.filter(f -> f.getFileName().toString()
+          .matches("jmh-\\d+-main\\.json")).sorted().toList()) {
+        jmhs.addAll(elements(Files.readString(f)));
+      }
+    }
+    assertEquals(jmhs.size(), ours.size());
+    for (int i = 0; i < ours.size(); i++) {
+      Map<?, ?> mine = ours.get(i);
+      Map<?, ?> theirs = jmhs.get(i);
+      assertTrue(theirs.get("benchmark").toString().endsWith("." + mine.get("benchmark")));
+      for (String same : List.of("mode", "threads", "forks", "jdkVersion", "vmName",
+          "vmVersion", "params")) {
+        assertEquals(theirs.get(same), mine.get(same), same);
+      }
+      Map<?, ?> primary = (Map<?, ?>) mine.get("primaryMetric");
+      Map<?, ?> jmhPrimary = (Map<?, ?>) theirs.get("primaryMetric");
+      for (String same : List.of("score", "scoreError", "scoreConfidence", "scoreUnit")) {
+        assertEquals(jmhPrimary.get(same), primary.get(same), same);
+      }
+    }
+  }
+
+  /* The file's top-level array, each element as a JSON reader sees it. */
+  private static List<Map<?, ?>> elements(String json) throws Exception {
+    List<Map<?, ?>> out = new ArrayList<>();
+    for (Object o : (List<?>) Jsoner.deserialize(json)) {
+      out.add((Map<?, ?>) o);
+    }
+    return out;
   }
 
   @Test

@@ -82,6 +82,11 @@ public record Candidate(Counterpart counterpart) {
         && transport().isEmpty();
   }
 
+  /** Whether all this candidate changes is how many round trips a fetch makes. */
+  public boolean cutsRoundTrips() {
+    return kind().stream().allMatch(a -> a == Axes.FETCH_SIZE || a == Axes.LOB_PREFETCH);
+  }
+
   /** The transport this candidate moves to, if it changes it. */
   public Optional<Transport> transport() {
     return value(Axes.TRANSPORT);
@@ -127,7 +132,11 @@ public record Candidate(Counterpart counterpart) {
       new Property(Axes.JCE, "oracle.net.useJCEAPI=", ""),
       new Property(Axes.DRIVER, "use the ", ".x driver"),
       new Property(Axes.CHECKSUM, ChecksumType.PROPERTY + "=", ""),
-      new Property(Axes.ENCRYPTION, EncryptionType.PROPERTY + "=", ""));
+      new Property(Axes.ENCRYPTION, EncryptionType.PROPERTY + "=", ""),
+      new Property(Axes.COMPRESSION, "oracle.net.networkCompression=on,"
+          + " oracle.net.networkCompressionLevels=(", "); the server needs SQLNET.COMPRESSION=on"
+          + " with SQLNET.COMPRESSION_LEVELS=(high), and Oracle's Advanced Compression Option"
+          + " licence"));
 
   /** The counterpart's text, e.g. {@code fetchSize=1000}. */
   public String text() {

@@ -122,7 +122,8 @@ public final class JunitXml {
 
     private Map<String, List<GatedAnswer>> byQuestion() {
       Map<String, List<GatedAnswer>> out = new LinkedHashMap<>();
-      report.answers().forEach(a -> out.computeIfAbsent(a.name().id(), k -> new ArrayList<>()).add(a));
+      report.answers().forEach(
+          a -> out.computeIfAbsent(a.name().id(), k -> new ArrayList<>()).add(a));
       return out;
     }
 

@@ -27,7 +27,7 @@ final class SqlTokens {
     int i = 0;
     while (i < sql.length()) {
       char c = sql.charAt(i);
-      if (Character.isWhitespace(c) || c == ';' && sql.substring(i + 1).isBlank()) {
+      if (Character.isWhitespace(c)) {
         i++;
       } else if (c == '\'') {
         int end = closing(sql, i);

@@ -30,9 +30,13 @@ final class ViewQuery {
 
   /** The answer to {@code sql} if it reads the double's views, else empty. */
   static Optional<SqlCatalog.Result> resolve(String sql, SessionTime time) {
+    if (time.model().isNone()) {
+      return Optional.empty();
+    }
     Optional<List<Token>> tokens = SqlTokens.of(sql);
-    if (time.model().isNone() || tokens.isEmpty() || tokens.get().stream().noneMatch(
-        t -> t.kind() == Kind.WORD && DbaViews.named(t.text(), time).isPresent())) {
+    if (tokens.isEmpty() || tokens.get().stream().noneMatch(
+        t -> t.kind() == Kind.WORD && t.text().contains("$")
+            && DbaViews.named(t.text(), time).isPresent())) {
       return Optional.empty();
     }
     try {

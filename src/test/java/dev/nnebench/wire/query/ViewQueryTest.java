@@ -37,6 +37,7 @@ class ViewQueryTest {
     assertEquals(List.of("SQL*Net message to client=1"), pairs("SELECT event, total_waits FROM"
         + " v$session_event WHERE sid = SYS_CONTEXT('USERENV','SID')"));
     assertEquals(List.of("3"), column("SELECT value FROM v$parameter WHERE name = 'cpu_count'"));
+    assertEquals(List.of("3"), column(" select VALUE from V$PARAMETER where NAME='cpu_count' ; "));
   }
 
   @Test

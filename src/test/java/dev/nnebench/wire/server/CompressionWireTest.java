@@ -57,6 +57,22 @@ class CompressionWireTest {
     }
   }
 
+  /* The CONNECT's auto bit is answered as on: the double compresses or it does not. */
+  @Test
+  void aClientAskingAutoShouldGetCompressionOn() throws Exception {
+    try (WireServer server = new WireServer(server(List.of(CompressionLevel.HIGH)).build())
+        .start();
+        CountingRelay relay = new CountingRelay(server.port())) {
+      try (Connection c = RealDrivers.SHORT.connect(DriverVersion.V23, relay.port(),
+          Map.of("oracle.net.networkCompression", "auto"))) {
+        ShapeFetch.run(c, SHAPE, 1000).assertMatches(SHAPE, "auto");
+        assertTrue(NetworkCompression.enabled(c));
+      }
+      relay.awaitEnd();
+      assertTrue(relay.toClient.compressed.get() > 10, relay.toClient.toString());
+    }
+  }
+
   /* ojdbc refuses to ask for low itself ("Only (high) is supported"): the double lists low alone. */
   @ParameterizedTest(name = "server lists {0}, {2} asks {1}")
   @CsvSource({"LOW, (high), V23", "LOW, (high), V19", "HIGH, , V23", "'', (high), V23"})
