@@ -5,6 +5,7 @@ import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.profile.ProfileMode;
 import dev.nnebench.report.WrittenReport;
+import dev.nnebench.report.compare.HistoryGate;
 import dev.nnebench.report.ci.GateReport;
 import dev.nnebench.report.ci.StepSummary;
 import dev.nnebench.run.BenchPlan;
@@ -68,7 +69,10 @@ public final class BenchCommand implements Callable<Integer> {
   @Option(names = "--baseline", paramLabel = "DIR",
       description = "An earlier run directory to gate on: after the run, each answer worse than"
           + " there beyond both 99.9 %% bars and --tolerance prints 'regressed: ...' and the exit"
-          + " code is "
+          + " code is " + ExitCodes.REGRESSED + ". Or a directory of earlier runs (a history, as"
+          + " a CI cache holds them): each answer is held against its median there, with a"
+          + " tolerance from its own spread across those runs (--tolerance where fewer than "
+          + HistoryGate.MIN_RUNS + " runs hold it); exit code "
           + ExitCodes.REGRESSED + ".")
   Path baseline;
 
