@@ -5,10 +5,13 @@ import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.profile.ProfileMode;
 import dev.nnebench.report.WrittenReport;
+import dev.nnebench.report.compare.HistoryGate;
 import dev.nnebench.report.ci.GateReport;
 import dev.nnebench.report.ci.StepSummary;
 import dev.nnebench.run.BenchPlan;
 import dev.nnebench.run.BenchRun;
+import dev.nnebench.run.GatePlan;
+import dev.nnebench.run.GateSides;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
@@ -19,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -65,11 +69,16 @@ public final class BenchCommand implements Callable<Integer> {
   @Option(names = "--baseline", paramLabel = "DIR",
       description = "An earlier run directory to gate on: after the run, each answer worse than"
           + " there beyond both 99.9 %% bars and --tolerance prints 'regressed: ...' and the exit"
-          + " code is "
+          + " code is " + ExitCodes.REGRESSED + ". Or a directory of earlier runs (a history, as"
+          + " a CI cache holds them): each answer is held against its median there, with a"
+          + " tolerance from its own spread across those runs (--tolerance where fewer than "
+          + HistoryGate.MIN_RUNS + " runs hold it); exit code "
           + ExitCodes.REGRESSED + ".")
   Path baseline;
 
   @Mixin ToleranceOption tolerance;
+
+  @Mixin GateOptions gateOptions;
 
   @Option(names = "--profile", paramLabel = "cpu|alloc", converter = Converters.Profile.class,
       description = "After the measured trials, fetch every fetch cell once more in a fork of its"
@@ -97,6 +106,8 @@ public final class BenchCommand implements Callable<Integer> {
     }
     double tolerance = this.tolerance.fraction(); // refused now, not after the run's minutes
     Optional<BaselineCheck> gate = baselineCheck(tolerance);
+    Optional<GateSides> sides = gateOptions.sides();
+    gateOptions.limit();
     BenchRun.Request request = new BenchRun.Request(plan(), target,
         Optional.ofNullable(secondJdk), out);
     long start = System.nanoTime();
@@ -108,8 +119,14 @@ public final class BenchCommand implements Callable<Integer> {
         ? Optional.of(gate.get().after(run.dir(), run.report(), elapsed,
             spec.commandLine().getOut(), spec.commandLine().getErr()))
         : Optional.empty();
-    stepSummary(run, verdicts);
-    int exitCode = verdicts.map(BaselineCheck::exitCode).orElse(ExitCodes.OK);
+    Optional<GateReport> paired = sides.isPresent()
+        ? Optional.of(gateOptions.after(sides.get(), run.dir(), run.report(), elapsed,
+            spec.commandLine().getOut(), spec.commandLine().getErr()))
+        : Optional.empty();
+    stepSummary(run, verdicts, paired);
+    boolean passed = Stream.of(verdicts, paired).flatMap(Optional::stream)
+        .allMatch(GateReport::passed);
+    int exitCode = passed ? ExitCodes.OK : ExitCodes.REGRESSED;
     // the run directory stays the last line, for scripts
     spec.commandLine().getOut().println(run.dir());
     return exitCode;
@@ -133,12 +150,13 @@ public final class BenchCommand implements Callable<Integer> {
   }
 
   /* Under GitHub Actions the job's page shows the Summary and the gate's verdict. */
-  private static void stepSummary(BenchRun.Finished run, Optional<GateReport> verdicts)
-      throws IOException {
+  private static void stepSummary(BenchRun.Finished run, Optional<GateReport> verdicts,
+      Optional<GateReport> paired) throws IOException {
     Optional<Path> file = StepSummary.file(System.getenv());
     if (file.isPresent()) {
       List<String> lines = new ArrayList<>(StepSummary.of(run.dir(), run.report()));
       verdicts.ifPresent(v -> lines.addAll(StepSummary.of(v)));
+      paired.ifPresent(v -> lines.addAll(StepSummary.of(v)));
       StepSummary.append(file.get(), lines);
     }
   }
@@ -155,6 +173,11 @@ public final class BenchCommand implements Callable<Integer> {
 
   private BenchPlan plan() {
     try {
+      Optional<GateSides> sides = gateOptions.sides();
+      if (sides.isPresent()) {
+        boolean named = spec.commandLine().getParseResult().hasMatchedOption("--preset");
+        return GatePlan.of(named ? preset : GateOptions.PRESET, withKeySchedule(), sides.get());
+      }
       return BenchPlan.load(preset, withKeySchedule(), includes);
     } catch (IllegalArgumentException e) {
       throw new NnebenchException(ExitCodes.USAGE, e.getMessage());

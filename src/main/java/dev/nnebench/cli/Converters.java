@@ -95,6 +95,27 @@ final class Converters {
     }
   }
 
+  /** A time budget: {@code 90s}, {@code 5m}, {@code 1h} (whole numbers, one unit). */
+  static final class DurationValue implements ITypeConverter<java.time.Duration> {
+    private static final java.util.regex.Pattern TEXT =
+        java.util.regex.Pattern.compile("(\\d{1,6})\\s*(s|m|h)");
+
+    @Override
+    public java.time.Duration convert(String text) {
+      java.util.regex.Matcher m = TEXT.matcher(text.trim().toLowerCase(java.util.Locale.ROOT));
+      if (!m.matches() || Long.parseLong(m.group(1)) == 0) {
+        throw new picocli.CommandLine.TypeConversionException("cannot read the duration '" + text
+            + "'; give a whole number with a unit, e.g. 90s, 5m or 1h");
+      }
+      long n = Long.parseLong(m.group(1));
+      return switch (m.group(2)) {
+        case "s" -> java.time.Duration.ofSeconds(n);
+        case "m" -> java.time.Duration.ofMinutes(n);
+        default -> java.time.Duration.ofHours(n);
+      };
+    }
+  }
+
   /** Booleans spelled exactly true or false (picocli would read "yes" as false). */
   static final class StrictBoolean implements ITypeConverter<Boolean> {
     @Override

@@ -12,6 +12,7 @@ import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.Targets;
 import dev.nnebench.target.UrlTarget;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -81,6 +82,12 @@ public final class DiagnoseCommand implements Callable<Integer> {
           + " cpu_count from V$PARAMETER where the user may.")
   Integer dbCpus;
 
+  @Option(names = "--time-budget", paramLabel = "DURATION",
+      converter = Converters.DurationValue.class,
+      description = "The longest the sweep may take, e.g. 5m or 90s: a setting that would not"
+          + " fit is not started and is listed as not measured (default: no limit).")
+  Duration timeBudget;
+
   @Option(names = "--dry-run",
       description = "Print the sweep's plan (settings in force, candidates and why some are"
           + " skipped, trials, estimated time) and exit, starting nothing.")
@@ -93,7 +100,7 @@ public final class DiagnoseCommand implements Callable<Integer> {
         scenarioOptions.scenario(fetchSize, shape, ReadStyle.GET_STRING),
         Optional.ofNullable(query), bounds, preset, out, linkOptions.link(),
         spec.commandLine().getParseResult().hasMatchedOption("--rtt"), transportOption.transport,
-        Optional.ofNullable(dbCpus));
+        Optional.ofNullable(dbCpus), Optional.ofNullable(timeBudget));
     if (dbCpus != null && dbCpus < 1) {
       throw new NnebenchException(ExitCodes.USAGE, "--db-cpus must be 1 or more, got " + dbCpus
           + "; give the database's CPU count (its cpu_count)");

@@ -15,7 +15,10 @@ import dev.nnebench.diagnose.output.DiagnosisJson;
 import dev.nnebench.diagnose.output.DiagnosisText;
 import dev.nnebench.diagnose.output.FlameGraphPair;
 import dev.nnebench.diagnose.output.FlameGraphs;
+import dev.nnebench.diagnose.output.Advice;
 import dev.nnebench.diagnose.profile.InForce;
+import dev.nnebench.diagnose.profile.PartOfResult;
+import dev.nnebench.diagnose.sweep.Finding;
 import dev.nnebench.diagnose.profile.ProfileRun;
 import dev.nnebench.diagnose.profile.WireProfile;
 import dev.nnebench.diagnose.query.FetchBounds;
@@ -40,6 +43,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -68,15 +72,16 @@ public final class Diagnose {
    *     RTT measured to the target
    * @param transport how the application reaches the target (tcp, tcps or eztls)
    * @param dbCpus the database's CPUs as the user gives them (--db-cpus), else cpu_count is read
+   * @param timeBudget the time the sweep may take (--time-budget), if limited
    */
   public record Request(TargetOptions target, Scenario inForce, Optional<String> query,
       FetchBounds bounds, String preset, Path out, LinkSpec link, boolean rttGiven,
-      Transport transport, Optional<Integer> dbCpus) {
+      Transport transport, Optional<Integer> dbCpus, Optional<Duration> timeBudget) {
     /** A request without a link, over TCP. */
     public Request(TargetOptions target, Scenario inForce, Optional<String> query,
         FetchBounds bounds, String preset, Path out) {
       this(target, inForce, query, bounds, preset, out, LinkSpec.NONE, false, Transport.TCP,
-          Optional.empty());
+          Optional.empty(), Optional.empty());
     }
 
     /* What every bench run of this diagnosis shares, with the query as guarded. */
@@ -116,9 +121,14 @@ public final class Diagnose {
       throw new NnebenchException(ExitCodes.USAGE, "no setting of preset " + r.preset()
           + " differs from those in force and can run here: " + before.skipped());
     }
-    Sweep sweep = r.sweep(query);
-    CandidateSweep.Result run = CandidateSweep.run(sweep, before.kept(), r.out(), console);
-    Diagnosis d = diagnosis(r, sweep, before, run);
+    PartOfResult part = PartOfResult.of(before.profile());
+    Sweep sweep = EarlySweep.of(r, query, part);
+    List<String> skipped = new ArrayList<>(before.skipped());
+    CandidateSweep.Result run = EarlySweep.run(r, sweep, before.kept(), before.split(), part,
+        found -> Advice.lines(scaled(found, part), before.network().where(), before.split()),
+        console, skipped);
+    Diagnosis d = diagnosis(r, sweep, new Before(before.inForce(), before.network(),
+        before.profile(), before.split(), before.kept(), skipped), run, part);
     write(run.dir(), d, FlameGraphPair.run(sweep, d.findings(), run.dir(), console));
     return run.dir();
   }
@@ -191,8 +201,13 @@ public final class Diagnose {
             + " use --target loopback or --transport tcp"));
   }
 
-  private Diagnosis diagnosis(Request r, Sweep sweep, Before b, CandidateSweep.Result run)
-      throws IOException {
+  /* Wall time saved per fetch of the part, told for the whole result. */
+  private static List<Finding> scaled(List<Finding> findings, PartOfResult part) {
+    return findings.stream().map(f -> f.scaled(part.scale())).toList();
+  }
+
+  private Diagnosis diagnosis(Request r, Sweep sweep, Before b, CandidateSweep.Result run,
+      PartOfResult part) throws IOException {
     List<String> skipped = new ArrayList<>(b.skipped());
     Optional<Replay.Result> replay = r.target().kind() == TargetKind.LOOPBACK ? Optional.empty()
         : replay(sweep, b, run.dir().resolve("replay"), skipped);
@@ -200,7 +215,7 @@ public final class Diagnose {
     return new Diagnosis(sweep.query().isPresent() ? "your query"
         : "shape " + sweep.inForce().text(Axes.SHAPE), b.inForce(), b.network(), b.profile(),
         b.split(), PoolHint.of(b.split(), r.dbCpus(), b.profile().server().cpuCount()),
-        run.findings(), run.attribution(b.inForce().nneOn(), b.network(), b.profile()),
+        scaled(run.findings(), part), part, run.attribution(b.inForce().nneOn(), b.network(), b.profile()),
         skipped, curve, curve.draw(run.dir()), replay);
   }
 

@@ -82,7 +82,13 @@ public final class FetchRun {
    * (0: never), which the server answers with ORA-01013 (exit code FETCH).
    */
   public static FetchResult runQuery(Session session, String sql, int timeoutSeconds) {
-    return result(session, read(session, sql, timeoutSeconds, false), sql);
+    return runQuery(session, sql, timeoutSeconds, Long.MAX_VALUE);
+  }
+
+  /** {@link #runQuery(Session, String, int)} reading at most {@code maxRows} rows. */
+  public static FetchResult runQuery(Session session, String sql, int timeoutSeconds,
+      long maxRows) {
+    return result(session, read(session, sql, timeoutSeconds, false, maxRows), sql);
   }
 
   /** The digest a correct fetch of {@code shape} gives (computed once per shape). */
@@ -91,10 +97,15 @@ public final class FetchRun {
   }
 
   private static Tally read(Session session, String sql, int timeoutSeconds, boolean prepared) {
+    return read(session, sql, timeoutSeconds, prepared, Long.MAX_VALUE);
+  }
+
+  private static Tally read(Session session, String sql, int timeoutSeconds, boolean prepared,
+      long maxRows) {
     long user0 = ThreadMeters.threadUser(); // read outside the CPU window: a /proc read on Linux
     ThreadMeters meters = ThreadMeters.start();
     try (Cursor cursor = open(session, sql, timeoutSeconds, prepared, meters)) {
-      cursor.read(Long.MAX_VALUE);
+      cursor.read(maxRows);
       cursor.close();
       Tally t = cursor.tally();
       t.userNanos = user0 < 0 ? -1 : ThreadMeters.threadUser() - user0;

@@ -27,13 +27,22 @@ public final class InterleavedFetch {
    * (reading it costs a /proc read per chunk): both results carry -1.
    */
   public static Pair run(Session first, Session second, String sql, int timeoutSeconds) {
+    return run(first, second, sql, timeoutSeconds, Long.MAX_VALUE);
+  }
+
+  /** As above, each side reading at most {@code maxRows} rows (a query's first rows). */
+  public static Pair run(Session first, Session second, String sql, int timeoutSeconds,
+      long maxRows) {
     long chunk = Math.max(chunk(first), chunk(second));
     ThreadMeters meters = ThreadMeters.start();
     try (Cursor a = FetchRun.open(first, sql, timeoutSeconds, false, meters);
         Cursor b = FetchRun.open(second, sql, timeoutSeconds, false, meters)) {
       boolean more = true;
-      while (more) {
-        more = a.read(chunk) | b.read(chunk); // not ||: each side reads its own chunk
+      long left = maxRows;
+      while (more && left > 0) {
+        long n = Math.min(chunk, left);
+        more = a.read(n) | b.read(n); // not ||: each side reads its own chunk
+        left -= n;
       }
       a.close();
       b.close();

@@ -44,6 +44,14 @@ public final class Trial {
 
   /** Why a trial was rerun with a longer warm-up; empty when it was steady the first time. */
   public static final String RERUN = "rerun";
+  /**
+   * How precise the trial's answer came out against its preset's target, e.g. {@code ± 1.4 %
+   * after 3 forks (target ± 2 %)}; starts with {@link #PRECISION_NOT_MET} when its time cap
+   * ended it first; empty when the preset sets no target.
+   */
+  public static final String PRECISION = "precision";
+  /** How {@link #PRECISION} starts for a trial its time cap ended before its target. */
+  public static final String PRECISION_NOT_MET = "not reached: ";
 
   private final Map<String, String> fields;
   /* Read from the columns once: the report asks a trial for its cell and facts many times, and

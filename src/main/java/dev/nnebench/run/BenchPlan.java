@@ -12,8 +12,17 @@ import java.util.List;
  * {@code jmh.*} block as run settings, then command-line overrides, with the combinations the
  * drivers cannot do and why ({@link JobPlan} turns it into JMH invocations).
  */
-public record BenchPlan(
-    String preset, JmhSettings settings, List<String> refused, SkipRule skip) {
+public record BenchPlan(String preset, JmhSettings settings, List<String> refused,
+    SkipRule skip, boolean keepsSelfPairs) {
+
+  /**
+   * A plan that drops a cell paired with itself: no question at all, except to a gate, where
+   * a reference equal to its candidate is how one checks that the gate raises no false alarm
+   * ({@link #keepsSelfPairs}).
+   */
+  public BenchPlan(String preset, JmhSettings settings, List<String> refused, SkipRule skip) {
+    this(preset, settings, refused, skip, false);
+  }
 
   /**
    * Loads preset {@code name} and applies {@code -p NAME=V1,V2} overrides and {@code --include}

@@ -7,8 +7,10 @@ import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.nne.KeySchedule;
 import dev.nnebench.preset.SkipRule;
 import dev.nnebench.scenario.Scenario;
+import dev.nnebench.scenario.ServerProfile;
 import dev.nnebench.target.ServerLevelRefusal;
 import dev.nnebench.target.Target;
+import dev.nnebench.target.TargetKind;
 import java.util.Optional;
 
 /**
@@ -17,7 +19,8 @@ import java.util.Optional;
  * skips it, its pool is larger than its threads ({@link PoolCells}), its compression threshold
  * ({@link CompressionCells}), its transport refuses it
  * ({@link TransportRefusal}); then, on an opened target, another key schedule than the target
- * runs, the server's NNE level ({@link ServerLevelRefusal}) and the target's own refusal. A cell
+ * runs, the server's NNE level ({@link ServerLevelRefusal}), a server MODEL on a target other
+ * than the loopback double, and the target's own refusal. A cell
  * that names no encryption or checksum is never asked about its scenario; one that does is
  * asked with NONE for the one it lacks.
  */
@@ -47,7 +50,8 @@ final class CellRules {
     if (transport.isPresent() || target == null) {
       return transport;
     }
-    Optional<String> other = bySchedule(cell, target).or(() -> byServerLevel(cell, target));
+    Optional<String> other = bySchedule(cell, target).or(() -> byServerLevel(cell, target))
+        .or(() -> byServerModel(cell, target));
     Optional<Scenario> s = scenario(cell);
     if (other.isPresent() || s.isEmpty()) {
       return other;
@@ -70,6 +74,16 @@ final class CellRules {
         .keySchedule().isEmpty() ? "only the loopback double can be told which key schedule to use"
         : "the target runs the " + target.keyScheduleLabel() + " key schedule in this run; run "
             + wanted.label() + " in a run of its own (-p keySchedule=" + wanted.label() + ")"));
+  }
+
+  /* A server MODEL stands behind the loopback double only (a fork starts one with it). */
+  private static Optional<String> byServerModel(Cell cell, Target target) {
+    Optional<ServerProfile> asked = cell.find(Axes.SERVER).filter(p -> !p.isNone());
+    if (asked.isEmpty() || target.kind() == TargetKind.LOOPBACK) {
+      return Optional.empty();
+    }
+    return Optional.of(Axes.SERVER.name() + " " + asked.get().label() + ": a server MODEL runs"
+        + " behind the loopback double only; run it with --target loopback, or -p server=none here");
   }
 
   /* Each side (the cell, its counterpart) against the server's NNE level, if nnebench set it. */

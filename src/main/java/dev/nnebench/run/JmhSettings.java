@@ -24,7 +24,10 @@ import java.util.regex.Pattern;
  * {@code 2s}), {@code include} and {@code control.include} (comma-separated benchmark regexes;
  * the control benchmarks are rerun with AES intrinsics off and on the second JDK; blank means
  * none), {@code reruns} (how many unsteady trials a run may rerun with a longer warm-up; the
- * rest are kept and flagged; default: no limit), {@code param.NAME} (values of a benchmark
+ * rest are kept and flagged; default: no limit), {@code precision} (e.g. {@code 2%}: a trial of
+ * the benchmarks whose answers are ratios gets one more fork at a time until its answer's
+ * 99.9 % interval is within ± that share of it) and {@code trialTimeCap} (e.g. {@code 90s}: the
+ * most such a trial may take; see {@link PrecisionTarget}), {@code param.NAME} (values of a benchmark
  * parameter), and per benchmark class {@code CLASS.forks}, {@code CLASS.warmupIterations},
  * ... (e.g. {@code jmh.FetchThroughput.warmupTime}), which override the run-wide value for that
  * class, and per class and cell {@code CLASS[NAME=VALUE & ...].KEY} (e.g. {@code
@@ -43,19 +46,20 @@ public record JmhSettings(
     ParamSet params,
     List<String> controlIncludes,
     Map<String, JmhKeys> perClass,
-    int reruns) {
+    int reruns,
+    PrecisionTarget precision) {
 
   /** One fork, one 1 s warmup, three 1 s measurements, the crypto ceiling as control. */
   public static final JmhSettings DEFAULTS = new JmhSettings(1, 1, Duration.ofSeconds(1), 3,
       Duration.ofSeconds(1), List.of(), ParamSet.EMPTY, List.of(Benchmark.ENCRYPT.className()),
-      Map.of(), Integer.MAX_VALUE);
+      Map.of(), Integer.MAX_VALUE, PrecisionTarget.NONE);
 
   static final String PARAM_PREFIX = Trial.PARAM;
   private static final List<String> KEYS = List.of("forks", "warmupIterations", "warmupTime",
       "measurementIterations", "measurementTime", "include", "control.include", "reruns",
-      "param.NAME");
+      "precision", "trialTimeCap", "param.NAME");
   private static final List<String> CLASS_KEYS = List.of("forks", "warmupIterations",
-      "warmupTime", "measurementIterations", "measurementTime");
+      "warmupTime", "measurementIterations", "measurementTime", "precision", "trialTimeCap");
   /* jmh.FetchThroughput.warmupIterations: a class name (capitalised), optionally a cell
    * condition in brackets, then a key. */
   private static final Pattern PER_CLASS = Pattern.compile("([A-Z]\\w*(?:\\[[^\\]]+\\])?)\\.(.+)");
@@ -101,11 +105,16 @@ public record JmhSettings(
         merged,
         keys.get("control.include").map(JmhSettings::list).orElse(controlIncludes),
         classes,
-        integer(keys, "reruns", reruns)).validated();
+        integer(keys, "reruns", reruns),
+        precision(keys, precision)).validated();
   }
 
   /* Per-class keys are checked when read, so a typo fails at load time, not mid-run. */
   private JmhSettings validated() {
+    if (precision.set() && precision.cap().isZero()) {
+      throw new IllegalArgumentException("jmh.precision needs a time cap: add e.g."
+          + " jmh.trialTimeCap = 90s (the most a trial may take to reach it)");
+    }
     perClass.keySet().forEach(this::forClass);
     return this;
   }
@@ -158,7 +167,7 @@ public record JmhSettings(
         integer(own, "warmupIterations", warmupIterations),
         duration(own, "warmupTime", warmupTime), integer(own, "measurementIterations", iterations),
         duration(own, "measurementTime", iterationTime), includes, merged, controlIncludes,
-        Map.of(), reruns);
+        Map.of(), reruns, precision(own, precision));
   }
 
   /**
@@ -184,7 +193,13 @@ public record JmhSettings(
   /** These settings with twice the warm-up iterations: for a trial that was not yet steady. */
   public JmhSettings withLongerWarmup() {
     return new JmhSettings(forks, Math.max(1, 2 * warmupIterations), warmupTime, iterations,
-        iterationTime, includes, params, controlIncludes, perClass, reruns);
+        iterationTime, includes, params, controlIncludes, perClass, reruns, precision);
+  }
+
+  /** These settings in one fork: the batch a trial short of its precision target adds. */
+  JmhSettings oneFork() {
+    return new JmhSettings(1, warmupIterations, warmupTime, iterations, iterationTime, includes,
+        params, controlIncludes, perClass, reruns, precision);
   }
 
   /**
@@ -196,13 +211,13 @@ public record JmhSettings(
     perClass.forEach((cls, keys) -> classes.put(cls, keys.without(key -> replaced.axes().stream()
         .anyMatch(axis -> key.equals(PARAM_PREFIX + axis.name())))));
     return new JmhSettings(forks, warmupIterations, warmupTime, iterations, iterationTime,
-        includes, params.withAll(replaced), controlIncludes, classes, reruns);
+        includes, params.withAll(replaced), controlIncludes, classes, reruns, precision);
   }
 
   /** This object measuring only the benchmarks matching {@code patterns}, and these controls. */
   public JmhSettings withIncludes(List<String> patterns, List<String> controls) {
     return new JmhSettings(forks, warmupIterations, warmupTime, iterations, iterationTime,
-        patterns, params, controls, perClass, reruns);
+        patterns, params, controls, perClass, reruns, precision);
   }
 
   private static int integer(JmhKeys keys, String key, int fallback) {
@@ -213,6 +228,11 @@ public record JmhSettings(
         throw new IllegalArgumentException("jmh." + key + " must be a whole number, got " + value);
       }
     }).orElse(fallback);
+  }
+
+  private static PrecisionTarget precision(JmhKeys keys, PrecisionTarget fallback) {
+    PrecisionTarget out = keys.get("precision").map(fallback::withPercent).orElse(fallback);
+    return out.withCap(duration(keys, "trialTimeCap", out.cap()));
   }
 
   private static Duration duration(JmhKeys keys, String key, Duration fallback) {

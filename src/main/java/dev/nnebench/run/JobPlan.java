@@ -25,9 +25,15 @@ final class JobPlan {
   /**
    * The jobs for the benchmarks and parameter values of {@code settings} (per class where it
    * sets them); {@code rule} says why a cell cannot run, and every reported refusal (and every
-   * redundant cell) goes to {@code skipped}.
+   * redundant cell) goes to {@code skipped}; a cell paired with itself runs only when {@code
+   * selfPairs} (a gate's same-code check).
    */
   static List<Job> plan(JmhSettings settings, CellRule rule, Consumer<String> skipped) {
+    return plan(settings, rule, skipped, false);
+  }
+
+  static List<Job> plan(JmhSettings settings, CellRule rule, Consumer<String> skipped,
+      boolean selfPairs) {
     List<Job> jobs = new ArrayList<>();
     for (BenchmarkListEntry entry : TrialPlan.entries(settings.includes())) {
       String simpleName = simpleName(entry);
@@ -35,7 +41,7 @@ final class JobPlan {
       // redundancy first: a cell paired with itself still counts as the twin of another
       for (Cell cell : Redundancy.prune(declared(entry, settings.forClass(simpleName).params())
           .expand(), skipped)) {
-        if (!pairsWithItself(cell)) {
+        if (selfPairs || !pairsWithItself(cell)) {
           rule.refusal(cell).ifPresentOrElse(r -> {
             if (r.reported()) {
               skipped.accept(r.reason());

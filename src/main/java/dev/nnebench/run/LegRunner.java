@@ -39,6 +39,7 @@ final class LegRunner {
   static final Set<Benchmark> RERUN = Set.of(Benchmark.FETCH, Benchmark.OPEN,
       Benchmark.QUERY);
   private final Reruns reruns;
+  private final UntilPrecise untilPrecise;
   private final Set<String> shared;
 
   /** {@code shared}: parameters with one value in the whole run, left out of progress lines. */
@@ -51,6 +52,7 @@ final class LegRunner {
     this.forkProperties = forkProperties;
     this.console = console;
     this.reruns = new Reruns(settings.reruns());
+    this.untilPrecise = new UntilPrecise(console);
   }
 
   List<Trial> runAll(List<Leg> legs, Countdown countdown) throws IOException {
@@ -90,38 +92,42 @@ final class LegRunner {
   private List<Trial> run(Leg leg, int number, PrintStream log, Countdown countdown)
       throws IOException {
     JmhSettings legSettings = settings.forLeg(leg);
+    String stem = String.format(Locale.ROOT, "%02d-%s", number, leg.name().text());
     List<Trial> rows = new ArrayList<>();
-    for (Trial row : run(leg, legSettings, String.format(Locale.ROOT, "%02d-%s", number,
-        leg.name().text()), log, countdown)) {
-      rows.add(steadyOrRerun(row, leg, legSettings, number, log, countdown));
+    for (TrialForks trial : measure(leg, legSettings, stem, log, countdown)) {
+      TrialForks steady = steadyOrRerun(trial, leg, legSettings, number, log, countdown);
+      rows.add(untilPrecise.run(steady, leg, legSettings, (one, attempt) -> measure(one,
+          legSettings.oneFork(), stem + "-fork-" + countdown.done() + "-" + attempt, log,
+          countdown).get(0), countdown).row());
     }
     return rows;
   }
 
   /*
    * Warm until steady, bounded: a trial (of the benchmarks in RERUN) whose measured iterations
-   * still trend or scatter runs once more with twice the warm-up; the rerun's row replaces it,
-   * flagged if still unsteady. Once the run's reruns (jmh.reruns) are spent, such a trial is kept
-   * as it is and flagged: the preset's time budget holds.
+   * still trend or scatter runs once more with twice the warm-up; the rerun's forks replace its
+   * own, flagged if still unsteady. Once the run's reruns (jmh.reruns) are spent, such a trial is
+   * kept as it is and flagged: the preset's time budget holds.
    */
-  private Trial steadyOrRerun(Trial row, Leg leg, JmhSettings legSettings, int number,
-      PrintStream log, Countdown countdown) throws IOException {
+  private TrialForks steadyOrRerun(TrialForks trial, Leg leg, JmhSettings legSettings,
+      int number, PrintStream log, Countdown countdown) throws IOException {
+    Trial row = trial.row();
     String problem = TrialSteadiness.problem(row);
     if (problem.isEmpty() || row.benchmarkKind().filter(RERUN::contains).isEmpty()) {
-      return row;
+      return trial;
     }
     if (!reruns.take()) {
       console.println(reruns.spentLine(row.benchmark() + " " + row.paramLabel(), problem));
-      return row;
+      return trial;
     }
     console.println("  not steady: " + row.benchmark() + " " + row.paramLabel() + " (" + problem
         + "); rerunning with " + legSettings.withLongerWarmup().warmupIterations()
         + " warm-up iterations");
     countdown.addOne();
     Leg one = leg.only(row);
-    Trial rerun = run(one, legSettings.withLongerWarmup(), String.format(Locale.ROOT,
+    TrialForks rerun = measure(one, legSettings.withLongerWarmup(), String.format(Locale.ROOT,
         "%02d-%s-rerun-%d", number, leg.name().text(), countdown.done()), log, countdown).get(0);
-    String still = TrialSteadiness.problem(rerun);
+    String still = TrialSteadiness.problem(rerun.row());
     if (!still.isEmpty()) {
       console.println("  still not steady (" + still + "): kept, flagged ⚠ in the report");
     }
@@ -130,6 +136,15 @@ final class LegRunner {
 
   private List<Trial> run(Leg leg, JmhSettings legSettings, String stem, PrintStream log,
       Countdown countdown) throws IOException {
+    List<Trial> rows = new ArrayList<>();
+    for (TrialForks trial : measure(leg, legSettings, stem, log, countdown)) {
+      rows.add(trial.row());
+    }
+    return rows;
+  }
+
+  private List<TrialForks> measure(Leg leg, JmhSettings legSettings, String stem,
+      PrintStream log, Countdown countdown) throws IOException {
     Path sidecars = dir.resolve("trials").resolve(stem);
     Options options = JmhOptions.build(legSettings, leg, dir.resolve("jmh-" + stem + ".json"),
         sidecars, forkProperties);
@@ -137,7 +152,7 @@ final class LegRunner {
         OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL), console, countdown,
         shared);
     return new TrialConverter(leg.name(), target, host, sidecars)
-        .rows(jmh(options, format, sidecars));
+        .trials(jmh(options, format, sidecars));
   }
 
   /* A failed trial: the line JMH logged for the user, the server error its fork recorded for

@@ -23,7 +23,7 @@ final class PlanLines {
     refuseEmpty(request, plan);
     Path dir = RunDirectory.create(request.outputRoot());
     console.printf(Locale.ROOT, "nnebench bench: preset %s, %d trials, estimated %s; results in"
-        + " %s%n", request.plan().preset(), plan.trials(), minutes(plan.estimate()), dir);
+        + " %s%n", request.plan().preset(), plan.trials(), estimate(plan), dir);
     printSharedAndSkipped(console, planned);
     Files.write(dir.resolve(SkipLines.FILE_NAME),
         planned.skipped().stream().distinct().toList());
@@ -36,7 +36,7 @@ final class PlanLines {
     refuseEmpty(request, planned.trials());
     console.printf(Locale.ROOT, "nnebench bench --dry-run: preset %s, %d trials, estimated %s,"
         + " on %s; nothing started%n", request.plan().preset(), planned.trials().trials(),
-        minutes(planned.trials().estimate()), where);
+        estimate(planned.trials()), where);
     printSharedAndSkipped(console, planned);
     console.flush();
   }
@@ -55,6 +55,16 @@ final class PlanLines {
       console.println(fixed);
     }
     SkipLines.grouped(planned.skipped()).forEach(console::println);
+  }
+
+  /*
+   * The first forks' time; with a precision target, also the most the trials may take if every
+   * one needs its time cap to reach it (the first forks are what a steady trial takes).
+   */
+  static String estimate(TrialPlan plan) {
+    return plan.ceiling().compareTo(plan.estimate()) <= 0 ? minutes(plan.estimate())
+        : minutes(plan.estimate()) + " (up to " + minutes(plan.ceiling()) + " if every trial"
+            + " needs its time cap to reach its precision target)";
   }
 
   private static String minutes(Duration d) {

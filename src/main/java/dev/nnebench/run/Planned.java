@@ -28,7 +28,7 @@ record Planned(List<Leg> legs, TrialPlan trials, Cell shared, List<String> skipp
   /* Every rule of CellRules: those before a target, then {@code target}'s. */
   static List<Job> jobs(BenchPlan bench, CellRule target, Consumer<String> skipped) {
     return JobPlan.plan(bench.settings(), CellRules.beforeTarget(bench.skip()).or(target),
-        skipped);
+        skipped, bench.keepsSelfPairs());
   }
 
   /** A main leg per job, then the control legs for the jobs the controls include. */
@@ -44,13 +44,10 @@ record Planned(List<Leg> legs, TrialPlan trials, Cell shared, List<String> skipp
   }
 
   static TrialPlan plan(JmhSettings settings, List<Leg> legs) {
-    int trials = 0;
-    Duration estimate = Duration.ZERO;
+    TrialPlan all = new TrialPlan(0, Duration.ZERO);
     for (Leg leg : legs) {
-      TrialPlan one = TrialPlan.of(settings.forLeg(leg), leg);
-      trials += one.trials();
-      estimate = estimate.plus(one.estimate());
+      all = all.plus(TrialPlan.of(settings.forLeg(leg), leg));
     }
-    return new TrialPlan(trials, estimate);
+    return all;
   }
 }

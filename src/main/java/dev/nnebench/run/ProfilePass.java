@@ -82,9 +82,7 @@ final class ProfilePass {
 
   /** {@code settings} in one fork: a profile is a picture, not a figure with an interval. */
   static JmhSettings oneFork(JmhSettings s) {
-    return new JmhSettings(1, s.warmupIterations(), s.warmupTime(), s.iterations(),
-        s.iterationTime(), s.includes(), s.params(), s.controlIncludes(), s.perClass(),
-        s.reruns());
+    return s.oneFork();
   }
 
   private static Cell unpaired(Cell cell) {

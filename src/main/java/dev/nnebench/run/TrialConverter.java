@@ -37,14 +37,21 @@ final class TrialConverter {
     return rows;
   }
 
-  private Trial row(RunResult result) throws IOException {
+  /** Each trial's forks, to be turned into rows once no more forks are added. */
+  List<TrialForks> trials(Collection<RunResult> results) {
+    return results.stream().map(r -> new TrialForks(r, this)).toList();
+  }
+
+  /* FORKS counts the forks measured, which for a trial given more forks than its first
+   * invocation's is more than JMH's parameter says. */
+  Trial row(RunResult result) throws IOException {
     BenchmarkParams p = result.getParams();
     Row row = new Row().put(Trial.LEG, leg.text())
         .put(Trial.BENCHMARK, shortName(p.getBenchmark()))
         .put(Trial.MODE, p.getMode().shortLabel())
         .primary(score(result.getPrimaryResult()))
         .put(Trial.THREADS, Integer.toString(p.getThreads()))
-        .put(Trial.FORKS, Integer.toString(p.getForks()))
+        .put(Trial.FORKS, Integer.toString(result.getBenchmarkResults().size()))
         .put(Trial.TARGET, target)
         .put(Trial.JDK, p.getJdkVersion())
         .put(Trial.VM, p.getVmName() + " " + p.getVmVersion())

@@ -22,17 +22,38 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * How many trials (benchmark x parameter combination) a run holds and roughly how long it takes,
  * computed before it starts from JMH's compiled benchmark list, so progress can say what remains.
  */
-public record TrialPlan(int trials, Duration estimate) {
+public record TrialPlan(int trials, Duration estimate, Duration ceiling) {
+  /** A plan whose trials take their preset's forks, no more: its ceiling is its estimate. */
+  public TrialPlan(int trials, Duration estimate) {
+    this(trials, estimate, estimate);
+  }
+
+  /** This plan and {@code other}, one after the other. */
+  TrialPlan plus(TrialPlan other) {
+    return new TrialPlan(trials + other.trials, estimate.plus(other.estimate),
+        ceiling.plus(other.ceiling));
+  }
+
   /** JVM start, class loading and JMH's handshake per fork: ~0.7 s measured on two cores. */
   static final Duration FORK_OVERHEAD = Duration.ofMillis(700);
 
   /** The plan of one leg, timed by {@code settings}. */
   static TrialPlan of(JmhSettings settings, Leg leg) {
     int trials = 0;
+    int precise = 0;
     for (BenchmarkListEntry entry : entries(leg.includes())) {
-      trials += combinations(entry, leg.params());
+      int n = combinations(entry, leg.params());
+      trials += n;
+      if (Benchmark.of(TrialConverter.shortName(entry.getUsername()))
+          .filter(LegRunner.RERUN::contains).isPresent()) {
+        precise += n;
+      }
     }
-    return new TrialPlan(trials, perTrial(settings).multipliedBy(trials));
+    Duration each = perTrial(settings);
+    Duration capped = settings.precision().set() && settings.precision().cap().compareTo(each) > 0
+        ? settings.precision().cap() : each;
+    return new TrialPlan(trials, each.multipliedBy(trials),
+        each.multipliedBy(trials - precise).plus(capped.multipliedBy(precise)));
   }
 
   /**

@@ -12,6 +12,7 @@ import dev.nnebench.link.LinkSpec;
 import dev.nnebench.scenario.Shapes;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
+import dev.nnebench.wire.load.ServerModel;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
 import java.io.IOException;
@@ -65,6 +66,27 @@ class DiagnoseUrlTest {
         assertFalse(new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1)
             .contains(PASSWORD), file.toString());
       }
+    }
+  }
+
+  @Test
+  void aFetchWhoseServerTimeIsMostOfItIsTheDatabasesAndGetsNoFetchSize() throws Exception {
+    try (WireServer server = new WireServer(ServerOptions.builder()
+        .user(TargetOptions.DEFAULT_USER, PASSWORD)
+        .serverModel(ServerModel.parse("fetch-20ms", "cpus=8,fetch=20ms")).build()).start();
+        LinkRelay link = LinkRelay.start("127.0.0.1", server.port(),
+            LinkSpec.parse("1ms", "unlimited", "0"))) {
+      String url = TargetOptions.thinUrl("127.0.0.1", link.port());
+      String output = run("diagnose", "--target", "url", "--url", url, "--user",
+          TargetOptions.DEFAULT_USER, "--query", Shapes.parse("rows=100,cols=3,width=20").toSql(),
+          "--fetch-size", "10", "--preset", "diagnose-smoke", "--out", out.toString());
+
+      assertTrue(output.contains("The time is in the database: "), output);
+      assertTrue(output.contains("adds up     yes"), output);
+      assertFalse(output.contains("1. defaultRowPrefetch="), output);
+      // the double's model has 8 CPUs and says so in cpu_count
+      assertTrue(output.contains("cpu_count   8 (V$PARAMETER)"), output);
+      assertTrue(output.contains("## Pool size"), output);
     }
   }
 

@@ -145,4 +145,35 @@ class JmhSettingsTest {
     assertTrue(condition.getMessage().contains("'fetchSize' is not NAME=VALUE"),
         condition.getMessage());
   }
+
+  @Test
+  void aPrecisionTargetNeedsATimeCap() {
+    var e = assertThrows(IllegalArgumentException.class,
+        () -> settings(Map.of("precision", "2%")));
+    assertTrue(e.getMessage().contains("jmh.trialTimeCap = 90s"), e.getMessage());
+  }
+
+  @Test
+  void aClassMayStateItsOwnPrecision() {
+    JmhSettings s = settings(Map.of("precision", "2%", "trialTimeCap", "60s",
+        "ConnectCost.precision", "4%"));
+    assertEquals(0.02, s.forClass("FetchThroughput").precision().relativeBar(), 1e-12);
+    assertEquals(0.04, s.forClass("ConnectCost").precision().relativeBar(), 1e-12);
+    assertEquals(Duration.ofSeconds(60), s.forClass("ConnectCost").precision().cap());
+  }
+
+  @Test
+  void noPrecisionMeansTheForksThePresetSets() {
+    assertEquals(PrecisionTarget.NONE, JmhSettings.DEFAULTS.precision());
+    assertTrue(PrecisionTarget.NONE.met(Double.NaN));
+  }
+
+  @Test
+  void theNoteSaysWhetherTheTargetWasMet() {
+    PrecisionTarget target = new PrecisionTarget(0.02, Duration.ofSeconds(90));
+    assertEquals("± 1.4 % after 3 forks (target ± 2 %)", UntilPrecise.note(true, 0.0142, 3,
+        target));
+    assertEquals("not reached: ± 3.1 % after 1 fork (target ± 2 %, time cap 90 s)",
+        UntilPrecise.note(false, 0.031, 1, target));
+  }
 }

@@ -52,6 +52,18 @@ class KeySchedulePlanTest {
     assertEquals(Optional.empty(), CellRules.byTarget(updated, target(null)));
   }
 
+  @Test
+  void aServerModelRunsBehindTheLoopbackDoubleOnly() {
+    Cell model = Cell.EMPTY.withText(Axes.SERVER, "oltp");
+    Cell none = Cell.EMPTY.withText(Axes.SERVER, "none");
+
+    assertEquals(Optional.empty(), CellRules.byTarget(model, target(KeySchedule.UPDATED)));
+    String url = CellRules.byTarget(model, target(null)).orElseThrow();
+    assertTrue(url.contains("server oltp: a server MODEL runs behind the loopback double only")
+        && url.contains("-p server=none"), url);
+    assertEquals(Optional.empty(), CellRules.byTarget(none, target(null)));
+  }
+
   /** A target running {@code schedule} (null: one that cannot tell, like a URL). */
   private static Target target(KeySchedule schedule) {
     return new Target() {

@@ -49,8 +49,9 @@ public class QueryFetch {
         "QueryFetch fetches the query in the file -D" + ForkQuery.FILE_PROPERTY + " names;"
         + " none was given"));
     int timeout = ForkQuery.timeoutSeconds();
-    query = new FetchTrial.Fetcher(s -> FetchRun.runQuery(s, sql, timeout),
-        (a, b) -> InterleavedFetch.run(a, b, sql, timeout));
+    long maxRows = ForkQuery.maxRows(); // diagnose's part of a slow result
+    query = new FetchTrial.Fetcher(s -> FetchRun.runQuery(s, sql, timeout, maxRows),
+        (a, b) -> InterleavedFetch.run(a, b, sql, timeout, maxRows));
     trial = FetchTrial.open(params, side -> {
       ReadOnlyTransaction.begin(side.session().connection());
       return Observed.NONE;

@@ -82,6 +82,11 @@ public record Candidate(Counterpart counterpart) {
         && transport().isEmpty();
   }
 
+  /** Whether all this candidate changes is how many round trips a fetch makes. */
+  public boolean cutsRoundTrips() {
+    return kind().stream().allMatch(a -> a == Axes.FETCH_SIZE || a == Axes.LOB_PREFETCH);
+  }
+
   /** The transport this candidate moves to, if it changes it. */
   public Optional<Transport> transport() {
     return value(Axes.TRANSPORT);

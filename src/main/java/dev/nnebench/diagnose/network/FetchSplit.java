@@ -36,8 +36,9 @@ public record FetchSplit(double wallMs, Interval clientCpuMs, Optional<Interval>
     double cpu = profile.cpuNanos() / 1e6;
     long trips = profile.wire().map(w -> w.roundTrips())
         .or(() -> profile.server().counts().map(c -> c.roundTrips())).orElse(0L);
-    Optional<Interval> net = trips > 0 && network.rttMs() > 0
-        ? Optional.of(network(trips, network)) : Optional.empty();
+    boolean rttKnown = network.measured().isPresent() || network.link().emulated();
+    Optional<Interval> net = trips > 0 && rttKnown ? Optional.of(network(trips, network))
+        : Optional.empty();
     Optional<Interval> server = profile.server().dbTimeMicros().map(us -> {
       double half = profile.server().dbTimeUncertaintyMicros() / 1000;
       return new Interval(us / 1000, Math.max(0, us / 1000 - half), us / 1000 + half);

@@ -1,6 +1,5 @@
 package dev.nnebench.diagnose.output;
 
-import dev.nnebench.cell.Axes;
 import dev.nnebench.cell.Axis;
 import dev.nnebench.diagnose.network.FetchSplit;
 import dev.nnebench.diagnose.sweep.Finding;
@@ -95,12 +94,7 @@ public final class Advice {
   /* Where the fetch is the database's, a setting that only cuts round trips can save at most the
    * network's part of it, which the attribution says is the lesser part. */
   private static boolean ruledOut(Finding f, Optional<FetchSplit> split) {
-    return split.filter(FetchSplit::serverBound).isPresent() && cutsRoundTrips(f);
-  }
-
-  private static boolean cutsRoundTrips(Finding f) {
-    return f.candidate().kind().stream()
-        .allMatch(a -> a == Axes.FETCH_SIZE || a == Axes.LOB_PREFETCH);
+    return split.filter(FetchSplit::serverBound).isPresent() && f.candidate().cutsRoundTrips();
   }
 
   /* A move from NNE to TLS (ezTLS) is asked about for its client CPU: said where its interval

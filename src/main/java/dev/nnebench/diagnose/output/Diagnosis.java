@@ -4,6 +4,7 @@ import dev.nnebench.diagnose.network.FetchSplit;
 import dev.nnebench.diagnose.network.Network;
 import dev.nnebench.diagnose.network.PoolHint;
 import dev.nnebench.diagnose.profile.InForce;
+import dev.nnebench.diagnose.profile.PartOfResult;
 import dev.nnebench.diagnose.profile.WireProfile;
 import dev.nnebench.diagnose.sweep.Attribution;
 import dev.nnebench.diagnose.sweep.FetchSizeCurve;
@@ -22,7 +23,7 @@ import java.util.Optional;
  * @param what the query's label: a shape, or "your query"
  */
 public record Diagnosis(String what, InForce inForce, Network network, WireProfile profile,
-    FetchSplit split, Optional<PoolHint> pool, List<Finding> findings,
+    FetchSplit split, Optional<PoolHint> pool, List<Finding> findings, PartOfResult part,
     Optional<Attribution> attribution, List<String> skipped, FetchSizeCurve curve,
     Optional<String> chart, Optional<Replay.Result> replay) {
   public Diagnosis {

@@ -45,6 +45,8 @@ public final class DiagnosisJson {
         + field("network", network(d.network())) + ",\n"
         + field("profile", profile(d.profile())) + ",\n"
         + field("split", split(d.split())) + ",\n"
+        + field("rowsPerSweepFetch", Long.toString(d.part().rows())) + ",\n"
+        + field("wallGainScale", num(d.part().scale())) + ",\n"
         + field("poolKnee", d.pool().map(p -> "{" + String.join(", ",
             field("cpus", Integer.toString(p.cpus())), field("cpuSource", str(p.cpuSource())),
             field("connections", num(p.knee()))) + "}").orElse("null")) + ",\n"

@@ -40,7 +40,13 @@ public final class DiagnosisText {
   /** What the sweep found: advice, attribution, evidence, what was not measured. */
   public static List<String> after(Diagnosis d) {
     List<String> out = new ArrayList<>();
-    section(out, "Advice", Advice.lines(d.findings(), d.network().where(), d.split()));
+    List<String> advice = new ArrayList<>(Advice.lines(d.findings(), d.network().where(),
+        d.split()));
+    if (d.part().partial()) {
+      advice.add("(Wall time saved per fetch " + d.part().describe() + "; the ratios, the"
+          + " attribution and the fetch-size table are of that part.)");
+    }
+    section(out, "Advice", advice);
     d.pool().ifPresent(p -> section(out, "Pool size", p.lines()));
     section(out, "Attribution", d.attribution().map(a -> code(a.lines()))
         .orElse(List.of("No paired trial measured: nothing to attribute.")));

@@ -22,12 +22,19 @@ public final class QueryFile implements AutoCloseable {
   }
 
   public static QueryFile of(Optional<String> query, int timeoutSeconds) throws IOException {
+    return of(query, timeoutSeconds, Long.MAX_VALUE);
+  }
+
+  /** As above, each fetch reading at most {@code rows} rows of the query. */
+  public static QueryFile of(Optional<String> query, int timeoutSeconds, long rows)
+      throws IOException {
     if (query.isEmpty()) {
       return new QueryFile(null, ForkProperties.NONE);
     }
     Path file = Files.createTempFile("nnebench-query", ".sql");
     Files.writeString(file, query.get(), StandardCharsets.UTF_8);
-    return new QueryFile(file, ForkQuery.properties(file, timeoutSeconds));
+    return new QueryFile(file, rows == Long.MAX_VALUE ? ForkQuery.properties(file, timeoutSeconds)
+        : ForkQuery.properties(file, timeoutSeconds, rows));
   }
 
   /** The system properties that tell a fork where the query is. */

@@ -13,6 +13,7 @@ import dev.nnebench.profile.ProfileMode;
 import dev.nnebench.results.Trial;
 import dev.nnebench.run.BenchPlan;
 import dev.nnebench.run.BenchRun;
+import dev.nnebench.run.JmhSettings;
 import dev.nnebench.run.PairedPlan;
 import dev.nnebench.run.fork.ForkQuery;
 import java.io.IOException;
@@ -44,7 +45,7 @@ public final class CandidateSweep {
   public static Result run(Sweep sweep, List<Candidate> candidates, Path out,
       PrintWriter console) throws IOException {
     Optional<String> query = sweep.query();
-    try (QueryFile queryFile = QueryFile.of(query, sweep.bounds().maxSeconds())) {
+    try (QueryFile queryFile = QueryFile.of(query, sweep.bounds().maxSeconds(), sweep.queryRows())) {
       BenchRun.Finished run = bench(request(sweep, candidates, out, queryFile), sweep.bounds(),
           console);
       if (query.isPresent()) {
@@ -53,6 +54,11 @@ public final class CandidateSweep {
       }
       return new Result(run.dir(), run.report().trials());
     }
+  }
+
+  /** The preset's trial settings for this sweep's benchmark: iterations and their times. */
+  public static JmhSettings settings(Sweep sweep, List<Candidate> candidates) {
+    return plan(sweep, candidates).settings().forClass(sweep.benchmark().className());
   }
 
   /** Prints the trials {@link #run} would run and their estimated time, starting nothing. */
@@ -68,7 +74,8 @@ public final class CandidateSweep {
    */
   public static List<Trial> profile(Sweep sweep, Candidate candidate, Path dir,
       PrintWriter console) throws IOException {
-    try (QueryFile queryFile = QueryFile.of(sweep.query(), sweep.bounds().maxSeconds())) {
+    try (QueryFile queryFile = QueryFile.of(sweep.query(), sweep.bounds().maxSeconds(),
+        sweep.queryRows())) {
       return new BenchRun(console).profileOnly(request(sweep, List.of(candidate), dir, queryFile)
           .profiled(ProfileMode.CPU));
     }

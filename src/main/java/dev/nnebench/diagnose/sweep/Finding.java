@@ -15,6 +15,16 @@ import java.util.Locale;
 public record Finding(Candidate candidate, Interval speedup, Interval cpuSpeedup,
     Interval wallGainMs, String unsteady) {
 
+  /**
+   * This finding with its wall time saved per fetch multiplied by {@code scale}: measured on part
+   * of the result, told for the whole of it (the ratios stand as measured).
+   */
+  public Finding scaled(double scale) {
+    return scale == 1 ? this : new Finding(candidate, speedup, cpuSpeedup, new Interval(
+        wallGainMs.estimate() * scale, wallGainMs.low() * scale, wallGainMs.high() * scale),
+        unsteady);
+  }
+
   /** How the interval reads: a gain, a loss, or nothing this run can tell. */
   public enum Verdict { FASTER, SLOWER, CANNOT_TELL }
 

@@ -64,6 +64,12 @@ public final class Replay {
         100 * rest / target.estimate());
   }
 
+  /* The replay reads the part of the result the sweep read, so the two compare fetch for fetch. */
+  private static Shape partOf(Shape s, long rows) {
+    return rows >= s.rows() ? s : new Shape((int) rows, s.columns(), s.width(), s.nullPercent(),
+        s.repeat(), s.types(), s.lobSize(), s.entropy());
+  }
+
   /** The shape closest to {@code p} ({@link ReplayShape}), or empty for an empty result. */
   public static Optional<Shape> shapeOf(ResultProfile p) {
     return ReplayShape.of(p);
@@ -79,7 +85,8 @@ public final class Replay {
     if (shape.isEmpty()) {
       return Optional.empty();
     }
-    Scenario replayed = sweep.inForce().scenario().withShape(shape.get());
+    Scenario replayed = sweep.inForce().scenario().withShape(partOf(shape.get(),
+        sweep.queryRows()));
     LinkSpec link = network.replayLink();
     Cell inForce = InForceCell.of(replayed, link, Transport.TCP);
     boolean nne = inForce.nneOn();

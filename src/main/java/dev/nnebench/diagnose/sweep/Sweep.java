@@ -16,9 +16,15 @@ import java.util.Optional;
  * @param target where the forks connect
  * @param query the user's SQL, or empty to fetch {@code inForce}'s shape
  * @param bounds how long one fetch may run
+ * @param queryRows the rows each fetch of a user's query reads (a shape's part is its own rows)
  */
 public record Sweep(String preset, Cell inForce, TargetOptions target, Optional<String> query,
-    FetchBounds bounds) {
+    FetchBounds bounds, long queryRows) {
+  /** A sweep whose fetches read the whole result. */
+  public Sweep(String preset, Cell inForce, TargetOptions target, Optional<String> query,
+      FetchBounds bounds) {
+    this(preset, inForce, target, query, bounds, Long.MAX_VALUE);
+  }
 
   /**
    * The benchmark whose paired fetch measures the candidates: a user's query has one of its own,

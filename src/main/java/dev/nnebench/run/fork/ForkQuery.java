@@ -18,6 +18,8 @@ public final class ForkQuery {
   public static final String FILE_PROPERTY = "nnebench.bench.queryFile";
   /** The fork property with the seconds after which one fetch of it is cancelled (0: never). */
   public static final String TIMEOUT_PROPERTY = "nnebench.bench.queryTimeout";
+  /** The fork property with the rows one fetch reads at most (diagnose's part of a slow result). */
+  public static final String ROWS_PROPERTY = "nnebench.bench.queryRows";
 
   private ForkQuery() {}
 
@@ -25,6 +27,16 @@ public final class ForkQuery {
   public static ForkProperties properties(Path file, int timeoutSeconds) {
     return ForkProperties.NONE.with(FILE_PROPERTY, file.toAbsolutePath().toString())
         .with(TIMEOUT_PROPERTY, Integer.toString(timeoutSeconds));
+  }
+
+  /** {@link #properties} reading at most {@code rows} rows per fetch. */
+  public static ForkProperties properties(Path file, int timeoutSeconds, long rows) {
+    return properties(file, timeoutSeconds).with(ROWS_PROPERTY, Long.toString(rows));
+  }
+
+  /** The rows one fetch of the query reads at most; all of them when not given. */
+  public static long maxRows() {
+    return Long.parseLong(System.getProperty(ROWS_PROPERTY, "" + Long.MAX_VALUE).trim());
   }
 
   /** The seconds after which one fetch of the query is cancelled; 0: never. */

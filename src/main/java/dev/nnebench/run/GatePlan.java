@@ -1,0 +1,27 @@
+package dev.nnebench.run;
+
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.ParamSet;
+import dev.nnebench.results.Benchmark;
+import java.util.List;
+
+/**
+ * The plan of a gate within one run: a preset's fetch cells, each at the candidate's settings
+ * and paired with the reference's, interleaved in one JVM; every other benchmark is left out.
+ * A reference equal to its candidate still runs (the same-code check of a gate).
+ */
+public final class GatePlan {
+  private GatePlan() {}
+
+  /** {@code preset} with {@code -p} {@code overrides}, gated on {@code sides}. */
+  public static BenchPlan of(String preset, List<String> overrides, GateSides sides) {
+    BenchPlan base = BenchPlan.load(preset, overrides, List.of(Benchmark.FETCH.className()));
+    ParamSet params = ParamSet.EMPTY.with(Axes.COUNTERPART,
+        List.of(sides.counterpart().text()));
+    for (var axis : sides.candidate().axes()) {
+      params = params.with(axis, List.of(sides.candidate().text(axis)));
+    }
+    return new BenchPlan(base.preset(), base.settings().withParams(params), base.refused(),
+        base.skip(), true);
+  }
+}

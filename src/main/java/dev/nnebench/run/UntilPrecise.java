@@ -1,0 +1,64 @@
+package dev.nnebench.run;
+
+import dev.nnebench.report.figure.ServedFigure;
+import dev.nnebench.results.Trial;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Duration;
+
+/**
+ * Gives a trial one more fork at a time until its answer is as precise as the preset asks
+ * ({@link PrecisionTarget}) or one more fork would pass the trial's time cap; the row says which
+ * ({@link Trial#PRECISION}). More forks, not more iterations: the interval resamples forks first,
+ * so the fork-to-fork spread of JIT decisions is what a longer single fork cannot narrow.
+ */
+final class UntilPrecise {
+  /** Measures the trial of {@code one} again, in one fork. */
+  interface OneMoreFork {
+    TrialForks measure(Leg one, int attempt) throws IOException;
+  }
+
+  private final PrintWriter console;
+
+  UntilPrecise(PrintWriter console) {
+    this.console = console;
+  }
+
+  /**
+   * {@code trial} given forks until precise; its first forks ran at {@code settings}, which
+   * also time each added fork.
+   */
+  TrialForks run(TrialForks trial, Leg leg, JmhSettings settings, OneMoreFork more,
+      Countdown countdown) throws IOException {
+    PrecisionTarget target = settings.precision();
+    Trial row = trial.row();
+    if (!target.set() || row.benchmarkKind().filter(LegRunner.RERUN::contains).isEmpty()) {
+      return trial;
+    }
+    Duration perFork = TrialPlan.perTrial(settings.oneFork());
+    Leg one = leg.only(row);
+    double bar = ServedFigure.relativeBar(row);
+    while (!target.met(bar)) {
+      if (perFork.multipliedBy(trial.forks() + 1L).compareTo(target.cap()) > 0) {
+        console.println("  not precise: " + row.benchmark() + " " + row.paramLabel() + " ± "
+            + PrecisionTarget.percent(bar) + " % after " + trial.forks() + " forks; another"
+            + " would pass its time cap (" + target.cap().toSeconds() + " s): kept, flagged ⚠");
+        return trial.with(Trial.PRECISION, note(false, bar, trial.forks(), target));
+      }
+      console.println("  ± " + PrecisionTarget.percent(bar) + " % > " + target.label() + ": "
+          + row.benchmark() + " " + row.paramLabel() + " gets fork " + (trial.forks() + 1));
+      countdown.addOne();
+      trial = trial.plus(more.measure(one, trial.forks() + 1));
+      row = trial.row();
+      bar = ServedFigure.relativeBar(row);
+    }
+    return trial.with(Trial.PRECISION, note(true, bar, trial.forks(), target));
+  }
+
+  /** The row's record of it, e.g. {@code ± 1.4 % after 3 forks (target ± 2 %)}. */
+  static String note(boolean met, double bar, int forks, PrecisionTarget target) {
+    return (met ? "" : Trial.PRECISION_NOT_MET) + "± " + PrecisionTarget.percent(bar) + " % after "
+        + forks + (forks == 1 ? " fork" : " forks") + " (target " + target.label()
+        + (met ? ")" : ", time cap " + target.cap().toSeconds() + " s)");
+  }
+}

@@ -1,0 +1,68 @@
+package dev.nnebench.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class GateSidesTest {
+  @Test
+  void theReferenceIsTheCandidatesCounterpart() {
+    GateSides sides = GateSides.parse("driver=19/jce=false", "driver=23");
+    assertEquals("driver=19/jce=false", sides.counterpart().text());
+    assertEquals("23", sides.candidate().text(Axes.DRIVER));
+  }
+
+  @Test
+  void anAxisOneSideLeavesOutRunsAtItsDefaultThere() {
+    GateSides sides = GateSides.parse("calibration=0", "calibration=3%/driver=19");
+    assertEquals(Cell.EMPTY.withText(Axes.CALIBRATION, "0").withText(Axes.DRIVER, "23"),
+        sides.reference());
+  }
+
+  @Test
+  void aCounterpartOnASideIsRefusedWithTheFix() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> GateSides.parse("counterpart=jce=true", "driver=23"));
+    assertTrue(e.getMessage().contains("--gate-reference driver=19"), e.getMessage());
+  }
+
+  @Test
+  void anUnknownSettingNamesTheOnesThereAre() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> GateSides.parse("jdk=17", "jdk=21"));
+    assertTrue(e.getMessage().contains("driver"), e.getMessage());
+  }
+
+  @Test
+  void theSameCodeOnBothSidesIsStillPlanned() {
+    BenchPlan plan = GatePlan.of("gate", List.of(), GateSides.parse("calibration=0",
+        "calibration=0"));
+    List<Job> jobs = Planned.jobs(plan, CellRule.NONE, s -> { });
+    assertEquals(1, jobs.size());
+    assertTrue(jobs.get(0).benchmark().endsWith("FetchThroughput.fetch"), jobs.toString());
+    Cell cell = jobs.get(0).params().expand().get(0);
+    assertTrue(cell.counterpart().changesNothing(cell), cell.toString());
+  }
+
+  @Test
+  void aPlainPlanStillDropsASelfPair() {
+    BenchPlan plan = BenchPlan.load("gate", List.of("counterpart=calibration=0"), List.of());
+    List<String> skipped = new ArrayList<>();
+    assertEquals(List.of(), Planned.jobs(plan, CellRule.NONE, skipped::add));
+  }
+
+  @Test
+  void thePresetStatesAPrecisionAndATimeCap() {
+    PrecisionTarget target = BenchPlan.load("gate", List.of(), List.of()).settings()
+        .precision();
+    assertEquals(0.01, target.relativeBar(), 1e-12);
+    assertEquals(Duration.ofSeconds(90), target.cap());
+  }
+}
