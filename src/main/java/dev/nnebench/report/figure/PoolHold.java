@@ -20,8 +20,9 @@ import dev.nnebench.results.Trial;
  * @param clientCpu the fetching thread's CPU, ms
  */
 public record PoolHold(Measured hold, Measured serverCpu, Measured serverQueue,
-    Measured serverWait, double linkMs, Measured clientCpu) {
+    Measured serverWait, double linkMs, Measured clientCpu, double handOff) {
   private static final double NANOS_PER_MILLI = 1e6;
+  private static final double MS_PER_SECOND = 1000;
 
   /** Borrowed to given back, ms per borrow. */
   public static final Figure HOLD_MS = per("hold ms", "holdNanos");
@@ -32,7 +33,20 @@ public record PoolHold(Measured hold, Measured serverCpu, Measured serverQueue,
   public static PoolHold of(Trial t) {
     return new PoolHold(HOLD_MS.of(t), fact(t, Facts.SERVER_CPU_PER_FETCH),
         fact(t, Facts.SERVER_QUEUE_PER_FETCH), fact(t, Facts.SERVER_WAIT_PER_FETCH),
-        roundTrips(t) * rttMs(t), CLIENT_CPU_MS.of(t));
+        roundTrips(t) * rttMs(t), CLIENT_CPU_MS.of(t), handOff(t));
+  }
+
+  /*
+   * What a connection spends per borrow between being given back and borrowed again, ms, by
+   * Little's law over the pool's P connections: P / X is a connection's whole cycle, of which
+   * the hold is the part a borrower has it. Near 0 where a returned connection is taken at once;
+   * with more threads than connections it is the hand-off to a waiting thread, which must be
+   * woken and scheduled first.
+   */
+  private static double handOff(Trial t) {
+    double perSecond = PoolFigures.THROUGHPUT.of(t).value();
+    return Math.max(0, PoolFigures.poolSize(t) * MS_PER_SECOND / perSecond
+        - HOLD_MS.of(t).value());
   }
 
   /** Whether a server model charged this trial's borrows. */
@@ -40,14 +54,22 @@ public record PoolHold(Measured hold, Measured serverCpu, Measured serverQueue,
     return serverCpu.isValid() && serverCpu.value() > 0;
   }
 
-  /** S + Z_h: the hold without the time in line for a server CPU, ms. */
+  /**
+   * S + Z: a connection's cycle per borrow without the time in line for a server CPU (the hold
+   * and the hand-off), ms.
+   */
   public double unqueued() {
-    return hold.value() - queue();
+    return hold.value() - queue() + handOff;
   }
 
   /** Z_h: the hold outside the server's CPUs (link, client, the model's waits, the rest), ms. */
+  public double heldOutsideCpus() {
+    return hold.value() - queue() - serverCpu.value();
+  }
+
+  /** Z = Z_h + the hand-off: a connection's cycle outside the server's CPUs, ms. */
   public double outsideCpus() {
-    return unqueued() - serverCpu.value();
+    return heldOutsideCpus() + handOff;
   }
 
   /** What the named parts leave of the hold, ms. */
@@ -56,7 +78,7 @@ public record PoolHold(Measured hold, Measured serverCpu, Measured serverQueue,
         - zeroIfMissing(clientCpu);
   }
 
-  /** P* = K (S + Z_h) / S: the pool at which {@code cpus} server CPUs are all busy. */
+  /** P* = K (S + Z) / S: the pool at which {@code cpus} server CPUs are all busy. */
   public double knee(int cpus) {
     return cpus * unqueued() / serverCpu.value();
   }

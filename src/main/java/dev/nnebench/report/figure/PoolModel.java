@@ -7,12 +7,13 @@ import java.util.Optional;
 
 /**
  * A pool curve run against a server MODEL of K CPUs, beside what queueing theory predicts for
- * it: per pool size, exact MVA ({@link PoolSystem}) and the asymptotic bound min(P/(S+Z_h), K/S),
- * with S (server CPU per borrow) and Z_h (the hold outside the server's CPUs) measured at that
- * pool size, so the prediction is of what the measurement does not give it: how long borrows
- * wait in line for the K CPUs, and so the fetches/s. Closed loop, no think time, more threads
- * than connections: every connection is always in use, so the pool's throughput is that of P
- * connections circulating between the server and the hold outside it.
+ * it: per pool size, exact MVA ({@link PoolSystem}) and the asymptotic bound min(P/(S+Z), K/S).
+ * The P connections circulate between the K CPUs (S: server CPU per borrow, from the server's
+ * views) and everything else a connection's cycle holds (Z: the hold outside the CPUs, and the
+ * hand-off to the next borrower, by Little's law on the pool), both measured at that pool size;
+ * what MVA predicts is what the measurement does not give it: how long borrows wait in line for
+ * the K CPUs, and so the fetches/s. Closed loop, no think time, at least as many threads as
+ * connections.
  */
 public final class PoolModel {
   /** The agreement asked of the curve: every pool size within 10 % of MVA. */

@@ -32,8 +32,11 @@ final class PoolKnee {
         + " server CPU " + ms(h.serverQueue().value()) + ", server waits "
         + ms(h.serverWait().value()) + ", the link " + ms(h.linkMs()) + " (round trips x the"
         + " measured RTT), client CPU " + ms(h.clientCpu().value()) + ", the rest "
-        + ms(h.rest()) + ". The knee these imply: " + k + " CPUs x " + ms(h.unqueued())
-        + " held outside the line / " + ms(h.serverCpu().value()) + " server CPU = **"
+        + ms(h.rest()) + "; between borrows a returned connection waited " + ms(h.handOff())
+        + " to be taken again (the hand-off to a waiting thread; Little's law: poolSize /"
+        + " fetches/s - hold). The knee these imply: " + k + " CPUs x " + ms(h.unqueued())
+        + " (a connection's cycle less its time in line) / " + ms(h.serverCpu().value())
+        + " server CPU = **"
         + Measured.number(knee) + " connections**"
         + (model.recommendedAtKnee() ? "; the recommended pool lies within one connection (or "
         + pct(PoolModel.KNEE_SLACK) + ") of it." : "; ⚠ the recommended pool is further than"

@@ -1,6 +1,7 @@
 package dev.nnebench.report.question.pool;
 
 import dev.nnebench.report.figure.Measured;
+import dev.nnebench.report.figure.PoolHold;
 import dev.nnebench.report.figure.PoolModel;
 import dev.nnebench.report.markdown.MarkdownTable;
 import java.util.ArrayList;
@@ -16,20 +17,22 @@ final class PoolModelTable {
 
   static List<String> lines(PoolModel model) {
     MarkdownTable table = MarkdownTable.of(List.of("poolSize", "measured fetches/s",
-        "MVA fetches/s", "bound min(P/(S+Z_h), K/S)", "measured / MVA", "hold ms",
-        "server CPU ms (S)", "in line ms", "outside the CPUs ms (Z_h)"), 0);
+        "MVA fetches/s", "bound min(P/(S+Z), K/S)", "measured / MVA", "server CPU ms (S)",
+        "in line ms", "held outside the CPUs ms", "hand-off ms", "Z ms"), 0);
     for (PoolModel.Point p : model.points()) {
+      PoolHold h = p.hold();
       table.row(List.of(Integer.toString(p.poolSize()), p.measured().plain(),
           Measured.number(p.mva()), Measured.number(p.bound()),
-          String.format(java.util.Locale.ROOT, "%.3f", p.ratio()), p.hold().hold().plain(),
-          Measured.number(p.hold().serverCpu().value()),
-          Measured.number(p.hold().serverQueue().value()),
-          Measured.number(p.hold().outsideCpus())));
+          String.format(java.util.Locale.ROOT, "%.3f", p.ratio()),
+          Measured.number(h.serverCpu().value()), Measured.number(h.serverQueue().value()),
+          Measured.number(h.heldOutsideCpus()), Measured.number(h.handOff()),
+          Measured.number(h.outsideCpus())));
     }
     double worst = model.disagreement();
     List<String> lines = new ArrayList<>(List.of("", "Model check, " + model.curve().label() + ", "
-        + model.curve().threads() + " threads (closed loop, no think time; S and Z_h measured at each pool size, MVA predicts the"
-        + " line for the CPUs):", ""));
+        + model.curve().threads() + " threads (closed loop, no think time; S, the time held"
+        + " outside the CPUs and the hand-off measured at each pool size; Z = the last two; MVA"
+        + " predicts the time in line for the CPUs, and from it the fetches/s):", ""));
     lines.addAll(table.lines());
     lines.add("");
     lines.add((worst <= PoolModel.AGREEMENT ? "Agreement: every pool size within " : "⚠ Agreement:"

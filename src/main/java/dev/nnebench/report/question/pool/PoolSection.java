@@ -161,12 +161,13 @@ final class PoolSection {
         + " double with a model of a database server behind it: each execute holds one of the"
         + " model's K CPUs for its server CPU time and waits in line when all K are held, so"
         + " those curves show the contention a server of K CPUs adds, as the model defines it,"
-        + " not a database's. Their recommended pool is explained by the knee K x (S + Z_h) / S"
-        + " from the borrow's measured hold time (S: server CPU per borrow, from the server's"
-        + " views over every session of the pool; Z_h: the rest of the hold outside the line"
-        + " for a CPU), and each pool size's fetches/s is set beside exact MVA for the same K, S"
-        + " and Z_h (Reiser-Lavenberg, a K-server station and a delay) and beside the bound"
-        + " min(P/(S+Z_h), K/S).";
+        + " not a database's. Their recommended pool is explained by the knee K x (S + Z) / S"
+        + " from the measured times of a borrow (S: server CPU per borrow, from the server's"
+        + " views over every session of the pool; Z: the rest of a connection's cycle outside"
+        + " the line for a CPU: the hold outside the CPUs, and the hand-off to the next"
+        + " borrower, poolSize / fetches/s - hold by Little's law), and each pool size's"
+        + " fetches/s is set beside exact MVA for the same K, S and Z (Reiser-Lavenberg, a"
+        + " K-server station and a delay) and beside the bound min(P/(S+Z), K/S).";
   }
 
   private static boolean onLoopback(PoolCurve c) {

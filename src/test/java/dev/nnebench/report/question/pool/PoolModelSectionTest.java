@@ -46,8 +46,10 @@ class PoolModelSectionTest {
     assertTrue(text.contains("- **Why poolSize 3** (NONE + NONE, server MODEL pool-check-k2, 32"
         + " threads): there a borrow held its connection 60.0"), text);
     assertTrue(text.contains("server CPU 40.0 ms, in line for a server CPU 15.0 ms"), text);
-    assertTrue(text.contains("2 CPUs x 45.0 ms held outside the line / 40.0 ms server CPU = **2.25"
-        + " connections**; the recommended pool lies within one connection"), text);
+    assertTrue(text.contains("waited 0.00 ms to be taken again"), text);
+    assertTrue(text.contains("2 CPUs x 45.0 ms (a connection's cycle less its time in line) / 40.0"
+        + " ms server CPU = **2.25 connections**; the recommended pool lies within one"
+        + " connection"), text);
     assertTrue(text.contains("- **Why poolSize 9** (NONE + NONE, server MODEL pool-check-k8"), text);
     assertTrue(text.contains("= **9.00 connections**"), text);
     assertTrue(text.contains("HikariCP's (cores x 2) + effective spindles = 16"), text);
