@@ -87,10 +87,12 @@ public final class ProgressiveSweep {
         + found;
   }
 
-  /* The advice is worth printing once a gain shows, or at the end; again only when it moved. */
+  /* The advice is worth printing once a gain it could rank shows (NNE off is reported, never
+   * advised), or at the end; again only when it moved. */
   private static List<String> adviceIfChanged(List<Finding> findings, List<String> shown,
       boolean last, Pace pace, PrintWriter console) {
-    boolean gain = findings.stream().anyMatch(f -> f.verdict() == Finding.Verdict.FASTER);
+    boolean gain = findings.stream().anyMatch(f -> f.verdict() == Finding.Verdict.FASTER
+        && !f.candidate().isNneOff());
     if (!gain && !last) {
       return shown;
     }
