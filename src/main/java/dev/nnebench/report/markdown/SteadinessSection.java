@@ -30,6 +30,11 @@ public final class SteadinessSection {
       } else if (!rerun.isEmpty()) {
         bullets.add("- " + name(t) + ": steady on the rerun (" + rerun + ")");
       }
+      String precision = t.get(Trial.PRECISION);
+      if (precision.startsWith(Trial.PRECISION_NOT_MET)) {
+        bullets.add("- ⚠ " + name(t) + ": **precision " + precision + "**: its time cap ended"
+            + " it with a wider bar than its preset asks");
+      }
     }
     bullets.add(transientLine(trials));
     String why = String.format(Locale.ROOT, "%d of %d trials recorded their iterations and were"
