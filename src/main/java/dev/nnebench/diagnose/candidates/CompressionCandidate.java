@@ -64,9 +64,11 @@ public final class CompressionCandidate {
           + " compresses there");
     }
     if (network.link().bitsPerSecond() <= 0 && network.rttMs() < WAN_RTT_MS) {
-      return Optional.of(String.format(Locale.ROOT, "no slow link: the target answers in %.2f ms"
-          + " and no --bandwidth caps the link (a local or LAN link carries the rows faster than"
-          + " compression can pack them)", network.rttMs()));
+      String rtt = network.measured().isPresent()
+          ? String.format(Locale.ROOT, "the target answers in %.2f ms", network.rttMs())
+          : "no network RTT was measured";
+      return Optional.of("no slow link: " + rtt + " and no --bandwidth caps the link (a local"
+          + " or LAN link carries the rows faster than compression can pack them)");
     }
     Optional<Long> bits = bandwidth(network);
     long bytes = profile.wire().map(c -> c.bytesFromServer()).orElse(0L);
