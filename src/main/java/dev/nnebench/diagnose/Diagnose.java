@@ -125,7 +125,7 @@ public final class Diagnose {
     Sweep sweep = EarlySweep.of(r, query, part);
     List<String> skipped = new ArrayList<>(before.skipped());
     CandidateSweep.Result run = EarlySweep.run(r, sweep, before.kept(), before.split(), part,
-        found -> Advice.lines(scaled(found, part), before.network().where(), before.split()),
+        before.profile().rowsPerRoundTrip().orElse(0.0), found -> Advice.lines(scaled(found, part), before.network().where(), before.split()),
         console, skipped);
     Diagnosis d = diagnosis(r, sweep, new Before(before.inForce(), before.network(),
         before.profile(), before.split(), before.kept(), skipped), run, part);

@@ -24,11 +24,15 @@ import java.util.function.Function;
 
 /**
  * The sweep sized and ordered from the profile: each fetch reads the part of the result the
- * profile says is enough ({@link PartOfResult}), the settings likeliest to gain run first (those
- * that cut round trips when round trips are the larger part of the profiling fetch, the others
- * when the client's CPU is), one at a time with the advice printed as soon as it shows.
+ * profile says is enough ({@link PartOfResult}), the settings likeliest to gain run first, one at
+ * a time with the advice printed as soon as it shows: those that cut round trips unless the
+ * fetch already moves {@value #MANY_ROWS_PER_TRIP} rows or more per round trip and the client's
+ * CPU outweighs the network in it (fewer round trips also cost the client less CPU per row,
+ * the commonest gain on a fast link), larger fetch sizes first.
  */
 final class EarlySweep {
+  static final double MANY_ROWS_PER_TRIP = 1000;
+
   private EarlySweep() {}
 
   /** The sweep's settings: the request's, with the part of the result each fetch reads. */
@@ -45,8 +49,9 @@ final class EarlySweep {
 
   /** Runs {@code kept} in the order likeliest to gain first; not started ones into skipped. */
   static CandidateSweep.Result run(Diagnose.Request r, Sweep sweep, List<Candidate> kept,
-      FetchSplit split, PartOfResult part, Function<List<Finding>, List<String>> advice,
-      PrintWriter console, List<String> skipped) throws IOException {
+      FetchSplit split, PartOfResult part, double rowsPerTrip,
+      Function<List<Finding>, List<String>> advice, PrintWriter console, List<String> skipped)
+      throws IOException {
     if (part.partial()) {
       console.println("sweep: each fetch reads the first " + String.format("%,d", part.rows())
           + " of " + String.format("%,d", part.ofRows()) + " rows (enough for a steady cost per"
@@ -57,17 +62,18 @@ final class EarlySweep {
         ? settings.iterationTime() : settings.warmupTime();
     Duration fetch = Duration.ofNanos(Math.round(split.wallMs() * 1e6 / part.scale()));
     ProgressiveSweep.Pace pace = new ProgressiveSweep.Pace(settings.warmupIterations()
-        + settings.iterations(), iteration, fetch, r.timeBudget(), advice);
-    return ProgressiveSweep.run(sweep, ordered(kept, split), r.out(), pace, console, skipped);
+        + settings.iterations(), iteration, fetch, r.timeBudget(), part.scale(), advice);
+    return ProgressiveSweep.run(sweep, ordered(kept, split, rowsPerTrip), r.out(), pace, console,
+        skipped);
   }
 
   /* Stable: the preset's order among equals; larger fetch sizes before smaller ones. */
-  static List<Candidate> ordered(List<Candidate> kept, FetchSplit split) {
-    double wall = Math.max(split.wallMs(), 1e-9);
-    double network = split.networkMs().map(Interval::estimate).orElse(0.0) / wall;
-    double cpu = split.clientCpuMs().estimate() / wall;
-    Comparator<Candidate> likelyGain = Comparator.comparingDouble(
-        (Candidate c) -> c.cutsRoundTrips() ? network : cpu).reversed()
+  static List<Candidate> ordered(List<Candidate> kept, FetchSplit split, double rowsPerTrip) {
+    double network = split.networkMs().map(Interval::estimate).orElse(0.0);
+    boolean roundTripsFirst = rowsPerTrip < MANY_ROWS_PER_TRIP
+        || network >= split.clientCpuMs().estimate();
+    Comparator<Candidate> likelyGain = Comparator.comparingInt(
+        (Candidate c) -> c.cutsRoundTrips() == roundTripsFirst ? 0 : 1)
         .thenComparing(Comparator.comparingInt(EarlySweep::fetchSize).reversed());
     return kept.stream().sorted(likelyGain).toList();
   }

@@ -66,7 +66,12 @@ public record ServerCharges(long dbTimeMicros, long cpuMicros, long waitMicros,
   public ServerCharges perOperation(ServerCharges start, ServerCharges reading, long ops) {
     ServerCharges d = minus(start).minus(reading);
     long n = Math.max(1, ops);
-    return new ServerCharges(d.dbTimeMicros / n, d.cpuMicros / n, d.waitMicros / n,
-        d.queueMicros / n, d.executes / n);
+    return new ServerCharges(share(d.dbTimeMicros, n), share(d.cpuMicros, n),
+        share(d.waitMicros, n), share(d.queueMicros, n), share(d.executes, n));
+  }
+
+  /* A drawn charge of the calibration pair can exceed what few operations drew: never below 0. */
+  private static long share(long total, long n) {
+    return Math.max(0, total) / n;
   }
 }

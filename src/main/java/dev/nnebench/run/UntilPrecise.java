@@ -8,7 +8,8 @@ import java.time.Duration;
 
 /**
  * Gives a trial one more fork at a time until its answer is as precise as the preset asks
- * ({@link PrecisionTarget}) or one more fork would pass the trial's time cap; the row says which
+ * ({@link PrecisionTarget}) or one more fork would pass the trial's time cap (its first forks
+ * counted as estimated, each added fork as long as it took); the row says which
  * ({@link Trial#PRECISION}). More forks, not more iterations: the interval resamples forks first,
  * so the fork-to-fork spread of JIT decisions is what a longer single fork cannot narrow.
  */
@@ -36,10 +37,11 @@ final class UntilPrecise {
       return trial;
     }
     Duration perFork = TrialPlan.perTrial(settings.oneFork());
+    Duration spent = TrialPlan.perTrial(settings);
     Leg one = leg.only(row);
     double bar = ServedFigure.relativeBar(row);
     while (!target.met(bar)) {
-      if (perFork.multipliedBy(trial.forks() + 1L).compareTo(target.cap()) > 0) {
+      if (spent.plus(perFork).compareTo(target.cap()) > 0) {
         console.println("  not precise: " + row.benchmark() + " " + row.paramLabel() + " ± "
             + PrecisionTarget.percent(bar) + " % after " + trial.forks() + " forks; another"
             + " would pass its time cap (" + target.cap().toSeconds() + " s): kept, flagged ⚠");
@@ -48,7 +50,12 @@ final class UntilPrecise {
       console.println("  ± " + PrecisionTarget.percent(bar) + " % > " + target.label() + ": "
           + row.benchmark() + " " + row.paramLabel() + " gets fork " + (trial.forks() + 1));
       countdown.addOne();
+      long start = System.nanoTime();
       trial = trial.plus(more.measure(one, trial.forks() + 1));
+      // a loaded machine stretches a fork past its estimate: the cap counts what it took
+      Duration took = Duration.ofNanos(System.nanoTime() - start);
+      spent = spent.plus(took);
+      perFork = took.compareTo(perFork) > 0 ? took : perFork;
       row = trial.row();
       bar = ServedFigure.relativeBar(row);
     }

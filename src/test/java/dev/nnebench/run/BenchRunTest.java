@@ -46,9 +46,6 @@ class BenchRunTest {
     assertEquals(4 + 4 + 2 + 1 + 1, trials(jobs, "FetchThroughput"));
     assertTrue(jobs.stream().filter(j -> j.className().equals("FetchThroughput"))
         .allMatch(j -> !j.params().values(Axes.require("counterpart")).contains("")), jobs.toString());
-    // fetch size 10 measures longer than 1000 (a cell key): no job mixes the two
-    assertTrue(jobs.stream().filter(j -> j.className().equals("FetchThroughput"))
-        .allMatch(j -> j.params().values(Axes.require("fetchSize")).size() == 1), jobs.toString());
     // connect on driver 23 only, AES256+SHA256 paired with no NNE: open and pooled
     assertEquals(2, trials(jobs, "ConnectCost"));
     assertEquals(0, trials(jobs, "ServingCost"));
@@ -131,35 +128,24 @@ class BenchRunTest {
   }
 
   @Test
-  void quickFetchesInTwoForksAndAloneWarmsEachCellLongerThanQuick() {
+  void quickStatesAPrecisionAndATimeCapInsteadOfPerCellCountsAndAloneWarmsLonger() {
     Map<Map<String, String>, JmhSettings> quick = fetchSettings("quick");
     Map<Map<String, String>, JmhSettings> alone = fetchSettings("alone");
 
+    // every fetch cell measured alike: the forks a cell needs follow from its precision
+    List<JmhSettings> distinct = quick.values().stream().distinct().toList();
+    assertEquals(1, distinct.size(), quick.toString());
+    PrecisionTarget target = distinct.get(0).precision();
+    assertTrue(target.set() && target.relativeBar() < 0.05, target.toString());
+    // the cap leaves room for more forks than the first
+    assertTrue(target.cap().compareTo(TrialPlan.perTrial(distinct.get(0)).multipliedBy(2)) >= 0,
+        target + " vs " + TrialPlan.perTrial(distinct.get(0)));
     for (Map.Entry<Map<String, String>, JmhSettings> leg : alone.entrySet()) {
       // one fork cannot show how far forks settle apart; the interval resamples forks
       assertEquals(2, leg.getValue().forks(), leg.getKey().toString());
-      JmhSettings paired = only(quick, "fetchSize=" + leg.getKey().get("fetchSize"),
-          "counterpart=encryption=NONE/checksum=NONE");
-      assertTrue(leg.getValue().warmupIterations() > paired.warmupIterations(), leg.getKey()
-          .toString());
+      assertTrue(leg.getValue().warmupIterations() > distinct.get(0).warmupIterations(),
+          leg.getKey().toString());
     }
-    quick.forEach((cell, settings) -> {
-      boolean sameCodeBothSides = cell.get("driver").equals("23") && cell.get("jce").equals(
-          "false");
-      boolean overTheLink = cell.get("rtt").equals("2ms");
-      assertEquals(sameCodeBothSides || overTheLink ? 1 : 2, settings.forks(), cell.toString());
-    });
-    // fetch size 10 meets the machine's spells of costly round trips: it gets more iterations,
-    // and most where a spell moves the ratio most (10 vs 1000)
-    JmhSettings fetchSizes = only(quick, "fetchSize=10", "counterpart=fetchSize=1000", "rtt=0");
-    JmhSettings nneCost = only(quick, "fetchSize=10", "counterpart=encryption=NONE/checksum=NONE");
-    JmhSettings ownAes = only(quick, "fetchSize=10", "counterpart=jce=true");
-    JmhSettings large = only(quick, "fetchSize=1000", "counterpart=encryption=NONE/checksum=NONE");
-    String all = List.of(fetchSizes, ownAes, nneCost, large).stream()
-        .map(s -> Integer.toString(s.iterations())).toList().toString();
-    assertTrue(fetchSizes.iterations() > nneCost.iterations(), all);
-    assertEquals(nneCost.iterations(), ownAes.iterations(), all);
-    assertTrue(nneCost.iterations() > large.iterations(), all);
   }
 
   @Test

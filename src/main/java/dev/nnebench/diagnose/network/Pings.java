@@ -26,7 +26,7 @@ final class Pings {
   static final int WARM_UP = 10;
   static final int MIN_PINGS = 51;
   static final int MAX_PINGS = 401;
-  static final long MIN_MILLIS = 1_000;
+  static final long MIN_MILLIS = 2_000;
   private static final int TIMEOUT_MILLIS = 30_000;
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
   /* The driver runs a network timeout's abort on it: in the calling thread is enough here. */

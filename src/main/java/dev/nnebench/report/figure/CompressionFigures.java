@@ -15,6 +15,8 @@ import java.util.Optional;
 public final class CompressionFigures {
   private static final double BITS_PER_BYTE = 8;
   private static final double GIGA = 1e9;
+  /** Below this saving (raw over wire bytes, less 1, in %) compression has no crossover. */
+  static final int MIN_SAVING_PERCENT = 10;
 
   private CompressionFigures() {}
 
@@ -53,11 +55,14 @@ public final class CompressionFigures {
    * byte of data without compression), and with compression it cannot go faster than it did with
    * no link at all (its CPU on both ends: the server's deflate, the client's inflate). Above
    * {@code B* = 8 * k / W} (W: the compressed side's wall s/GB with no link) the uncompressed
-   * link is already faster than compression can be. The interval is W's, carried through.
+   * link is already faster than compression can be. The interval is W's, carried through. None
+   * where the link saw compression save under {@value #MIN_SAVING_PERCENT} % of the bytes (NNE
+   * encryption, ezTLS, random data): there it pays on no link, so there is no crossover.
    */
   public static Optional<Measured> crossoverBitsPerSecond(Trial t) {
     Measured w = wallPerGb(t, false);
-    if (LinkFigures.onALink(t) || !compressed(t) || !w.isValid() || !(w.value() > 0)) {
+    boolean saves = linkRatio(t).filter(r -> r * 100 >= 100 + MIN_SAVING_PERCENT).isPresent();
+    if (LinkFigures.onALink(t) || !compressed(t) || !saves || !w.isValid() || !(w.value() > 0)) {
       return Optional.empty();
     }
     return linkBytesPerByte(t, true).map(k -> {

@@ -68,7 +68,9 @@ final class CompressionQuestions {
           + " the uncompressed link is faster than compression can be. A model, with the"
           + " interval of the compressed side's wall time; the capped trials above check it"
           + " (below the crossover their ratio is under 1×). The bytes per byte of data come"
-          + " from each trial's probe fetches.",
+          + " from each trial's probe fetches. A protection whose link saw compression save"
+          + " under 10 % of the bytes (NNE encryption, ezTLS: sealed before it compresses) has"
+          + " none: compression pays on no link there.",
           CompressionTables::crossoverRows, ""))
       .charted(new QuestionChart("compression-crossover",
           run -> CompressionChart.build(run.trials())));

@@ -61,6 +61,21 @@ class CompressionAnswersTest {
   }
 
   @Test
+  void aProtectionCompressionSavesNothingUnderHasNoCrossover() {
+    Trial sealed = Trials.of(Benchmark.FETCH.text(), 1, 0.01, "param.driver", "23",
+        "param.encryption", "AES256", "param.checksum", "SHA256", "param.shape", "text-slice",
+        "param.compression", "high", "param.counterpart", "compression=off",
+        "aux.wallNanos", "2e9", "aux.wallNanos.error", "0", "aux.bytes", "1e9",
+        "aux.bytes.error", "0", "aux.rows", "1000", "aux.rows.error", "0",
+        Trial.SERIES + "aux.wallNanos", series(2e9), Trial.SERIES + "aux.bytes",
+        "1e9 1e9 1e9 1e9", Trial.SERIES + "aux.rows", "1000 1000 1000 1000",
+        Trial.SERIES + "aux.bytesPeer", "1e9 1e9 1e9 1e9",
+        "negotiated.compression.rows", "100", "negotiated.compression.rawBytes", "110000000",
+        "negotiated.compression.wireBytes", "109000000");
+    assertTrue(CompressionFigures.crossoverBitsPerSecond(sealed).isEmpty());
+  }
+
+  @Test
   void theFastestAnswersBothSidesOnTheSlowestCappedLinkOnly() {
     List<Answer> sides = CompressionAnswers.fastest(CompressionQuestions.FASTEST, List.of(
         pair("10mbit", "10ms", "NONE", 0.4, 1.0), pair("10mbit", "10ms", "AES256", 1.05, 1.0),

@@ -137,6 +137,21 @@ class ServerModelDriverTest {
     }
   }
 
+  /* The charge is a break-aware wait: a cancelled call ends unpaid and the session goes on. */
+  @Test
+  void aCancelEndsTheChargeAndTheSessionGoesOn() throws Exception {
+    try (WireServer server = start(ServerModel.parse("slow", "cpus=1,execute=30s"));
+        Connection c = RealDrivers.SHORT.connect(DriverVersion.V23, server.port(), Map.of());
+        Statement s = c.createStatement()) {
+      s.setQueryTimeout(1);
+      SQLException e = assertThrows(SQLException.class,
+          () -> s.executeQuery("SELECT 1 FROM dual").close());
+      assertTrue(e.getMessage().contains("ORA-01013"), e.getMessage());
+      assertEquals(0, server.serverLoad().charged().cpuNanos(), "the cancelled execute is unpaid");
+      assertTrue(c.isValid(5));
+    }
+  }
+
   @Test
   void withoutAModelNothingIsChargedAndNoViewExists() throws Exception {
     try (WireServer server = start(ServerModel.NONE);
