@@ -62,7 +62,7 @@ final class EarlySweep {
         ? settings.iterationTime() : settings.warmupTime();
     Duration fetch = Duration.ofNanos(Math.round(split.wallMs() * 1e6 / part.scale()));
     ProgressiveSweep.Pace pace = new ProgressiveSweep.Pace(settings.warmupIterations()
-        + settings.iterations(), iteration, fetch, r.timeBudget(), advice);
+        + settings.iterations(), iteration, fetch, r.timeBudget(), part.scale(), advice);
     return ProgressiveSweep.run(sweep, ordered(kept, split, rowsPerTrip), r.out(), pace, console,
         skipped);
   }

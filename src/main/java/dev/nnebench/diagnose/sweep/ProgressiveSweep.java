@@ -35,10 +35,11 @@ public final class ProgressiveSweep {
    * @param iterationTime the preset's time per iteration
    * @param fetch one fetch of the settings in force as the sweep reads it (from the profile)
    * @param budget the time the sweep may take, if limited
+   * @param scale what wall time saved per fetch is multiplied by for the whole result
    * @param advice the advice lines for the findings so far
    */
   public record Pace(int iterations, Duration iterationTime, Duration fetch,
-      Optional<Duration> budget, Function<List<Finding>, List<String>> advice) {}
+      Optional<Duration> budget, double scale, Function<List<Finding>, List<String>> advice) {}
 
   private ProgressiveSweep() {}
 
@@ -69,7 +70,7 @@ public final class ProgressiveSweep {
           QuietConsole.over(console)).trials());
       clock.finished(Duration.ofNanos(System.nanoTime() - t0));
       List<Finding> findings = Findings.of(trials);
-      console.println(progress(i + 1, ordered.size(), c, findings, clock));
+      console.println(progress(i + 1, ordered.size(), c, findings, clock, pace.scale()));
       shown = adviceIfChanged(findings, shown, i + 1 == ordered.size(), pace, console);
       console.flush();
     }
@@ -79,9 +80,9 @@ public final class ProgressiveSweep {
   }
 
   private static String progress(int done, int all, Candidate c, List<Finding> findings,
-      SweepClock clock) {
+      SweepClock clock, double scale) {
     String found = findings.stream().filter(f -> f.candidate().equals(c)).findFirst()
-        .map(Finding::gainShown).orElse("not measured");
+        .map(f -> f.scaled(scale).gainShown()).orElse("not measured");
     return "(" + done + "/" + all + ", " + SweepClock.minutes(clock.elapsed()) + " so far"
         + (done < all ? ", ~" + clock.left(all - done) + " left" : "") + ") " + c.text() + ": "
         + found;

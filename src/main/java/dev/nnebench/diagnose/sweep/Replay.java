@@ -81,12 +81,11 @@ public final class Replay {
    */
   public static Optional<Result> run(Sweep sweep, ResultProfile profile, Network network,
       Path out, PrintWriter console) throws IOException {
-    Optional<Shape> shape = shapeOf(profile);
+    Optional<Shape> shape = shapeOf(profile).map(s -> partOf(s, sweep.queryRows()));
     if (shape.isEmpty()) {
       return Optional.empty();
     }
-    Scenario replayed = sweep.inForce().scenario().withShape(partOf(shape.get(),
-        sweep.queryRows()));
+    Scenario replayed = sweep.inForce().scenario().withShape(shape.get());
     LinkSpec link = network.replayLink();
     Cell inForce = InForceCell.of(replayed, link, Transport.TCP);
     boolean nne = inForce.nneOn();
