@@ -45,6 +45,11 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * FetchThroughput, one relay for the whole pool ({@link FetchPool}): every fetch then holds its
  * connection for at least a round trip in which neither end works, which is what a larger pool
  * hides. The measured RTT goes to the sidecar under FetchThroughput's names.
+ *
+ * <p>{@code server} puts a server MODEL behind a double of the fork's own ({@code ForkStart}):
+ * every execute then holds one of the model's CPUs, and what the model charged every session of
+ * the pool over the trial is read from the server's views ({@link PoolServerSpan}) into the
+ * sidecar, per borrow, for the report's model check.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)

@@ -19,12 +19,14 @@ import java.util.Optional;
 /**
  * Oracle Net compression as a candidate, measured only where the link makes it worth a trial:
  * the profiling fetch's bytes over the link's bandwidth (the emulated link's cap, else the one
- * the profile measured) give the time the link spends carrying them; a sample of the result's
+ * the profile measured, where the RTT says there is a network: 1 ms or more) give the time the
+ * link spends carrying them; a sample of the result's
  * rows, deflated ({@link RowSample}), says how much of that time compression could save; the
  * candidate is swept when that saving is at least {@value #MIN_SHARE_PERCENT} % of the fetch and
  * the server agrees to compress. The sweep then measures the real gain on the target, as every
  * candidate's. Left out with why otherwise: NNE encryption in force (ojdbc compresses after it
- * encrypts: ciphertext does not compress), a driver before 23 on a sealed channel, a fast link,
+ * encrypts: ciphertext does not compress), a driver before 23 on a sealed channel, a local or
+ * LAN link without a cap, a fast link,
  * rows that do not compress, a server that does not.
  */
 public final class CompressionCandidate {
@@ -32,6 +34,11 @@ public final class CompressionCandidate {
   public static final Candidate HIGH = Candidate.setting(Axes.COMPRESSION, NetCompression.HIGH);
   static final int MIN_SHARE_PERCENT = 20;
   static final double MIN_RATIO = 1.3;
+  /*
+   * Below this RTT and without a cap the path is local or a LAN: the profile's bandwidth is then
+   * only a bound that counts the server's and a cold client's time, not the link's.
+   */
+  static final double WAN_RTT_MS = 1.0;
 
   private CompressionCandidate() {}
 
@@ -55,6 +62,13 @@ public final class CompressionCandidate {
       return Optional.of("ojdbc " + inForce.driver().shortName() + " fails in its own codec"
           + " once NNE seals the channel; only ojdbc " + NetCompression.SEALED_MIN_DRIVER
           + " compresses there");
+    }
+    if (network.link().bitsPerSecond() <= 0 && network.rttMs() < WAN_RTT_MS) {
+      String rtt = network.measured().isPresent()
+          ? String.format(Locale.ROOT, "the target answers in %.2f ms", network.rttMs())
+          : "no network RTT was measured";
+      return Optional.of("no slow link: " + rtt + " and no --bandwidth caps the link (a local"
+          + " or LAN link carries the rows faster than compression can pack them)");
     }
     Optional<Long> bits = bandwidth(network);
     long bytes = profile.wire().map(c -> c.bytesFromServer()).orElse(0L);

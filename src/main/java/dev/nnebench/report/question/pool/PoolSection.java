@@ -7,6 +7,7 @@ import dev.nnebench.report.figure.Crypto;
 import dev.nnebench.report.figure.Figure;
 import dev.nnebench.report.figure.PoolCurve;
 import dev.nnebench.report.figure.PoolFigures;
+import dev.nnebench.report.figure.Measured;
 import dev.nnebench.report.figure.PoolLifetime;
 import dev.nnebench.report.figure.PoolModel;
 import dev.nnebench.report.figure.PoolServer;
@@ -61,9 +62,17 @@ final class PoolSection {
             + " on average); the smallest pool within the interval of the most fetches/s"
             + (c.best() == p ? "" : " (pool of " + c.best().poolSize() + ": "
             + c.best().throughput().plain() + ")")
-            + (onLoopback(c) ? "; loopback cannot show server-side contention (see Pool)."
-            : " (see Pool).")))
+            + knee(c)
+            + (onLoopback(c) && c.server().isEmpty() ? "; loopback cannot show server-side"
+            + " contention (see Pool)." : " (see Pool).")))
         .toList();
+  }
+
+  /* Against a server model: the knee the curve's measured times imply. */
+  private static String knee(PoolCurve c) {
+    return models(List.of(c)).stream().flatMap(m -> m.knee().stream().map(k -> "; the knee its"
+        + " measured times imply on the MODEL's " + m.cpus() + " CPUs: "
+        + Measured.number(k) + " connections")).findFirst().orElse("");
   }
 
   /* Per crypto setting and link, the curve with the most threads: where the pool decides most. */

@@ -54,6 +54,10 @@ class PoolModelSectionTest {
     assertTrue(text.contains("= **9.00 connections**"), text);
     assertTrue(text.contains("HikariCP's (cores x 2) + effective spindles = 16"), text);
     assertTrue(text.contains("Oracle UCP's 1-10 per core = 8-80"), text);
+    String summary = String.join("\n", PoolSection.summary(run()));
+    assertTrue(summary.contains("the knee its measured times imply on the MODEL's 8 CPUs: 9.00"
+        + " connections (see Pool)."), summary);
+    assertTrue(!summary.contains("loopback cannot show"), summary);
     List<Answer> knees = PoolQuestions.KNEE.answers(run());
     assertEquals(List.of(2.25, 9.0), knees.stream().map(a -> a.value().value()).toList());
   }
