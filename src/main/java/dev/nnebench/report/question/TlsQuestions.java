@@ -20,6 +20,7 @@ import dev.nnebench.report.figure.Figures;
 import dev.nnebench.report.figure.LinkFigures;
 import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
+import dev.nnebench.target.NetCompression;
 import dev.nnebench.target.Transport;
 import java.util.List;
 import java.util.Locale;
@@ -84,9 +85,11 @@ final class TlsQuestions {
 
   /** The subject of a question: which TLS trials, and what the sentences call them. */
   private record Side(Transport transport, String label, String id) {
+    /* a compressed TLS trial answers the compression questions, not what TLS alone costs */
     boolean alone(Trial t) {
       return t.cell().find(Axes.TRANSPORT).filter(transport::equals).isPresent()
-          && Crypto.unencrypted(t) && Crypto.unchecked(t);
+          && Crypto.unencrypted(t) && Crypto.unchecked(t)
+          && t.cell().find(Axes.COMPRESSION).orElse(NetCompression.OFF) == NetCompression.OFF;
     }
   }
 

@@ -60,6 +60,20 @@ class TlsQuestionsTest {
     assertEquals(1.25, only(answers, "TLS vs no encryption (fetch)").value().value(), 0.03);
   }
 
+  /* The compression preset's TLS trials, all compressed, answer the compression questions. */
+  @Test
+  void compressedTlsTrialsAreNotAskedWhatTlsAloneCosts() {
+    List<Trial> compressed = run().stream().map(t -> {
+      Map<String, String> f = new LinkedHashMap<>(t.fields());
+      f.put(Trial.PARAM + "compression", "high");
+      return new Trial(f);
+    }).toList();
+
+    assertTrue(Questions.answers(compressed).stream()
+        .noneMatch(a -> a.question().startsWith("TLS vs")), Questions.answers(compressed)
+        .toString());
+  }
+
   @Test
   void theSectionNamesWhatTlsNegotiated() {
     List<Trial> trials = run();
