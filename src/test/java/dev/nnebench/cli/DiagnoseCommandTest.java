@@ -9,10 +9,12 @@ import dev.nnebench.failure.ExitCodes;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** diagnose end to end on the loopback double, with the real driver. */
+@Tag("slow")
 class DiagnoseCommandTest {
   @TempDir Path out;
 

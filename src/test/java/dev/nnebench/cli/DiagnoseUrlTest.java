@@ -22,6 +22,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  * double of its own over a link with that RTT, and the password appears nowhere in what it
  * prints or writes.
  */
+@Tag("slow")
 class DiagnoseUrlTest {
   private static final String PASSWORD = "Known-Secret-7731";
   @TempDir Path out;
