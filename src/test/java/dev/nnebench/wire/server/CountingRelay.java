@@ -6,8 +6,6 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
-import java.nio.ByteBuffer;
-import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -73,7 +71,8 @@ final class CountingRelay implements AutoCloseable {
     try {
       DataInputStream in = new DataInputStream(from.getInputStream());
       OutputStream out = to.getOutputStream();
-      for (byte[] p = readPacket(in); p != null; p = readPacket(in)) {
+      for (byte[] p = Relay.readPacket(in, large); p != null;
+          p = Relay.readPacket(in, large)) {
         count(p, counted);
         out.write(p);
       }
@@ -94,21 +93,6 @@ final class CountingRelay implements AutoCloseable {
         counted.compressed.incrementAndGet();
       }
     }
-  }
-
-  private byte[] readPacket(DataInputStream in) throws IOException {
-    byte[] header = new byte[8];
-    int first = in.read();
-    if (first < 0) {
-      return null;
-    }
-    header[0] = (byte) first;
-    in.readFully(header, 1, 7);
-    ByteBuffer b = ByteBuffer.wrap(header);
-    int length = large.get() ? b.getInt(0) : b.getShort(0) & 0xffff;
-    byte[] packet = Arrays.copyOf(header, length);
-    in.readFully(packet, 8, length - 8);
-    return packet;
   }
 
   @Override

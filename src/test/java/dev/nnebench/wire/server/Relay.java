@@ -63,7 +63,7 @@ final class Relay implements AutoCloseable {
       back.start();
       DataInputStream in = new DataInputStream(client.getInputStream());
       OutputStream out = server.getOutputStream();
-      for (byte[] p = readPacket(in); p != null; p = readPacket(in)) {
+      for (byte[] p = readPacket(in, large); p != null; p = readPacket(in, large)) {
         out.write(clientPackets.apply(p));
       }
       server.shutdownOutput();
@@ -77,7 +77,7 @@ final class Relay implements AutoCloseable {
     try {
       DataInputStream in = new DataInputStream(server.getInputStream());
       OutputStream out = client.getOutputStream();
-      byte[] first = readPacket(in);
+      byte[] first = readPacket(in, large);
       if (first == null) {
         return;
       }
@@ -114,7 +114,11 @@ final class Relay implements AutoCloseable {
     }
   }
 
-  private byte[] readPacket(DataInputStream in) throws IOException {
+  /**
+   * One TNS packet from {@code in}, or null at EOF. {@code largeLengths} is read once the header
+   * has arrived: the other direction sets it when the handshake agrees on v315+ lengths.
+   */
+  static byte[] readPacket(DataInputStream in, AtomicBoolean largeLengths) throws IOException {
     byte[] header = new byte[8];
     int first = in.read();
     if (first < 0) {
@@ -123,7 +127,7 @@ final class Relay implements AutoCloseable {
     header[0] = (byte) first;
     in.readFully(header, 1, 7);
     ByteBuffer b = ByteBuffer.wrap(header);
-    int length = large.get() ? b.getInt(0) : b.getShort(0) & 0xffff;
+    int length = largeLengths.get() ? b.getInt(0) : b.getShort(0) & 0xffff;
     byte[] packet = Arrays.copyOf(header, length);
     in.readFully(packet, 8, length - 8);
     return packet;
