@@ -29,6 +29,18 @@ public final class Trial {
   public static final String JDK = "jdk";
   public static final String VM = "vm";
   public static final String JVM_ARGS = "jvm_args";
+  /** The java binary the forks ran, as JMH names it. */
+  public static final String JVM = "jvm";
+  /**
+   * The warm-up and measurement JMH ran each fork with: iterations, time per iteration (JMH's
+   * text, e.g. {@code 500 ms}) and batch size; absent from runs saved before they were recorded.
+   */
+  public static final String WARMUP_ITERATIONS = "warmup_iterations";
+  public static final String WARMUP_TIME = "warmup_time";
+  public static final String WARMUP_BATCH_SIZE = "warmup_batch_size";
+  public static final String MEASUREMENT_ITERATIONS = "measurement_iterations";
+  public static final String MEASUREMENT_TIME = "measurement_time";
+  public static final String MEASUREMENT_BATCH_SIZE = "measurement_batch_size";
   public static final String CPU_MODEL = "cpu_model";
   public static final String CPU_FLAGS = "cpu_flags";
   public static final String CPUS = "cpus";
