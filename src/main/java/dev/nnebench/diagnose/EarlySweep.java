@@ -57,14 +57,52 @@ final class EarlySweep {
           + " of " + String.format("%,d", part.ofRows()) + " rows (enough for a steady cost per"
           + " row and per round trip); wall time saved is scaled to the whole result");
     }
+    Duration fetch = Duration.ofNanos(Math.round(split.wallMs() * 1e6 / part.scale()));
+    ProgressiveSweep.Pace pace = pace(r, sweep, kept, fetch, part.scale(), advice);
+    return ProgressiveSweep.run(sweep, ordered(kept, split, rowsPerTrip), r.out(), pace, console,
+        skipped);
+  }
+
+  /** How the sweep of {@code kept} runs, each fetch of the settings in force taking {@code fetch}. */
+  static ProgressiveSweep.Pace pace(Diagnose.Request r, Sweep sweep, List<Candidate> kept,
+      Duration fetch, double scale, Function<List<Finding>, List<String>> advice) {
     JmhSettings settings = CandidateSweep.settings(sweep, kept);
     Duration iteration = settings.iterationTime().compareTo(settings.warmupTime()) > 0
         ? settings.iterationTime() : settings.warmupTime();
-    Duration fetch = Duration.ofNanos(Math.round(split.wallMs() * 1e6 / part.scale()));
-    ProgressiveSweep.Pace pace = new ProgressiveSweep.Pace(settings.warmupIterations()
-        + settings.iterations(), iteration, fetch, r.timeBudget(), part.scale(), advice);
-    return ProgressiveSweep.run(sweep, ordered(kept, split, rowsPerTrip), r.out(), pace, console,
-        skipped);
+    return new ProgressiveSweep.Pace(settings.warmupIterations() + settings.iterations(),
+        iteration, fetch, r.timeBudget(), scale, advice);
+  }
+
+  /**
+   * What {@code diagnose --dry-run} shows of the sweep: its settings in both orders the profile
+   * may pick, and its estimate before the profile: at the preset's iteration time for a quick
+   * fetch, up to the time a fetch of the part of the result the sweep reads takes
+   * ({@link PartOfResult#TARGET_MILLIS}), which bounds a slow one.
+   */
+  static List<String> dryRun(Diagnose.Request r, Sweep sweep, List<Candidate> kept) {
+    ProgressiveSweep.Pace pace = pace(r, sweep, kept, Duration.ZERO, 1, found -> List.of());
+    ProgressiveSweep.Pace slow = pace(r, sweep, kept,
+        Duration.ofMillis(PartOfResult.TARGET_MILLIS), 1, found -> List.of());
+    List<Candidate> cutting = kept.stream().filter(Candidate::cutsRoundTrips)
+        .sorted(Comparator.comparingInt(EarlySweep::fetchSize).reversed()).toList();
+    List<Candidate> others = kept.stream().filter(c -> !c.cutsRoundTrips()).toList();
+    return List.of("before the sweep: connect, the RTT and one profiling fetch; a fetch over"
+            + " 2 s is then measured in the sweep on its first rows",
+        ProgressiveSweep.plan(kept.size(), pace) + " (a fetch quicker than an iteration; up to "
+            + ProgressiveSweep.estimate(kept.size(), slow) + " for a fetch of "
+            + PartOfResult.TARGET_MILLIS / 1000 + " s or more, which the sweep cuts to its first"
+            + " rows; the profiled fetch's pace sets the estimate the run prints)",
+        "order: those cutting round trips first when the profile finds the network the larger"
+            + " part (or fewer than " + (int) MANY_ROWS_PER_TRIP + " rows per round trip), else"
+            + " the others first",
+        "  cutting round trips: " + texts(cutting),
+        "  others: " + texts(others),
+        "after the sweep: two profiled forks (the settings in force and the best advice)");
+  }
+
+  private static String texts(List<Candidate> candidates) {
+    return candidates.isEmpty() ? "none"
+        : String.join(", ", candidates.stream().map(Candidate::text).toList());
   }
 
   /* Stable: the preset's order among equals; larger fetch sizes before smaller ones. */

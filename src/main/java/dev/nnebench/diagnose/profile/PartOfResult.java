@@ -15,7 +15,7 @@ import java.util.Locale;
  * @param ofRows the rows of the whole result, as profiled
  */
 public record PartOfResult(long rows, long ofRows) {
-  static final long TARGET_MILLIS = 2_000;
+  public static final long TARGET_MILLIS = 2_000;
   static final long MIN_ROWS = 1_000;
 
   /** The part of {@code profile}'s result the sweep reads. */

@@ -61,13 +61,6 @@ public final class CandidateSweep {
     return plan(sweep, candidates).settings().forClass(sweep.benchmark().className());
   }
 
-  /** Prints the trials {@link #run} would run and their estimated time, starting nothing. */
-  public static void dryRun(Sweep sweep, List<Candidate> candidates, Path out,
-      PrintWriter console) {
-    new BenchRun(console).dryRun(new BenchRun.Request(plan(sweep, candidates), sweep.target(),
-        Optional.empty(), out));
-  }
-
   /**
    * Fetches {@code candidate} paired with the settings in force with the profiler on, in a fork
    * of its own, into {@code dir}; the trials that wrote a profile.

@@ -48,12 +48,8 @@ public final class ProgressiveSweep {
       Pace pace, PrintWriter console, List<String> skipped) throws IOException {
     Path dir = Files.createDirectories(out.resolve(LocalDateTime.now().format(NAME)
         + "-diagnose"));
-    SweepClock clock = new SweepClock(pace.iterations(), pace.iterationTime(), pace.fetch(),
-        pace.budget());
-    console.println("sweep: " + ordered.size() + " settings, one at a time, estimated "
-        + clock.left(ordered.size()) + (pace.budget().map(b -> " (time budget "
-            + SweepClock.minutes(b) + ")").orElse("")) + "; the advice so far is printed as the"
-        + " intervals allow");
+    SweepClock clock = clock(pace);
+    console.println(plan(ordered.size(), pace));
     console.flush();
     List<Trial> trials = new ArrayList<>();
     List<String> shown = List.of();
@@ -77,6 +73,28 @@ public final class ProgressiveSweep {
     TrialCsv.write(dir.resolve(TrialCsv.FILE_NAME), trials);
     Report.write(dir, trials);
     return new CandidateSweep.Result(dir, trials);
+  }
+
+  /**
+   * The line a sweep of {@code settings} opens with, e.g. {@code sweep: 8 settings, one at a
+   * time, estimated 6m50s; ...}: what {@code diagnose --dry-run} shows of it too.
+   */
+  public static String plan(int settings, Pace pace) {
+    SweepClock clock = clock(pace);
+    int fit = clock.fitting(settings);
+    return "sweep: " + settings + " settings, one at a time, estimated " + clock.left(settings)
+        + pace.budget().map(b -> " (time budget " + SweepClock.minutes(b)
+            + (fit < settings ? ": " + fit + " of them fit" : "") + ")").orElse("")
+        + "; the advice so far is printed as the intervals allow";
+  }
+
+  /** {@code 6m50s}: the time a sweep of {@code settings} is expected to take at {@code pace}. */
+  public static String estimate(int settings, Pace pace) {
+    return clock(pace).left(settings);
+  }
+
+  private static SweepClock clock(Pace pace) {
+    return new SweepClock(pace.iterations(), pace.iterationTime(), pace.fetch(), pace.budget());
   }
 
   private static String progress(int done, int all, Candidate c, List<Finding> findings,
