@@ -84,15 +84,16 @@ final class EarlySweep {
     ProgressiveSweep.Pace pace = pace(r, sweep, kept, Duration.ZERO, 1, found -> List.of());
     ProgressiveSweep.Pace slow = pace(r, sweep, kept,
         Duration.ofMillis(PartOfResult.TARGET_MILLIS), 1, found -> List.of());
+    String seconds = PartOfResult.TARGET_MILLIS / 1000.0 + " s";
     List<Candidate> cutting = kept.stream().filter(Candidate::cutsRoundTrips)
         .sorted(Comparator.comparingInt(EarlySweep::fetchSize).reversed()).toList();
     List<Candidate> others = kept.stream().filter(c -> !c.cutsRoundTrips()).toList();
-    return List.of("before the sweep: connect, the RTT and one profiling fetch; a fetch over"
-            + " 2 s is then measured in the sweep on its first rows",
+    return List.of("before the sweep: connect, the RTT and one profiling fetch; a fetch over "
+            + seconds + " is then measured in the sweep on its first rows",
         ProgressiveSweep.plan(kept.size(), pace) + " (a fetch quicker than an iteration; up to "
-            + ProgressiveSweep.estimate(kept.size(), slow) + " for a fetch of "
-            + PartOfResult.TARGET_MILLIS / 1000 + " s or more, which the sweep cuts to its first"
-            + " rows; the profiled fetch's pace sets the estimate the run prints)",
+            + ProgressiveSweep.estimate(kept.size(), slow) + " for a fetch of " + seconds
+            + " or more, which the sweep cuts to its first rows; the profiled fetch's pace sets"
+            + " the estimate the run prints)",
         "order: those cutting round trips first when the profile finds the network the larger"
             + " part (or fewer than " + (int) MANY_ROWS_PER_TRIP + " rows per round trip), else"
             + " the others first; the fetch size nearest ten times the rows per round trip the"
