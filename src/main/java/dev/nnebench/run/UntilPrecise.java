@@ -49,13 +49,7 @@ final class UntilPrecise {
             + " would pass its time cap (" + target.cap().toSeconds() + " s): kept, flagged ⚠");
         return trial.with(Trial.PRECISION, note(false, bar, trial.forks(), target));
       }
-      int expected = forksExpected(bar, trial.forks(), target, spent, perFork);
-      countdown.expectForCurrent(perFork.multipliedBy(expected),
-          atLeast(target.cap().minus(spent), perFork));
-      console.println("  ± " + PrecisionTarget.percent(bar) + " % > " + target.label() + ": "
-          + row.benchmark() + " " + row.paramLabel() + " gets fork " + (trial.forks() + 1)
-          + (expected > 1 ? " (" + (trial.forks() + expected) + " expected from its bar, ~"
-          + Countdown.minutes(perFork.multipliedBy(expected)) + " more)" : ""));
+      announce(row, bar, trial.forks(), target, spent, perFork, countdown);
       countdown.addOne();
       long start = System.nanoTime();
       trial = trial.plus(more.measure(one, trial.forks() + 1));
@@ -68,6 +62,19 @@ final class UntilPrecise {
     }
     countdown.expectForCurrent(Duration.ZERO, Duration.ZERO);
     return trial.with(Trial.PRECISION, note(true, bar, trial.forks(), target));
+  }
+
+  /* Says that the trial gets another fork, and how many its bar asks in all, on the console
+   * and in the time left. */
+  private void announce(Trial row, double bar, int forks, PrecisionTarget target, Duration spent,
+      Duration perFork, Countdown countdown) {
+    int expected = forksExpected(bar, forks, target, spent, perFork);
+    countdown.expectForCurrent(perFork.multipliedBy(expected),
+        atLeast(target.cap().minus(spent), perFork));
+    console.println("  ± " + PrecisionTarget.percent(bar) + " % > " + target.label() + ": "
+        + row.benchmark() + " " + row.paramLabel() + " gets fork " + (forks + 1)
+        + (expected > 1 ? " (" + (forks + expected) + " expected from its bar, ~"
+        + Countdown.minutes(perFork.multipliedBy(expected)) + " more)" : ""));
   }
 
   /**
