@@ -111,8 +111,7 @@ public final class BenchCommand implements Callable<Integer> {
     BenchRun.Request request = new BenchRun.Request(plan(), target,
         Optional.ofNullable(secondJdk), out);
     long start = System.nanoTime();
-    BenchRun.Finished run = new BenchRun(spec.commandLine().getOut())
-        .run(profile == null ? request : request.profiled(profile));
+    BenchRun.Finished run = run(request, sides);
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
     printAnswers(run.report());
     Optional<GateReport> verdicts = gate.isPresent()
@@ -130,6 +129,20 @@ public final class BenchCommand implements Callable<Integer> {
     // the run directory stays the last line, for scripts
     spec.commandLine().getOut().println(run.dir());
     return exitCode;
+  }
+
+  /* A gate across two JDKs alternates forks between them; anything else runs its legs. */
+  private BenchRun.Finished run(BenchRun.Request request, Optional<GateSides> sides)
+      throws IOException {
+    BenchRun bench = new BenchRun(spec.commandLine().getOut());
+    if (sides.filter(GateSides::acrossJdks).isPresent()) {
+      if (profile != null) {
+        throw new NnebenchException(ExitCodes.USAGE, "--profile does not run with a gate across"
+            + " two JDKs; profile each JDK's fetch in a run of its own (bench --profile cpu)");
+      }
+      return bench.runForkPairs(request, sides.get());
+    }
+    return bench.run(profile == null ? request : request.profiled(profile));
   }
 
   /* --key-schedule is the keySchedule parameter's value unless a -p names it (that one wins). */

@@ -29,6 +29,18 @@ public final class Trial {
   public static final String JDK = "jdk";
   public static final String VM = "vm";
   public static final String JVM_ARGS = "jvm_args";
+  /** The java binary the forks ran, as JMH names it. */
+  public static final String JVM = "jvm";
+  /**
+   * The warm-up and measurement JMH ran each fork with: iterations, time per iteration (JMH's
+   * text, e.g. {@code 500 ms}) and batch size; absent from runs saved before they were recorded.
+   */
+  public static final String WARMUP_ITERATIONS = "warmup_iterations";
+  public static final String WARMUP_TIME = "warmup_time";
+  public static final String WARMUP_BATCH_SIZE = "warmup_batch_size";
+  public static final String MEASUREMENT_ITERATIONS = "measurement_iterations";
+  public static final String MEASUREMENT_TIME = "measurement_time";
+  public static final String MEASUREMENT_BATCH_SIZE = "measurement_batch_size";
   public static final String CPU_MODEL = "cpu_model";
   public static final String CPU_FLAGS = "cpu_flags";
   public static final String CPUS = "cpus";
@@ -41,6 +53,17 @@ public final class Trial {
   public static final String AUX = "aux.";
   /** Per-iteration values of a figure, e.g. {@code series.score}, {@code series.aux.bytes}. */
   public static final String SERIES = "series.";
+
+  /**
+   * In a gate across two JDKs, which side's forks the row holds ({@code reference} or {@code
+   * candidate}), and the number of the cell the two rows of a side pair share: fork k of one
+   * ran next to fork k of the other.
+   */
+  public static final String GATE_SIDE = "gate.side";
+  public static final String GATE_CELL = "gate.cell";
+  /** The values of {@link #GATE_SIDE}. */
+  public static final String GATE_REFERENCE = "reference";
+  public static final String GATE_CANDIDATE = "candidate";
 
   /** Why a trial was rerun with a longer warm-up; empty when it was steady the first time. */
   public static final String RERUN = "rerun";

@@ -27,7 +27,9 @@ public final class TrialCsv {
 
   private static final List<String> FIXED = List.of(
       Trial.LEG, Trial.BENCHMARK, Trial.MODE, Trial.SCORE, Trial.ERROR, Trial.UNIT,
-      Trial.THREADS, Trial.FORKS, Trial.TARGET, Trial.JDK, Trial.VM, Trial.JVM_ARGS,
+      Trial.THREADS, Trial.FORKS, Trial.TARGET, Trial.JDK, Trial.VM, Trial.JVM_ARGS, Trial.JVM,
+      Trial.WARMUP_ITERATIONS, Trial.WARMUP_TIME, Trial.WARMUP_BATCH_SIZE,
+      Trial.MEASUREMENT_ITERATIONS, Trial.MEASUREMENT_TIME, Trial.MEASUREMENT_BATCH_SIZE,
       Trial.CPU_MODEL, Trial.CPUS, Trial.CPU_FLAGS);
 
   // CRLF records, quotes only where a value needs them (MINIMAL also quotes a leading empty value

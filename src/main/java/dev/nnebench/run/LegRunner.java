@@ -5,6 +5,7 @@ import dev.nnebench.cell.Cell;
 import dev.nnebench.failure.TrialFailedException;
 import dev.nnebench.report.figure.TrialSteadiness;
 import dev.nnebench.results.Benchmark;
+import dev.nnebench.results.LegName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.run.fork.ForkProperties;
 import dev.nnebench.run.fork.TrialSidecar;
@@ -66,6 +67,34 @@ final class LegRunner {
         }
         countdown.startLeg(leg.name().text());
         rows.addAll(run(leg, i + 1, log, countdown));
+      }
+    }
+    return rows;
+  }
+
+  /**
+   * Runs each cell of the main {@code legs} as forks alternating between the JDKs of {@code
+   * sides} ({@link ForkPairs}): the candidate's forks in the main leg, the reference's in
+   * {@link LegName#GATE_REFERENCE} at the reference's settings.
+   */
+  List<Trial> runForkPairs(List<Leg> legs, GateSides sides, Countdown countdown)
+      throws IOException {
+    List<Trial> rows = new ArrayList<>();
+    ForkPairs pairs = new ForkPairs(console);
+    try (PrintStream log = new PrintStream(Files.newOutputStream(dir.resolve(BenchRun.LOG)),
+        true)) {
+      int number = 0;
+      for (Leg leg : legs.stream().filter(l -> l.name() == LegName.MAIN).toList()) {
+        countdown.startLeg("jdk pairs");
+        JmhSettings legSettings = settings.forLeg(leg);
+        for (Cell cell : leg.params().expand()) {
+          number++;
+          rows.addAll(pairs.run(
+              leg.side(LegName.GATE_REFERENCE, cell, sides.reference(), sides.referenceJdk()),
+              leg.side(LegName.MAIN, cell, sides.candidate(), sides.candidateJdk()), number,
+              legSettings, (side, stem) -> measure(side, legSettings.oneFork(), stem, log,
+                  countdown).get(0), countdown));
+        }
       }
     }
     return rows;

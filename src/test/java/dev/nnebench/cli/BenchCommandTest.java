@@ -87,8 +87,9 @@ class BenchCommandTest {
       Map<?, ?> mine = ours.get(i);
       Map<?, ?> theirs = jmhs.get(i);
       assertTrue(theirs.get("benchmark").toString().endsWith("." + mine.get("benchmark")));
-      for (String same : List.of("mode", "threads", "forks", "jdkVersion", "vmName",
-          "vmVersion", "params")) {
+      for (String same : List.of("mode", "threads", "forks", "jvm", "jvmArgs", "jdkVersion",
+          "vmName", "vmVersion", "warmupIterations", "warmupTime", "warmupBatchSize",
+          "measurementIterations", "measurementTime", "measurementBatchSize", "params")) {
         assertEquals(theirs.get(same), mine.get(same), same);
       }
       Map<?, ?> primary = (Map<?, ?>) mine.get("primaryMetric");

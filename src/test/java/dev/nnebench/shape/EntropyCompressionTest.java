@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nnebench.scenario.Shapes;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.zip.Deflater;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -77,16 +76,6 @@ class EntropyCompressionTest {
         raw.writeBytes(cell);
       }
     }
-    byte[] in = raw.toByteArray();
-    Deflater deflater = new Deflater();
-    deflater.setInput(in);
-    deflater.finish();
-    byte[] out = new byte[64 * 1024];
-    long n = 0;
-    while (!deflater.finished()) {
-      n += deflater.deflate(out);
-    }
-    deflater.end();
-    return (double) in.length / n;
+    return Deflated.ratio(raw.toByteArray());
   }
 }

@@ -3,13 +3,13 @@ package dev.nnebench.diagnose.candidates;
 import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.scenario.Scenario;
+import dev.nnebench.shape.Deflated;
 import dev.nnebench.target.Target;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.zip.Deflater;
 
 /**
  * How well a result's values compress: its first rows (at most {@value #MAX_ROWS} or about
@@ -44,7 +44,7 @@ record RowSample(long rows, long bytes, double ratio) {
       }
     }
     byte[] in = raw.toByteArray();
-    return new RowSample(rows, in.length, in.length == 0 ? 1 : (double) in.length / deflated(in));
+    return new RowSample(rows, in.length, Deflated.ratio(in));
   }
 
   /* Binary columns as their bytes, the rest as text; LOBs by their text too. */
@@ -57,19 +57,6 @@ record RowSample(long rows, long bytes, double ratio) {
     }
     String s = rs.getString(c);
     return s == null ? new byte[0] : s.getBytes(StandardCharsets.UTF_8);
-  }
-
-  private static long deflated(byte[] in) {
-    Deflater deflater = new Deflater();
-    deflater.setInput(in);
-    deflater.finish();
-    byte[] out = new byte[64 * 1024];
-    long n = 0;
-    while (!deflater.finished()) {
-      n += deflater.deflate(out);
-    }
-    deflater.end();
-    return Math.max(1, n);
   }
 
   /** e.g. {@code 2,000 rows, 1.2 MB}. */

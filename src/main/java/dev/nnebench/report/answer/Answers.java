@@ -3,9 +3,13 @@ package dev.nnebench.report.answer;
 import dev.nnebench.cell.Axes;
 import dev.nnebench.cell.Axis;
 import dev.nnebench.cell.Cell;
+import dev.nnebench.cell.Counterpart;
 import dev.nnebench.results.Trial;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -15,9 +19,42 @@ import java.util.stream.Collectors;
 public final class Answers {
   private Answers() {}
 
-  /** Every answer {@code trials} hold to {@code questions}, question by question. */
+  /**
+   * Every answer {@code trials} hold to {@code questions}, question by question, each under a key
+   * of its own (see {@link #distinct}).
+   */
   public static List<Answer> of(List<Trial> trials, List<Question> questions) {
-    return questions.stream().flatMap(q -> q.answers(trials).stream()).toList();
+    return distinct(questions.stream().flatMap(q -> q.answers(trials).stream()).toList());
+  }
+
+  /**
+   * {@code answers} with every key told apart. A key leaves the counterpart out, so one cell
+   * held against two counterparts (the ceiling fraction of a fetch paired once with
+   * fetchSize=1000 and once with NNE off) gives two answers under one key, and a comparison or a
+   * history keyed by it would keep one and drop (or mix in) the other. Those, and only those, get
+   * their counterpart appended; any still alike a number, in the order computed. Keys no other
+   * answer shares stay as they are, so runs saved before compare unchanged.
+   */
+  public static List<Answer> distinct(List<Answer> answers) {
+    Map<String, Long> uses = answers.stream()
+        .collect(Collectors.groupingBy(Answer::key, Collectors.counting()));
+    Map<String, Integer> taken = new HashMap<>();
+    List<Answer> out = new ArrayList<>();
+    for (Answer a : answers) {
+      String key = uses.get(a.key()) > 1 ? a.key() + " | vs " + counterpartOf(a) : a.key();
+      int n = taken.merge(key, 1, Integer::sum);
+      out.add(rekeyed(a, n == 1 ? key : key + " #" + n));
+    }
+    return out;
+  }
+
+  private static String counterpartOf(Answer a) {
+    return a.cell().paired() ? a.cell().counterpart().text() : Counterpart.UNPAIRED;
+  }
+
+  private static Answer rekeyed(Answer a, String key) {
+    return key.equals(a.key()) ? a : new Answer(key, a.id(), a.question(), a.label(), a.value(),
+        a.unit(), a.higherIsWorse(), a.unsteady(), a.cell());
   }
 
   /**

@@ -41,23 +41,25 @@ public final class JmhJson {
     e.put("jmhVersion", Version.getPlainVersion());
     e.put("benchmark", t.benchmark());
     e.put("mode", t.get(Trial.MODE));
-    e.put("threads", integer(t.get(Trial.THREADS)));
-    e.put("forks", integer(t.get(Trial.FORKS)));
-    e.put("jvm", "");
+    e.put("threads", integer(t.get(Trial.THREADS), 1));
+    e.put("forks", integer(t.get(Trial.FORKS), 1));
+    e.put("jvm", t.get(Trial.JVM));
     e.put("jvmArgs", jvmArgs(t.get(Trial.JVM_ARGS)));
     e.put("jdkVersion", t.get(Trial.JDK));
     String vm = t.get(Trial.VM);
     int space = vm.lastIndexOf(' ');
     e.put("vmName", space < 0 ? vm : vm.substring(0, space));
     e.put("vmVersion", space < 0 ? "" : vm.substring(space + 1));
-    // results.csv keeps the iterations, not the settings that made them
-    e.put("warmupIterations", 0);
-    e.put("warmupTime", "");
-    e.put("warmupBatchSize", 1);
     Optional<Series> primary = t.series(Trial.SCORE);
-    e.put("measurementIterations", primary.map(JmhJson::iterationsPerFork).orElse(1));
-    e.put("measurementTime", "");
-    e.put("measurementBatchSize", 1);
+    // rows of runs saved before the settings were recorded: no warm-up known, the measured
+    // iterations counted from the series
+    e.put("warmupIterations", integer(t.get(Trial.WARMUP_ITERATIONS), 0));
+    e.put("warmupTime", t.get(Trial.WARMUP_TIME));
+    e.put("warmupBatchSize", integer(t.get(Trial.WARMUP_BATCH_SIZE), 1));
+    e.put("measurementIterations", integer(t.get(Trial.MEASUREMENT_ITERATIONS),
+        primary.map(JmhJson::iterationsPerFork).orElse(1)));
+    e.put("measurementTime", t.get(Trial.MEASUREMENT_TIME));
+    e.put("measurementBatchSize", integer(t.get(Trial.MEASUREMENT_BATCH_SIZE), 1));
     Map<String, String> params = params(t);
     if (!params.isEmpty()) {
       e.put("params", params);
@@ -139,11 +141,11 @@ public final class JmhJson {
     return Double.isInfinite(v) ? (v > 0 ? "+INF" : "-INF") : (Object) v;
   }
 
-  private static int integer(String text) {
+  private static int integer(String text, int unknown) {
     try {
       return Integer.parseInt(text);
     } catch (NumberFormatException e) {
-      return 1;
+      return unknown;
     }
   }
 }

@@ -1,6 +1,7 @@
 package dev.nnebench.report.compare;
 
 import dev.nnebench.report.answer.Answer;
+import dev.nnebench.report.answer.Answers;
 import dev.nnebench.report.question.Questions;
 import dev.nnebench.results.Trial;
 import java.util.Comparator;
@@ -10,7 +11,9 @@ import java.util.Map;
 
 /**
  * Two runs set side by side answer by answer: the {@link Answer}s of A and B joined on their
- * key, in A's order (ratios first), plus the answers only one of them holds.
+ * key, in A's order (ratios first), plus the answers only one of them holds. Every answer is
+ * held, two of one run that share a key (one cell against two counterparts) each under the key
+ * {@link Answers#distinct} tells them apart by.
  *
  * @param both answers asked in both runs
  * @param onlyInA answers run B did not ask (another preset, parameters or benchmarks)
@@ -30,8 +33,8 @@ public record RunComparison(List<ComparedAnswer> both, List<Answer> onlyInA,
 
   /** The same from answers already computed; ratios first, each kind in A's order. */
   public static RunComparison ofAnswers(List<Answer> a, List<Answer> b, double tolerance) {
-    Map<String, Answer> inA = byKey(a);
-    Map<String, Answer> inB = byKey(b);
+    Map<String, Answer> inA = byKey(Answers.distinct(a));
+    Map<String, Answer> inB = byKey(Answers.distinct(b));
     List<ComparedAnswer> both = inA.values().stream().filter(h -> inB.containsKey(h.key()))
         .sorted(Comparator.comparing(h -> !h.isRatio()))
         .map(h -> new ComparedAnswer(h, inB.get(h.key()), tolerance)).toList();

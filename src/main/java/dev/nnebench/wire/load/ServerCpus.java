@@ -1,5 +1,7 @@
 package dev.nnebench.wire.load;
 
+import java.util.function.LongSupplier;
+
 /**
  * The model's K server CPUs as a schedule: when each falls idle. A call that needs one is given
  * the CPU that falls idle first, in the order calls ask (first come, first served), and learns
@@ -15,18 +17,23 @@ package dev.nnebench.wire.load;
  */
 final class ServerCpus {
   private final long[] idleAt;
+  private final LongSupplier clock;
 
-  ServerCpus(int cpus) {
+  /** One CPU's slot [start, end) on the schedule. */
+  record Booking(int cpu, long start, long end) {}
+
+  ServerCpus(int cpus, LongSupplier clock) {
     this.idleAt = new long[cpus];
-    java.util.Arrays.fill(idleAt, System.nanoTime());
+    this.clock = clock;
+    java.util.Arrays.fill(idleAt, clock.getAsLong());
   }
 
   /**
    * Books the CPU that falls idle first for {@code serviceNanos}, from {@code from} (a
    * {@link System#nanoTime} the session's call begins at) or from when that CPU falls idle, if
-   * later; returns the start, so the call waited in line start - from.
+   * later; the call waits in line from {@code from} to the booking's start.
    */
-  synchronized long book(long from, long serviceNanos) {
+  synchronized Booking book(long from, long serviceNanos) {
     int first = 0;
     for (int i = 1; i < idleAt.length; i++) {
       if (idleAt[i] - idleAt[first] < 0) {
@@ -35,12 +42,25 @@ final class ServerCpus {
     }
     long start = idleAt[first] - from > 0 ? idleAt[first] : from;
     idleAt[first] = start + serviceNanos;
-    return start;
+    return new Booking(first, start, start + serviceNanos);
+  }
+
+  /**
+   * A call broken (cancelled, or its client gone) at {@code now} gives its slot back: the CPU
+   * falls idle when the call ended, or when the booking before it ends if the call was still in
+   * line. Only the CPU's last booking can be given back: a booking made after it is already
+   * being slept through by its session, which cannot learn that its slot moved.
+   */
+  synchronized void giveBack(Booking booking, long now) {
+    if (idleAt[booking.cpu()] == booking.end()) {
+      long freed = Math.max(booking.start(), Math.min(now, booking.end()));
+      idleAt[booking.cpu()] = freed;
+    }
   }
 
   /** CPUs with nothing booked now. */
   synchronized int idle() {
-    long now = System.nanoTime();
+    long now = clock.getAsLong();
     int idle = 0;
     for (long t : idleAt) {
       if (t - now <= 0) {

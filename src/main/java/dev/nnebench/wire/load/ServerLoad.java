@@ -2,6 +2,7 @@ package dev.nnebench.wire.load;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.LongSupplier;
 
 /**
  * A server model at work behind one double: its CPUs, shared by every session, and the
@@ -10,13 +11,20 @@ import java.util.concurrent.CopyOnWriteArrayList;
 public final class ServerLoad {
   private final ServerModel model;
   private final ServerCpus cpus;
+  private final LongSupplier clock;
   private final List<SessionTime> sessions = new CopyOnWriteArrayList<>();
   /* Charges of sessions that have ended, so that a long-running double keeps no list of them. */
   private Charged ended = Charged.ZERO;
 
   public ServerLoad(ServerModel model) {
+    this(model, System::nanoTime);
+  }
+
+  /** A model at work on {@code clock} (a {@link System#nanoTime}, or a test's). */
+  ServerLoad(ServerModel model, LongSupplier clock) {
     this.model = model;
-    this.cpus = new ServerCpus(Math.max(1, model.cpus()));
+    this.clock = clock;
+    this.cpus = new ServerCpus(Math.max(1, model.cpus()), clock);
   }
 
   public ServerModel model() {
@@ -25,7 +33,7 @@ public final class ServerLoad {
 
   /** The time of a new session with id {@code sid}. */
   public SessionTime open(int sid) {
-    SessionTime session = new SessionTime(sid, model, cpus);
+    SessionTime session = new SessionTime(sid, model, cpus, clock);
     if (!model.isNone()) {
       sessions.add(session);
     }

@@ -2,6 +2,7 @@ package dev.nnebench.wire.load;
 
 import java.io.IOException;
 import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
 
 /**
  * One session's share of the server model: charges connects, executes and fetches their
@@ -13,24 +14,25 @@ public final class SessionTime {
   private final ServerModel model;
   private final ServerCpus cpus;
   private final SplittableRandom random;
+  private final LongSupplier clock;
   private final SessionStats stats = new SessionStats();
   private volatile Charged charged = Charged.ZERO;
   /* When this session's last booking of a server CPU ends. */
-  private long onCpuUntil = System.nanoTime();
-  /* Time paused beyond the model's so far (a sleep ends late on a busy machine): taken off the
-   * next pause, so that the session's held time averages the model's. */
-  private long overshoot;
+  private long onCpuUntil;
 
   /** A session with no server behind it, for handlers used outside a session. */
   public static SessionTime none() {
-    return new SessionTime(0, ServerModel.NONE, new ServerCpus(1));
+    return new SessionTime(0, ServerModel.NONE, new ServerCpus(1, System::nanoTime),
+        System::nanoTime);
   }
 
-  SessionTime(int sid, ServerModel model, ServerCpus cpus) {
+  SessionTime(int sid, ServerModel model, ServerCpus cpus, LongSupplier clock) {
     this.sid = sid;
     this.model = model;
     this.cpus = cpus;
+    this.clock = clock;
     this.random = new SplittableRandom(model.seed() * 0x9E3779B97F4A7C15L + sid);
+    this.onCpuUntil = clock.getAsLong();
   }
 
   /** The session's id, as SYS_CONTEXT('USERENV', 'SID') and the views' SID column give it. */
@@ -53,10 +55,10 @@ public final class SessionTime {
 
   /** The connect's server time: the dedicated process spawned for the session. */
   public void connect(Pause pause) throws IOException {
-    long start = System.nanoTime();
+    long start = clock.getAsLong();
     charge(model.connect(), pause);
     charged = charged.plus(new Charged(0, 0, 0, 1, 0, 0, 0, 0));
-    stats.connected(System.nanoTime() - start);
+    stats.connected(clock.getAsLong() - start);
   }
 
   /** An execute that sends {@code rows} rows with its answer. */
@@ -72,54 +74,70 @@ public final class SessionTime {
     charged = charged.plus(new Charged(0, 0, 0, 0, 0, 1, rows, 0));
   }
 
+  /*
+   * The call's CPU (after its time in line), then its waits, each until a deadline: the wait's
+   * is counted from the end of the CPU's booking, so a late wake-up on the CPU shortens the wait
+   * after it instead of adding to it. A broken call is charged what it spent until the break.
+   */
   private void charge(Cost mean, Pause pause) throws IOException {
     if (mean.isZero()) {
       return;
     }
     Cost cost = mean.scaled(model.draw().factor(random));
-    if (cost.cpuNanos() > 0) {
-      onCpu(cost.cpuNanos(), pause);
-    }
+    long now = clock.getAsLong();
+    long cpuEnd = cost.cpuNanos() > 0 ? onCpu(cost.cpuNanos(), now, pause) : now;
     if (cost.waitNanos() > 0) {
-      pauseFor(cost.waitNanos(), pause);
-      charged = charged.plus(new Charged(0, cost.waitNanos(), 0, 0, 0, 0, 0, 0));
-      stats.io(cost.waitNanos());
+      try {
+        pause.until(cpuEnd + cost.waitNanos());
+      } catch (IOException broken) {
+        waited(Math.min(cost.waitNanos(), clock.getAsLong() - cpuEnd));
+        throw broken;
+      }
+      waited(cost.waitNanos());
     }
   }
 
   /*
-   * Waits in line for one of the model's CPUs and holds it for {@code nanos}: booked on the CPUs'
-   * schedule from now, or from the end of this session's last booking if a pause returned before
-   * it (a session's calls never overlap), then asleep until the booking ends. The end is a
-   * deadline, so a sleep that overshot is not carried: it delayed this session's reply only.
+   * Books one of the model's CPUs for {@code nanos} from now, or from the end of this session's
+   * last booking if a wait returned before it (a session's calls never overlap), and waits until
+   * the booking ends. A broken call gives its booking back, so that the next call does not queue
+   * behind a CPU nobody uses.
    */
-  private void onCpu(long nanos, Pause pause) throws IOException {
-    long now = System.nanoTime();
+  private long onCpu(long nanos, long now, Pause pause) throws IOException {
     long from = onCpuUntil - now > 0 ? onCpuUntil : now;
-    long start = cpus.book(from, nanos);
-    long queued = start - from;
+    ServerCpus.Booking booking = cpus.book(from, nanos);
+    onCpuUntil = booking.end();
+    try {
+      pause.until(booking.end());
+    } catch (IOException broken) {
+      long at = Math.min(clock.getAsLong(), booking.end());
+      cpus.giveBack(booking, at);
+      onCpuUntil = at;
+      held(from, booking, at);
+      throw broken;
+    }
+    held(from, booking, booking.end());
+    return booking.end();
+  }
+
+  /* Charges the time in line from {@code from} and on the CPU, as spent until {@code until}. */
+  private void held(long from, ServerCpus.Booking booking, long until) {
+    long queued = Math.min(booking.start(), until) - from;
     if (queued > 0) {
       charged = charged.plus(new Charged(0, 0, queued, 0, 0, 0, 0, 1));
       stats.queued(queued);
     }
-    onCpuUntil = start + nanos;
-    pause.pause(Math.max(0, Math.min(queued + nanos, onCpuUntil - now)));
-    charged = charged.plus(new Charged(nanos, 0, 0, 0, 0, 0, 0, 0));
-    stats.cpu(nanos);
+    long cpu = until - booking.start();
+    if (cpu > 0) {
+      charged = charged.plus(new Charged(cpu, 0, 0, 0, 0, 0, 0, 0));
+      stats.cpu(cpu);
+    }
   }
 
-  /*
-   * Pauses the model's {@code nanos} less what earlier pauses overshot; what is carried is at
-   * most one pause's worth, so a stall (a GC, a descheduled thread) is not paid back in a burst.
-   */
-  private void pauseFor(long nanos, Pause pause) throws IOException {
-    long target = nanos - overshoot;
-    if (target <= 0) {
-      overshoot -= nanos;
-      return;
+  private void waited(long nanos) {
+    if (nanos > 0) {
+      charged = charged.plus(new Charged(0, nanos, 0, 0, 0, 0, 0, 0));
+      stats.io(nanos);
     }
-    long start = System.nanoTime();
-    pause.pause(target);
-    overshoot = Math.max(0, Math.min(nanos, System.nanoTime() - start - target));
   }
 }

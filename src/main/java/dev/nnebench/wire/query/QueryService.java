@@ -96,7 +96,7 @@ public final class QueryService implements CallHandler {
     long rows = cursor.rows().awaitsDefine() ? 0 : request.rowsWanted();
     try {
       response.time().execute(Math.max(0, Math.min(rows, cursor.remaining())),
-          response::pauseNanos);
+          response::pauseUntil);
       work(cursor, response);
       if (!request.isDefine()) {
         // the answer to a define leaves the column list alone: node-oracledb would rebuild its
@@ -155,7 +155,7 @@ public final class QueryService implements CallHandler {
     if (cursor != null) {
       long wanted = functionCode == FunctionCode.REEXECUTE_AND_FETCH ? rows : 0;
       response.time().execute(Math.max(0, Math.min(wanted, cursor.remaining())),
-          response::pauseNanos);
+          response::pauseUntil);
       work(cursor, response);
       fetches.write(cursor, wanted, response, sequence);
     }
@@ -167,7 +167,7 @@ public final class QueryService implements CallHandler {
       fail(response, OraError.INVALID_CURSOR);
       return;
     }
-    response.time().fetch(Math.max(0, Math.min(rows, cursor.remaining())), response::pauseNanos);
+    response.time().fetch(Math.max(0, Math.min(rows, cursor.remaining())), response::pauseUntil);
     fetches.write(cursor, rows, response, sequence);
   }
 

@@ -4,6 +4,7 @@ import dev.nnebench.wire.ano.AnoPacket;
 import dev.nnebench.wire.call.TlsParameters;
 import dev.nnebench.wire.eztls.EzTlsIdentity;
 import dev.nnebench.wire.eztls.TcpsBinding;
+import dev.nnebench.wire.load.DeadlineWait;
 import dev.nnebench.wire.load.SessionTime;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.session.channel.ClientGoneException;
@@ -49,6 +50,8 @@ public final class ServerSession implements Runnable, MessageSink {
   private final RequestLimit requestLimit;
   private final SessionTime time;
   private final TrafficMeter traffic;
+  /* The server model's waits: this session's own, learning how late its parks wake. */
+  private final DeadlineWait deadlines = new DeadlineWait();
   private DataIo io;
   private TlsParameters tls;
   /* ezTLS over TCPS, on the TCPS port only. */
@@ -199,7 +202,7 @@ public final class ServerSession implements Runnable, MessageSink {
           options.compression().threshold());
       log.compression(hs.compression(), io.bytes());
     }
-    time.connect(this::pauseNanos); // the dedicated server process a real listener spawns
+    time.connect(this::pauseUntil); // the dedicated server process a real listener spawns
     byte[] first = io.readRequest();
     AgreedServices nne = AgreedServices.PLAIN;
     if (AnoPacket.isAno(first, 0, first.length)) {
@@ -282,17 +285,26 @@ public final class ServerSession implements Runnable, MessageSink {
     }
   }
 
-  /** Waits whole milliseconds as {@link #pause(long)} does (break-aware), the rest asleep. */
+  /**
+   * Waits on the socket as {@link #pause(long)} does (break-aware) in whole milliseconds, up to
+   * a millisecond and a park's lateness before the deadline, then parks until the deadline: the
+   * park learns how late it wakes, which a socket wait's millisecond timeouts cannot.
+   */
   @Override
-  public void pauseNanos(long nanos) throws IOException {
-    long start = System.nanoTime();
-    if (nanos >= 1_000_000L) {
-      pause(nanos / 1_000_000L);
+  public void pauseUntil(long deadline) throws IOException {
+    long leave = deadline - deadlines.learnedLatenessNanos() - 1_000_000L;
+    try {
+      for (long ms = (leave - System.nanoTime()) / 1_000_000L; ms > 0;
+          ms = (leave - System.nanoTime()) / 1_000_000L) {
+        readTimeout((int) Math.min(ms, Integer.MAX_VALUE));
+        if (io.awaitBreak()) {
+          break; // the next request is waiting, so no break can come: it waits its turn
+        }
+      }
+    } finally {
+      readTimeout(0);
     }
-    long left = nanos - (System.nanoTime() - start);
-    if (left > 0) {
-      MessageSink.super.pauseNanos(left);
-    }
+    deadlines.await(deadline);
   }
 
   private void readTimeout(int millis) throws IOException {

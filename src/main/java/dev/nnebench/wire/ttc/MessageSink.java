@@ -1,5 +1,6 @@
 package dev.nnebench.wire.ttc;
 
+import dev.nnebench.wire.load.DeadlineWait;
 import dev.nnebench.wire.load.SessionTime;
 import dev.nnebench.wire.tns.PacketBytes;
 import java.io.IOException;
@@ -32,16 +33,11 @@ public interface MessageSink {
   }
 
   /**
-   * Spends {@code nanos} on the call, as {@link #pause(long)} does; below a millisecond it only
-   * sleeps (a break is seen when the call answers).
+   * Spends the call's time until {@code deadline} (a {@link System#nanoTime}), as
+   * {@link #pause(long)} does: the server model's time for the call (see {@link dev.nnebench.wire.load.Pause}).
    */
-  default void pauseNanos(long nanos) throws IOException {
-    try {
-      Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L));
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new InterruptedIOException("interrupted while pausing");
-    }
+  default void pauseUntil(long deadline) throws IOException {
+    new DeadlineWait().await(deadline);
   }
 
   /** The session's share of the server model, which charges its calls; none by default. */

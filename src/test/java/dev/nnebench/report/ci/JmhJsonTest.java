@@ -109,6 +109,40 @@ class JmhJsonTest {
     }
   }
 
+  @ParameterizedTest
+  @FieldSource("RUNS")
+  void theWarmupAndMeasurementARowRecordsAreJmhsFieldsWithJmhsTypes(String run) {
+    Trial t = CiRun.of(run).rows().get(0).with(Trial.JVM, "/usr/lib/jvm/temurin-25/bin/java")
+        .with(Trial.WARMUP_ITERATIONS, "7").with(Trial.WARMUP_TIME, "1 s")
+        .with(Trial.WARMUP_BATCH_SIZE, "1").with(Trial.MEASUREMENT_ITERATIONS, "12")
+        .with(Trial.MEASUREMENT_TIME, "500 ms").with(Trial.MEASUREMENT_BATCH_SIZE, "1");
+
+    JsonObject e = (JsonObject) ((JsonArray) CiRun.parse(JmhJson.of(List.of(t)))).get(0);
+
+    assertEquals("/usr/lib/jvm/temurin-25/bin/java", e.get("jvm"));
+    assertEquals(new BigDecimal(7), e.get("warmupIterations"));
+    assertEquals("1 s", e.get("warmupTime"));
+    assertEquals(new BigDecimal(1), e.get("warmupBatchSize"));
+    assertEquals(new BigDecimal(12), e.get("measurementIterations"));
+    assertEquals("500 ms", e.get("measurementTime"));
+    assertEquals(new BigDecimal(1), e.get("measurementBatchSize"));
+    assertInstanceOf(JsonArray.class, e.get("jvmArgs"));
+  }
+
+  @ParameterizedTest
+  @FieldSource("RUNS")
+  void aRowSavedBeforeTheSettingsWereRecordedCountsItsMeasuredIterations(String run) {
+    Trial t = CiRun.of(run).rows().get(0);
+
+    JsonObject e = (JsonObject) ((JsonArray) CiRun.parse(JmhJson.of(List.of(t)))).get(0);
+
+    assertEquals("", t.get(Trial.WARMUP_ITERATIONS));
+    int longestFork = t.series(Trial.SCORE).orElseThrow().forks().stream()
+        .mapToInt(f -> f.length).max().orElseThrow();
+    assertEquals(new BigDecimal(longestFork), e.get("measurementIterations"));
+    assertEquals(new BigDecimal(0), e.get("warmupIterations"));
+  }
+
   private static Map<String, String> params(Trial t) {
     Map<String, String> params = new TreeMap<>();
     t.fields().forEach((column, value) -> {

@@ -3,10 +3,14 @@ package dev.nnebench.report.compare;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.report.answer.Answer;
 import dev.nnebench.report.answer.Answers;
 import dev.nnebench.report.compare.ComparedAnswer.Verdict;
+import dev.nnebench.report.figure.Measured;
 import dev.nnebench.report.figure.SyntheticRuns;
+import dev.nnebench.report.question.Questions;
 import dev.nnebench.results.Trial;
 import java.util.List;
 import java.util.Map;
@@ -70,6 +74,43 @@ class RunComparisonTest {
         key("fetch-cell", "NONE", "SHA256")), c.onlyInA().stream().map(Answer::key).toList());
     assertEquals(List.of(key("nne-cost", "AES128", "NONE"),
         key("fetch-cell", "AES128", "NONE")), c.onlyInB().stream().map(Answer::key).toList());
+  }
+
+  /* One cell held against two counterparts: two answers of one question whose keys alone, with
+   * the counterpart left out, would be alike. */
+  private static List<Answer> ceilingFractions(double againstFetchSize, double againstPlain) {
+    Cell fetch = Cell.parse(Map.of("driver", "23", "encryption", "AES256", "fetchSize", "10"));
+    return List.of(fraction(fetch.withText(Axes.COUNTERPART, "fetchSize=1000"), againstFetchSize),
+        fraction(fetch.withText(Axes.COUNTERPART, "encryption=NONE/checksum=NONE"),
+            againstPlain));
+  }
+
+  private static Answer fraction(Cell cell, double percent) {
+    return new Answer(Answers.key("ceiling-fraction", cell), "ceiling-fraction",
+        "fraction of the crypto ceiling", cell.text(Axes.COUNTERPART),
+        Measured.of(percent, percent / 50), "%", false, "", cell);
+  }
+
+  @Test
+  void answersOfOneCellAgainstTwoCounterpartsAreEachHeld() {
+    RunComparison c = RunComparison.ofAnswers(ceilingFractions(4, 3), ceilingFractions(4, 1.5),
+        ComparedAnswer.DEFAULT_TOLERANCE);
+
+    assertEquals(2, c.both().size());
+    assertEquals(List.of(Verdict.SAME, Verdict.WORSE),
+        c.both().stream().map(ComparedAnswer::verdict).toList());
+    assertEquals(List.of("fetchSize=1000", "encryption=NONE/checksum=NONE"),
+        c.both().stream().map(r -> r.b().label()).toList());
+    assertTrue(c.onlyInA().isEmpty() && c.onlyInB().isEmpty());
+  }
+
+  @Test
+  void aKeyNoOtherAnswerSharesIsLeftAsItWas() {
+    List<Answer> answers = Questions.answers(A);
+
+    assertEquals(answers.stream().map(Answer::key).toList(),
+        Answers.distinct(answers).stream().map(Answer::key).toList());
+    assertEquals(5, new java.util.HashSet<>(answers.stream().map(Answer::key).toList()).size());
   }
 
   @Test

@@ -33,7 +33,7 @@ class SavedRunComparisonTest {
     RunComparison c = RunComparison.of(trials, trials, ComparedAnswer.DEFAULT_TOLERANCE);
 
     assertTrue(c.onlyInA().isEmpty() && c.onlyInB().isEmpty(), c.onlyInA().toString());
-    assertEquals(keys(Questions.answers(trials)).size(), c.both().size());
+    assertEquals(Questions.answers(trials).size(), c.both().size());
     assertEquals(c.both().size(), c.with(ComparedAnswer.Verdict.SAME).size()
         + c.with(ComparedAnswer.Verdict.NOT_COMPARABLE).size());
   }
