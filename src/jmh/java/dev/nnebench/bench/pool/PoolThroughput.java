@@ -92,7 +92,7 @@ public class PoolThroughput {
     Observed observed = start.placed().withAll(pool.observed())
         .withText(Facts.KEY_SCHEDULE, target.keyScheduleLabel());
     server = cell.get(Axes.SERVER).isNone() ? null : PoolServerSpan.start(pool);
-    clients = PoolClients.start(clientCount - 1, () -> pool.fetch(window));
+    clients = PoolClients.start(clientCount - 1, () -> pool.fetch(this::window));
     if (params.getWarmup().getCount() > 0) {
       observed = observed.with(Facts.JIT_QUIET_AFTER,
           ForkPauses.awaitQuietJit(JIT_QUIET_CAP_MILLIS));
@@ -105,7 +105,12 @@ public class PoolThroughput {
   @Benchmark
   public FetchResult fetch(PoolCounters counters) {
     clients.rethrowFailure();
-    return pool.fetch(window);
+    return pool.fetch(this::window);
+  }
+
+  /* The window open now; null between iterations. */
+  private PoolWindow window() {
+    return window;
   }
 
   void openWindow() {

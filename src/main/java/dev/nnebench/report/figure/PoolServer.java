@@ -4,6 +4,7 @@ import dev.nnebench.cell.Axes;
 import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.ServerProfile;
 import dev.nnebench.wire.load.ServerModel;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 
@@ -38,8 +39,12 @@ public final class PoolServer {
 
   /** K, the model's server CPUs; empty without a model. */
   public static OptionalInt cpus(Trial t) {
+    return model(t).map(m -> OptionalInt.of(m.cpus())).orElse(OptionalInt.empty());
+  }
+
+  /** The server MODEL the trial ran against; empty without one. */
+  public static Optional<ServerModel> model(Trial t) {
     ServerProfile p = t.cell().get(Axes.SERVER);
-    return p.isNone() ? OptionalInt.empty()
-        : OptionalInt.of(ServerModel.parse(p.name(), p.spec()).cpus());
+    return p.isNone() ? Optional.empty() : Optional.of(ServerModel.parse(p.name(), p.spec()));
   }
 }
