@@ -4,6 +4,7 @@ import dev.nnebench.results.Trial;
 import dev.nnebench.stats.queueing.PoolSystem;
 import dev.nnebench.stats.queueing.Reference;
 import dev.nnebench.wire.load.Draw;
+import dev.nnebench.wire.load.ServerModel;
 import java.util.List;
 import java.util.Optional;
 
@@ -49,12 +50,16 @@ public final class PoolModel {
   private final int cpus;
   private final Reference reference;
   private final List<Point> points;
+  /* Where K came from on a database (--db-cpus, cpu_count); empty: the server MODEL's. */
+  private final Optional<String> cpusFrom;
 
-  private PoolModel(PoolCurve curve, int cpus, Reference reference, List<Point> points) {
+  private PoolModel(PoolCurve curve, int cpus, Reference reference, List<Point> points,
+      Optional<String> cpusFrom) {
     this.curve = curve;
     this.cpus = cpus;
     this.reference = reference;
     this.points = points;
+    this.cpusFrom = cpusFrom;
   }
 
   /**
@@ -67,14 +72,34 @@ public final class PoolModel {
       return Optional.empty();
     }
     return Optional.of(new PoolModel(curve, cpus, reference, measured.stream()
-        .map(p -> predicted(p, cpus)).toList()));
+        .map(p -> predicted(p, cpus)).toList(), Optional.empty()));
   }
 
-  /** The curve against the server MODEL its trials name; empty without one. */
+  /**
+   * The curve against the server MODEL its trials name, or else against the database's CPUs
+   * its trials recorded, where its views gave the server time per borrow; empty without either.
+   * A database's service times follow no distribution of ours: its curve is set beside MVA only
+   * to explain it, never checked ({@link #modelled}).
+   */
   public static Optional<PoolModel> of(PoolCurve curve) {
     Trial first = curve.points().get(0).trial();
-    return PoolServer.model(first).flatMap(m -> of(curve, m.cpus(),
-        Reference.forService(m.draw() == Draw.FIXED)));
+    Optional<ServerModel> model = PoolServer.model(first);
+    if (model.isPresent()) {
+      return of(curve, model.get().cpus(),
+          Reference.forService(model.get().draw() == Draw.FIXED));
+    }
+    return PoolServer.databaseCpus(first).flatMap(k -> of(curve, k.cpus(), Reference.MVA)
+        .map(m -> new PoolModel(curve, m.cpus, m.reference, m.points, Optional.of(k.from()))));
+  }
+
+  /** Whether K is a server MODEL's (a check against queueing theory), not a database's. */
+  public boolean modelled() {
+    return cpusFrom.isEmpty();
+  }
+
+  /** Where a database's K came from ({@code --db-cpus}, {@code cpu_count}); empty: a MODEL's. */
+  public Optional<String> cpusFrom() {
+    return cpusFrom;
   }
 
   private static Point predicted(PoolCurve.Point p, int cpus) {

@@ -121,9 +121,11 @@ public final class PoolQuestions {
       ToDoubleFunction<PoolModel.Point> reference) {
     List<Answer> out = new ArrayList<>();
     for (PoolModel m : PoolSection.models(PoolCurve.of(trials))) {
-      m.points().forEach(p -> out.add(q.answer(m.curve().label() + ", " + m.curve().threads()
-          + " threads, poolSize " + p.poolSize(), params(p.trial()),
-          p.measured().times(1 / reference.applyAsDouble(p)), Answer.RATIO, false, "")));
+      if (m.modelled()) {
+        m.points().forEach(p -> out.add(q.answer(m.curve().label() + ", " + m.curve().threads()
+            + " threads, poolSize " + p.poolSize(), params(p.trial()),
+            p.measured().times(1 / reference.applyAsDouble(p)), Answer.RATIO, false, "")));
+      }
     }
     return out;
   }

@@ -40,13 +40,16 @@ final class PoolSection {
     widest.forEach(c -> lines.add(recommendation(c)));
     List<PoolModel> models = models(widest);
     models.stream().filter(m -> m.knee().isPresent()).forEach(m -> lines.add(PoolKnee.line(m)));
+    widest.stream().filter(c -> PoolModel.of(c).isEmpty()).map(PoolKnee::withoutServerTime)
+        .flatMap(Optional::stream).forEach(lines::add);
     lines.addAll(PoolLink.effect(widest));
     lines.addAll(PoolLink.notHeld(curves));
     lines.addAll(nneCost(widest, new CounterpartFinder(trials)));
     if (!curves.isEmpty()) {
       lines.addAll(PoolTable.lines(curves));
     }
-    models.forEach(m -> lines.addAll(PoolModelTable.lines(m)));
+    models.stream().filter(PoolModel::modelled).forEach(m -> lines.addAll(
+        PoolModelTable.lines(m)));
     lines.addAll(storms.storms());
     lines.addAll(storms.lifetime(lifetimePoolSize(widest)));
     return Section.of(TITLE, why(trials), lines, "PoolThroughput and ConnectStorm did not run"
@@ -71,7 +74,8 @@ final class PoolSection {
   /* Against a server model: the knee the curve's measured times imply. */
   private static String knee(PoolCurve c) {
     return models(List.of(c)).stream().flatMap(m -> m.knee().stream().map(k -> "; the knee its"
-        + " measured times imply on the MODEL's " + m.cpus() + " CPUs: "
+        + " measured times imply on the " + (m.modelled() ? "MODEL's " + m.cpus() + " CPUs"
+        : "database's " + m.cpus() + " CPUs (" + m.cpusFrom().orElseThrow() + ")") + ": "
         + Measured.number(k) + " connections")).findFirst().orElse("");
   }
 
@@ -83,7 +87,8 @@ final class PoolSection {
     return List.copyOf(byLabel.values());
   }
 
-  /* The curves that ran against a server model, beside what queueing theory predicts. */
+  /* The curves that ran against a server model, beside what queueing theory predicts, and those
+   * on a database whose CPUs and server time per borrow are known (modelled() false). */
   static List<PoolModel> models(List<PoolCurve> curves) {
     return curves.stream().map(PoolModel::of).flatMap(Optional::stream).toList();
   }

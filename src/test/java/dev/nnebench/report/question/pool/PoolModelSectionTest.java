@@ -1,6 +1,7 @@
 package dev.nnebench.report.question.pool;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.report.answer.Answer;
@@ -101,6 +102,47 @@ class PoolModelSectionTest {
         + " exponential, for which MVA is exact; against the asymptotic bound min(P/(S+Z), K/S)"
         + " the worst is 0.0 %)"), text);
     assertTrue(!text.contains("every pool size within 0.0 %"), text);
+  }
+
+  /* A url target's database of 4 CPUs (cpu_count) whose views gave the server time per borrow:
+   * the knee and the rules of thumb are counted in its CPUs; no model check, as its service
+   * times follow no distribution of ours. */
+  @Test
+  void onADatabaseTheKneeIsCountedInTheCpusItReported() {
+    List<Trial> trials = curve(4, "none").stream().map(t -> t
+        .with(Trial.NEGOTIATED + "db.cpus", "4").with(Trial.NEGOTIATED + "db.cpusFrom",
+            "cpu_count")).toList();
+    String text = String.join("\n", PoolSection.section(trials));
+
+    assertTrue(text.contains("The knee these imply: 4 CPUs (cpu_count) x 45.0 ms"), text);
+    assertTrue(text.contains("HikariCP's (cores x 2) + effective spindles = 8 + the database's"
+        + " effective spindles; Oracle UCP's 1-10 per core = 4-40."), text);
+    assertFalse(text.contains("Model check"), text);
+    assertTrue(PoolQuestions.VS_MVA.answers(trials).isEmpty());
+    assertEquals(List.of(4.5), PoolQuestions.KNEE.answers(trials).stream()
+        .map(a -> a.value().value()).toList());
+    assertTrue(String.join("\n", PoolSection.summary(trials)).contains("the knee its measured"
+        + " times imply on the database's 4 CPUs (cpu_count): 4.50 connections"));
+  }
+
+  /* Its views refused, the CPUs the user gave: the rules of thumb, and the grant the knee needs. */
+  @Test
+  void onADatabaseWithoutItsViewsTheRulesOfThumbAndTheGrantAreSaid() {
+    List<Trial> trials = new ArrayList<>();
+    for (int pool : new int[] {2, 4, 8}) {
+      trials.add(PoolTrials.pool(OFF, OFF, THREADS, pool, Math.min(pool, 4) * 100, 10, 20, 1)
+          .with(Trial.NEGOTIATED + "db.cpus", "16")
+          .with(Trial.NEGOTIATED + "db.cpusFrom", "--db-cpus")
+          .with(Trial.NEGOTIATED + "server.viewsRefused", "ORA-00942: table or view does not"
+              + " exist"));
+    }
+    String text = String.join("\n", PoolSection.section(trials));
+
+    assertTrue(text.contains("- **poolSize 4** (NONE + NONE, 32 threads), on a database of 16"
+        + " CPUs (--db-cpus): Rules of thumb for 16 cores: HikariCP's (cores x 2) + effective"
+        + " spindles = 32 + the database's effective spindles; Oracle UCP's 1-10 per core ="
+        + " 16-160. The knee K x (S + Z) / S needs the server CPU per borrow, which its views did"
+        + " not give (ORA-00942: table or view does not exist): as SYS, GRANT SELECT ON"), text);
   }
 
   /* The oltp model: 4 CPUs, 30 ms of CPU per connect; 32 connects queue 8 deep. */
