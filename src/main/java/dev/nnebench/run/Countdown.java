@@ -1,8 +1,10 @@
 package dev.nnebench.run;
 
+import dev.nnebench.cell.Cell;
 import dev.nnebench.results.Benchmark;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Trials finished and left, and the time left, shared by every leg of one run so progress counts
@@ -21,7 +23,7 @@ final class Countdown {
   private Duration queuedCeiling;
   private Duration current = Duration.ZERO;
   private Duration currentCeiling = Duration.ZERO;
-  private PrecisionTarget precision = PrecisionTarget.NONE;
+  private JmhSettings settings;
   private String leg = "";
 
   Countdown(TrialPlan plan) {
@@ -45,14 +47,26 @@ final class Countdown {
     currentCeiling = most.compareTo(expected) > 0 ? most : expected;
   }
 
-  /** The trials that follow are of a leg named {@code name}, measured to {@code target}. */
-  void startLeg(String name, PrecisionTarget target) {
+  /** The trials that follow are of a leg named {@code name}, measured at {@code legSettings}. */
+  void startLeg(String name, JmhSettings legSettings) {
     leg = "[" + name + "]";
-    precision = target;
+    settings = legSettings;
   }
 
   void startLeg(String name) {
-    startLeg(name, PrecisionTarget.NONE);
+    startLeg(name, null);
+  }
+
+  /**
+   * What the plan counted for a run of {@code forks} forks of {@code benchmark} on {@code cell}
+   * when the cell fetches over a delayed link ({@link LinkWait}); empty otherwise.
+   */
+  Optional<Duration> plannedOverLink(String benchmark, Cell cell, int forks) {
+    if (settings == null || Benchmark.of(benchmark).filter(Benchmark::fetches).isEmpty()) {
+      return Optional.empty();
+    }
+    return LinkWait.operation(cell, settings.linkPace())
+        .map(op -> ForkTime.of(Optional.of(op), settings, benchmark).multipliedBy(forks));
   }
 
   String leg() {
@@ -88,6 +102,7 @@ final class Countdown {
 
   /* What the plan allowed a trial at most: its time cap where the target can add forks. */
   private Duration ceiling(String benchmark, Duration planned) {
+    PrecisionTarget precision = settings == null ? PrecisionTarget.NONE : settings.precision();
     boolean precise = precision.set() && Benchmark.of(benchmark)
         .filter(LegRunner.RERUN::contains).isPresent();
     return precise && precision.cap().compareTo(planned) > 0 ? precision.cap() : planned;

@@ -17,10 +17,15 @@ final class ForkTime {
    * does not say how long an operation took.
    */
   static Duration of(Trial row, JmhSettings settings) {
-    return operation(row).map(op -> TrialPlan.FORK_OVERHEAD.plus(TrialPlan.setup(row.benchmark()))
-        .plus(wholeOperations(settings.warmupTime(), op).multipliedBy(settings.warmupIterations()))
-        .plus(wholeOperations(settings.iterationTime(), op).multipliedBy(settings.iterations())))
-        .orElse(TrialPlan.perTrial(settings.oneFork(), row.benchmark()));
+    return of(operation(row), settings, row.benchmark());
+  }
+
+  /** One fork of benchmark {@code benchmark} at {@code settings}, its operations {@code op} long. */
+  static Duration of(Optional<Duration> op, JmhSettings settings, String benchmark) {
+    return op.map(o -> TrialPlan.FORK_OVERHEAD.plus(TrialPlan.setup(benchmark))
+        .plus(wholeOperations(settings.warmupTime(), o).multipliedBy(settings.warmupIterations()))
+        .plus(wholeOperations(settings.iterationTime(), o).multipliedBy(settings.iterations())))
+        .orElse(TrialPlan.perTrial(settings.oneFork(), benchmark));
   }
 
   /* An iteration of {@code time}: as many whole operations as it takes to reach it. */

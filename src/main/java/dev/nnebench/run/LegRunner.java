@@ -66,7 +66,7 @@ final class LegRunner {
         if (TrialPlan.of(settings.forLeg(leg), leg).trials() == 0) {
           continue;
         }
-        countdown.startLeg(leg.name().text(), settings.forLeg(leg).precision());
+        countdown.startLeg(leg.name().text(), settings.forLeg(leg));
         rows.addAll(run(leg, i + 1, log, countdown));
       }
     }

@@ -46,8 +46,10 @@ final class ProgressFormat implements OutputFormat {
     }
     Result<?> primary = result.getPrimaryResult();
     BenchmarkParams params = result.getParams();
-    console.printf(Locale.ROOT, "%s %s %s: %s ± %s %s%n",
-        countdown.finishOne(TrialConverter.shortName(params.getBenchmark()), planned(params)),
+    String name = TrialConverter.shortName(params.getBenchmark());
+    Duration planned = countdown.plannedOverLink(name, cell(params, Set.of()), params.getForks())
+        .orElse(planned(params));
+    console.printf(Locale.ROOT, "%s %s %s: %s ± %s %s%n", countdown.finishOne(name, planned),
         countdown.leg(), describe(params, shared),
         figure(primary.getScore()), figure(primary.getScoreError()), primary.getScoreUnit());
     console.flush();
@@ -79,13 +81,19 @@ final class ProgressFormat implements OutputFormat {
   static String describe(BenchmarkParams params, Set<String> leftOut) {
     String name = params.getBenchmark();
     String shortName = name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1);
-    Cell shown = Cell.EMPTY;
+    Cell shown = cell(params, leftOut);
+    return shown.isEmpty() ? shortName : shortName + " {" + shown.sorted(", ") + "}";
+  }
+
+  /* The trial's parameters that name an axis, but those in {@code leftOut}. */
+  private static Cell cell(BenchmarkParams params, Set<String> leftOut) {
+    Cell cell = Cell.EMPTY;
     for (String key : params.getParamsKeys()) {
       if (!leftOut.contains(key) && Axes.named(key).isPresent()) {
-        shown = shown.withText(Axes.require(key), params.getParam(key));
+        cell = cell.withText(Axes.require(key), params.getParam(key));
       }
     }
-    return shown.isEmpty() ? shortName : shortName + " {" + shown.sorted(", ") + "}";
+    return cell;
   }
 
   static String figure(double value) {

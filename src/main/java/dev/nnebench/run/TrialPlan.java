@@ -2,6 +2,7 @@ package dev.nnebench.run;
 
 import dev.nnebench.cell.Axes;
 import dev.nnebench.cell.Axis;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.cell.ParamSet;
 import dev.nnebench.results.Benchmark;
 import java.io.OutputStream;
@@ -9,6 +10,7 @@ import java.io.PrintStream;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -52,12 +54,36 @@ public record TrialPlan(int trials, Duration estimate, Duration ceiling) {
       String name = TrialConverter.shortName(entry.getUsername());
       int n = combinations(entry, leg.params());
       Duration each = perTrial(settings, name);
-      boolean precise = Benchmark.of(name).filter(LegRunner.RERUN::contains).isPresent();
-      Duration most = precise && settings.precision().set()
-          && settings.precision().cap().compareTo(each) > 0 ? settings.precision().cap() : each;
-      plan = plan.plus(new TrialPlan(n, each.multipliedBy(n), most.multipliedBy(n)));
+      plan = plan.plus(new TrialPlan(n, each.multipliedBy(n), most(settings, name, each)
+          .multipliedBy(n)));
+      if (Benchmark.of(name).filter(Benchmark::fetches).isPresent()) {
+        plan = plan.plus(overLinks(settings, leg, name, each));
+      }
     }
     return plan;
+  }
+
+  /* What the cells over a delayed link add: operations longer than an iteration stretch it. */
+  private static TrialPlan overLinks(JmhSettings settings, Leg leg, String name, Duration each) {
+    Duration added = Duration.ZERO;
+    Duration addedMost = Duration.ZERO;
+    for (Cell cell : leg.params().expand()) {
+      Optional<Duration> op = LinkWait.operation(cell, settings.linkPace());
+      if (op.isPresent()) {
+        Duration fork = ForkTime.of(op, settings, name).multipliedBy(settings.forks());
+        added = added.plus(fork.minus(each));
+        addedMost = addedMost.plus(most(settings, name, fork).minus(most(settings, name, each)));
+      }
+    }
+    return new TrialPlan(0, added, addedMost);
+  }
+
+  /* The most a trial of {@code each} may take: its time cap where a precision target may add
+   * forks. */
+  private static Duration most(JmhSettings settings, String name, Duration each) {
+    boolean precise = Benchmark.of(name).filter(LegRunner.RERUN::contains).isPresent();
+    return precise && settings.precision().set()
+        && settings.precision().cap().compareTo(each) > 0 ? settings.precision().cap() : each;
   }
 
   /** One trial of benchmark {@code shortName} (e.g. {@code FetchThroughput.fetch}), its setup included. */

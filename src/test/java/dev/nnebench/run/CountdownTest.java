@@ -1,8 +1,13 @@
 package dev.nnebench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nnebench.cell.ParamSet;
+import dev.nnebench.preset.JmhKeys;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class CountdownTest {
@@ -30,7 +35,8 @@ class CountdownTest {
 
   @Test
   void theForksATargetStillAsksCountUntilTheyRunAndTheCapBoundsTheMost() {
-    PrecisionTarget target = new PrecisionTarget(0.04, Duration.ofSeconds(60));
+    JmhSettings target = JmhSettings.DEFAULTS.with(JmhKeys.NONE.with("precision", "4%")
+        .with("trialTimeCap", "60s"));
     // two fetch trials of 20 s each, each allowed up to its 60 s cap
     Countdown countdown = new Countdown(new TrialPlan(2, Duration.ofSeconds(40),
         Duration.ofSeconds(120)));
@@ -45,5 +51,30 @@ class CountdownTest {
         countdown.finishOne(FETCH, Duration.ofSeconds(20)));
     countdown.expectForCurrent(Duration.ZERO, Duration.ZERO);
     assertEquals("(3/3, 0 left, ~0m00s)", countdown.finishOne(FETCH, Duration.ofSeconds(20)));
+  }
+
+  @Test
+  void aFetchOverALinkCountsDownWhatThePlanCountedForIt() {
+    JmhSettings settings = JmhSettings.DEFAULTS.with(JmhKeys.NONE
+        .with("warmupIterations", "1").with("warmupTime", "7s")
+        .with("measurementIterations", "8").with("measurementTime", "500ms")
+        .with("linkPace", "0.25"));
+    ParamSet overTheLink = ParamSet.parse(Map.of("rtt", List.of("2ms"), "fetchSize",
+        List.of("10"), "shape", List.of("small"), "counterpart", List.of("fetchSize=1000"),
+        "encryption", List.of("NONE"), "checksum", List.of("NONE")));
+    Leg leg = Leg.main(List.of("FetchThroughput.fetch"), overTheLink);
+    TrialPlan plan = TrialPlan.of(settings, leg);
+    Countdown countdown = new Countdown(plan);
+    countdown.startLeg("main", settings);
+
+    // 1,000 round trips of 2 ms, a quarter more for the paced side: 2.5 s an operation
+    Duration fork = countdown.plannedOverLink(FETCH, overTheLink.expand().get(0), 1)
+        .orElseThrow();
+    assertEquals(TrialPlan.FORK_OVERHEAD.plus(TrialPlan.setup(FETCH))
+        .plus(Duration.ofMillis(3 * 2_500 + 8 * 2_500)), fork);
+    assertEquals(1, plan.trials());
+    assertEquals(fork, plan.estimate());
+    assertEquals("(1/1, 0 left, ~0m00s)", countdown.finishOne(FETCH, fork));
+    assertTrue(countdown.plannedOverLink(CIPHER, overTheLink.expand().get(0), 1).isEmpty());
   }
 }
