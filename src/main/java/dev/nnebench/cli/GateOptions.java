@@ -31,12 +31,14 @@ final class GateOptions {
 
   @Option(names = "--gate-reference", paramLabel = "NAME=VALUE/...",
       description = "Gate within one run: the reference's settings, e.g. driver=19,"
-          + " or jce=true/fetchSize=1000, or calibration=0; needs --gate-candidate.")
+          + " or jce=true/fetchSize=1000, or calibration=0, or jdk=17 (the JDK its forks run"
+          + " on); needs --gate-candidate.")
   String reference;
 
   @Option(names = "--gate-candidate", paramLabel = "NAME=VALUE/...",
       description = "The candidate's settings, e.g. driver=23; the two are fetched interleaved"
-          + " in one JVM and the candidate regressed when the 99.9 %% interval of candidate over"
+          + " in one JVM (on two JDKs, jdk=25: in forks alternating between them) and the"
+          + " candidate regressed when the 99.9 %% interval of candidate over"
           + " reference lies wholly above 1 + --gate-limit. Preset: " + PRESET + " unless"
           + " --preset names one.")
   String candidate;

@@ -11,6 +11,11 @@ public enum LegName {
   MAIN("main"),
   AES_OFF("aes-off"),
   SECOND_JDK("second-jdk"),
+  /**
+   * The reference's forks of a gate across two JDKs, alternating with the candidate's, which
+   * run in the main leg.
+   */
+  GATE_REFERENCE("gate-reference"),
   /** The profile pass: each fetch cell once more, in a fork of its own, with a profiler on. */
   PROFILE_CPU("profile-cpu"),
   PROFILE_ALLOC("profile-alloc");

@@ -54,6 +54,17 @@ public final class Trial {
   /** Per-iteration values of a figure, e.g. {@code series.score}, {@code series.aux.bytes}. */
   public static final String SERIES = "series.";
 
+  /**
+   * In a gate across two JDKs, which side's forks the row holds ({@code reference} or {@code
+   * candidate}), and the number of the cell the two rows of a side pair share: fork k of one
+   * ran next to fork k of the other.
+   */
+  public static final String GATE_SIDE = "gate.side";
+  public static final String GATE_CELL = "gate.cell";
+  /** The values of {@link #GATE_SIDE}. */
+  public static final String GATE_REFERENCE = "reference";
+  public static final String GATE_CANDIDATE = "candidate";
+
   /** Why a trial was rerun with a longer warm-up; empty when it was steady the first time. */
   public static final String RERUN = "rerun";
   /**

@@ -83,6 +83,17 @@ public final class BenchRun {
   }
 
   /**
+   * Runs {@code request}'s gate across the two JDKs of {@code sides}: each cell's forks
+   * alternating between them ({@link ForkPairs}), then the report as {@link #run} writes it.
+   */
+  public Finished runForkPairs(Request request, GateSides sides) throws IOException {
+    return RunOnTarget.run(request, console, (dir, planned, runner) -> write(dir,
+        runner.apply(ForkProperties.NONE).runForkPairs(planned.legs(), sides,
+            new Countdown(new TrialPlan(planned.trials().trials() * request.plan().settings()
+                .forks(), planned.trials().estimate())))));
+  }
+
+  /**
    * Only the profile pass of {@code request} (which must ask for one): each fetch cell in a fork
    * of its own, nothing measured for a report. The rows carry {@code negotiated.profile.*}.
    */

@@ -1,14 +1,18 @@
 package dev.nnebench.run;
 
 import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Counterpart;
 import dev.nnebench.cell.ParamSet;
+import dev.nnebench.preset.JmhKeys;
 import dev.nnebench.results.Benchmark;
 import java.util.List;
 
 /**
  * The plan of a gate within one run: a preset's fetch cells, each at the candidate's settings
  * and paired with the reference's, interleaved in one JVM; every other benchmark is left out.
- * A reference equal to its candidate still runs (the same-code check of a gate).
+ * A reference equal to its candidate still runs (the same-code check of a gate). Sides on two
+ * JDKs run each cell unpaired, at the candidate's settings here; {@link ForkPairs} runs the
+ * reference's forks beside them.
  */
 public final class GatePlan {
   private GatePlan() {}
@@ -16,12 +20,17 @@ public final class GatePlan {
   /** {@code preset} with {@code -p} {@code overrides}, gated on {@code sides}. */
   public static BenchPlan of(String preset, List<String> overrides, GateSides sides) {
     BenchPlan base = BenchPlan.load(preset, overrides, List.of(Benchmark.FETCH.className()));
-    ParamSet params = ParamSet.EMPTY.with(Axes.COUNTERPART,
-        List.of(sides.counterpart().text()));
+    ParamSet params = ParamSet.EMPTY.with(Axes.COUNTERPART, List.of(sides.acrossJdks()
+        ? Counterpart.UNPAIRED : sides.counterpart().text()));
     for (var axis : sides.candidate().axes()) {
       params = params.with(axis, List.of(sides.candidate().text(axis)));
     }
-    return new BenchPlan(base.preset(), base.settings().withParams(params), base.refused(),
-        base.skip(), true);
+    JmhSettings settings = base.settings().withParams(params);
+    if (sides.acrossJdks()) {
+      // each pair is two forks: the plan's estimate and progress count forks
+      settings = settings.with(JmhKeys.NONE.with("forks", Integer.toString(2 * Math.max(
+          ForkPairs.FIRST_PAIRS, settings.forks()))));
+    }
+    return new BenchPlan(base.preset(), settings, base.refused(), base.skip(), true);
   }
 }

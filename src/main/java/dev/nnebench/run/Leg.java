@@ -1,6 +1,7 @@
 package dev.nnebench.run;
 
 import dev.nnebench.cell.Axis;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.cell.ParamSet;
 import dev.nnebench.results.Columns;
 import dev.nnebench.results.LegName;
@@ -28,6 +29,19 @@ record Leg(LegName name, Optional<String> jvm, List<String> jvmArgs, List<String
       single = single.with(axis, List.of(row.get(Columns.param(axis.name()))));
     }
     return new Leg(name, jvm, jvmArgs, includes, single);
+  }
+
+  /**
+   * This leg narrowed to {@code cell} (one value of each of its parameters), with {@code
+   * settings} over it, run as leg {@code leg} on {@code jdk}: one side of a fork pair.
+   */
+  Leg side(LegName leg, Cell cell, Cell settings, Jdk jdk) {
+    Cell at = cell.withAll(settings);
+    ParamSet single = ParamSet.EMPTY;
+    for (Axis<?> axis : params.axes()) {
+      single = single.with(axis, List.of(at.text(axis)));
+    }
+    return new Leg(leg, jdk.forkJvm(), jvmArgs, includes, single);
   }
 
   static Leg main(List<String> includes, ParamSet params) {

@@ -5,6 +5,7 @@ import dev.nnebench.cell.Cell;
 import dev.nnebench.failure.TrialFailedException;
 import dev.nnebench.report.figure.TrialSteadiness;
 import dev.nnebench.results.Benchmark;
+import dev.nnebench.results.LegName;
 import dev.nnebench.results.Trial;
 import dev.nnebench.run.fork.ForkProperties;
 import dev.nnebench.run.fork.TrialSidecar;
@@ -13,6 +14,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -64,8 +66,36 @@ final class LegRunner {
         if (TrialPlan.of(settings.forLeg(leg), leg).trials() == 0) {
           continue;
         }
-        countdown.startLeg(leg.name().text());
+        countdown.startLeg(leg.name().text(), settings.forLeg(leg));
         rows.addAll(run(leg, i + 1, log, countdown));
+      }
+    }
+    return rows;
+  }
+
+  /**
+   * Runs each cell of the main {@code legs} as forks alternating between the JDKs of {@code
+   * sides} ({@link ForkPairs}): the candidate's forks in the main leg, the reference's in
+   * {@link LegName#GATE_REFERENCE} at the reference's settings.
+   */
+  List<Trial> runForkPairs(List<Leg> legs, GateSides sides, Countdown countdown)
+      throws IOException {
+    List<Trial> rows = new ArrayList<>();
+    ForkPairs pairs = new ForkPairs(console);
+    try (PrintStream log = new PrintStream(Files.newOutputStream(dir.resolve(BenchRun.LOG)),
+        true)) {
+      int number = 0;
+      for (Leg leg : legs.stream().filter(l -> l.name() == LegName.MAIN).toList()) {
+        countdown.startLeg("jdk pairs");
+        JmhSettings legSettings = settings.forLeg(leg);
+        for (Cell cell : leg.params().expand()) {
+          number++;
+          rows.addAll(pairs.run(
+              leg.side(LegName.GATE_REFERENCE, cell, sides.reference(), sides.referenceJdk()),
+              leg.side(LegName.MAIN, cell, sides.candidate(), sides.candidateJdk()), number,
+              legSettings, (side, stem) -> measure(side, legSettings.oneFork(), stem, log,
+                  countdown).get(0), countdown));
+        }
       }
     }
     return rows;
@@ -124,9 +154,12 @@ final class LegRunner {
         + "); rerunning with " + legSettings.withLongerWarmup().warmupIterations()
         + " warm-up iterations");
     countdown.addOne();
+    Duration rerunTime = TrialPlan.perTrial(legSettings.withLongerWarmup(), row.benchmark());
+    countdown.expectForCurrent(rerunTime, rerunTime);
     Leg one = leg.only(row);
     TrialForks rerun = measure(one, legSettings.withLongerWarmup(), String.format(Locale.ROOT,
         "%02d-%s-rerun-%d", number, leg.name().text(), countdown.done()), log, countdown).get(0);
+    countdown.expectForCurrent(Duration.ZERO, Duration.ZERO);
     String still = TrialSteadiness.problem(rerun.row());
     if (!still.isEmpty()) {
       console.println("  still not steady (" + still + "): kept, flagged ⚠ in the report");

@@ -1,8 +1,10 @@
 package dev.nnebench.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.nnebench.cell.Axes;
 import dev.nnebench.cell.Cell;
@@ -36,8 +38,65 @@ class GateSidesTest {
   @Test
   void anUnknownSettingNamesTheOnesThereAre() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> GateSides.parse("jdk=17", "jdk=21"));
+        () -> GateSides.parse("heap=2g", "heap=4g"));
     assertTrue(e.getMessage().contains("driver"), e.getMessage());
+  }
+
+  @Test
+  void sidesOnTwoJdksRunAcrossThemAndSayWhichInTheirLabel() {
+    String running = Jdk.running().named();
+    assumeTrue(!running.equals("25") && installed("25"), "JDK 25 is not installed beside this one");
+
+    GateSides sides = GateSides.parse("jdk=" + running, "jdk=25/driver=19");
+
+    assertTrue(sides.acrossJdks());
+    assertTrue(sides.candidateJdk().version().startsWith("25."), sides.candidateJdk().version());
+    assertEquals("reference jdk=" + running + "/driver=23, candidate jdk=25/driver=19",
+        sides.label());
+  }
+
+  @Test
+  void aJdkOnOneSideOnlyHoldsItAgainstTheRunningOne() {
+    GateSides sides = GateSides.parse("jdk=" + Jdk.running().named(), "driver=19");
+    assertFalse(sides.acrossJdks());
+    assertEquals("reference driver=23, candidate driver=19", sides.label());
+  }
+
+  @Test
+  void aJdkNotInstalledIsRefusedNamingTheOnesThereAre() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> GateSides.parse("jdk=" + Jdk.running().named(), "jdk=8"));
+    assertTrue(e.getMessage().startsWith("--gate-candidate 'jdk=8': jdk=8: no such JDK in "),
+        e.getMessage());
+    assertTrue(e.getMessage().contains("installed: [" + Jdk.running().named()), e.getMessage());
+  }
+
+  @Test
+  void twoJdksOnOneSideAreRefused() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> GateSides.parse("jdk=17/jdk=25", "driver=19"));
+    assertTrue(e.getMessage().contains("names two JDKs"), e.getMessage());
+  }
+
+  @Test
+  void aGateAcrossJdksPlansItsCellsUnpairedWithTwoForksPerPair() {
+    assumeTrue(installed("25") && !Jdk.running().named().equals("25"), "no JDK 25 beside");
+    BenchPlan plan = GatePlan.of("gate", List.of(), GateSides.parse("jdk="
+        + Jdk.running().named(), "jdk=25"));
+
+    Cell cell = Planned.jobs(plan, CellRule.NONE, s -> { }).get(0).params().expand().get(0);
+
+    assertFalse(cell.paired(), cell.toString());
+    assertEquals(2 * ForkPairs.FIRST_PAIRS, plan.settings().forks());
+  }
+
+  private static boolean installed(String feature) {
+    try {
+      Jdk.find(feature);
+      return true;
+    } catch (IllegalArgumentException e) {
+      return false;
+    }
   }
 
   @Test

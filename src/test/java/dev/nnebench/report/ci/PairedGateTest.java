@@ -52,6 +52,43 @@ class PairedGateTest {
     assertEquals(List.of(), judge(alone).answers());
   }
 
+  @Test
+  void acrossJdksEachCandidateIsHeldAgainstTheReferenceOfItsCellForkPairByForkPair() {
+    List<Trial> rows = List.of(side(Trial.GATE_REFERENCE, "1", 1.0),
+        side(Trial.GATE_CANDIDATE, "1", 1.05), side(Trial.GATE_REFERENCE, "2", 1.05),
+        side(Trial.GATE_CANDIDATE, "2", 1.05));
+
+    GateReport report = PairedGate.judge(rows, 0.01, "reference jdk=17, candidate jdk=25",
+        Duration.ZERO);
+
+    assertEquals(List.of(Verdict.REGRESSED, Verdict.PASSED),
+        report.answers().stream().map(GatedAnswer::verdict).toList());
+    GatedAnswer slower = report.answers().get(0);
+    assertEquals(1.05, slower.figures().candidate().value(), 0.005);
+    assertTrue(slower.reason().endsWith(", 2 fork pairs"), slower.reason());
+    assertTrue(slower.name().about().contains("jdk 25.0.3 vs 17.0.15"), slower.name().text());
+  }
+
+  @Test
+  void acrossJdksACandidateWithoutItsReferenceIsNotJudged() {
+    assertEquals(List.of(), judge(side(Trial.GATE_CANDIDATE, "1", 1.0)).answers());
+  }
+
+  /* One side's row of a gate across JDKs: two forks, each fetching at {@code level}. */
+  private static Trial side(String side, String cell, double level) {
+    boolean reference = side.equals(Trial.GATE_REFERENCE);
+    double[] wobble = reference ? PEER : OWN;
+    return Trials.of(Benchmark.FETCH.text(), 1, 0.01,
+        Trial.LEG, reference ? "gate-reference" : "main",
+        Trial.JDK, reference ? "17.0.15" : "25.0.3", Trial.GATE_SIDE, side, Trial.GATE_CELL, cell,
+        "param.driver", "23", "param.counterpart", "none",
+        "aux.cpuNanos", "2e8", "aux.bytes", "1e8",
+        Trial.SERIES + "aux.cpuNanos", series(wobble, 2e8 * level, wobble.length) + " | "
+            + series(OWN, 2e8 * level, OWN.length),
+        Trial.SERIES + "aux.bytes", series(null, 1e8, wobble.length) + " | "
+            + series(null, 1e8, OWN.length));
+  }
+
   private static GateReport judge(Trial t) {
     return PairedGate.judge(List.of(t), 0.01, "reference calibration=0", Duration.ZERO);
   }
