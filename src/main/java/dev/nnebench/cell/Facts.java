@@ -57,6 +57,15 @@ public final class Facts {
   public static final Fact<Double> SERVER_WAIT_PER_FETCH = number("server.waitMsPerFetch");
   /** Time per fetch in line for one of the model's CPUs, in ms. */
   public static final Fact<Double> SERVER_QUEUE_PER_FETCH = number("server.queueMsPerFetch");
+  /**
+   * The database's CPUs a pool's knee is counted in: as the user gave them ({@code bench
+   * --db-cpus}) or its cpu_count (V$PARAMETER); on a url or container target only.
+   */
+  public static final Fact<Integer> DB_CPUS = whole("db.cpus");
+  /** Where {@link #DB_CPUS} came from: {@code --db-cpus} or {@code cpu_count}. */
+  public static final Fact<String> DB_CPUS_FROM = text("db.cpusFrom");
+  /** Why a pool trial could not read the server's views (the first line of the error). */
+  public static final Fact<String> SERVER_VIEWS_REFUSED = text("server.viewsRefused");
   /** DB time per fetch (the double's measured time in calls), in ms. */
   public static final Fact<Double> SERVER_DB_TIME_PER_FETCH = number("server.dbTimeMsPerFetch");
   /**
@@ -99,7 +108,8 @@ public final class Facts {
       ENCRYPTION_PROVIDER, CHECKSUM, CHECKSUM_PROVIDER, SDU, JCE_IGNORED, TRANSPORT, TLS_VERSION,
       TLS_CIPHER_SUITE, SERVER_ENCRYPTION, SERVER_CHECKSUM, KEY_SCHEDULE, RTT_MEASURED,
       RTT_ADDED, RTT_WITHOUT_LINK, ROWS_PER_ROUND_TRIP, PROBED_ROUND_TRIPS, LOB_ROUND_TRIPS,
-      CONNECT_ROUND_TRIPS, SERVER_MODEL, SERVER_CPU_PER_FETCH, SERVER_WAIT_PER_FETCH, SERVER_QUEUE_PER_FETCH,
+      CONNECT_ROUND_TRIPS, SERVER_MODEL, SERVER_CPU_PER_FETCH, SERVER_WAIT_PER_FETCH,
+      SERVER_QUEUE_PER_FETCH, DB_CPUS, DB_CPUS_FROM, SERVER_VIEWS_REFUSED,
       SERVER_DB_TIME_PER_FETCH, COMPRESSION, COMPRESSION_ROWS, COMPRESSION_WIRE_BYTES,
       COMPRESSION_RAW_BYTES, HEAP_RETAINED, CPUS_CLIENT, CPUS_SERVER, HIKARI,
       JIT_QUIET_AFTER, PROFILE_HTML, PROFILE_COLLAPSED, PROFILE_HOW, PROFILE_WHERE, PROFILE_TOP,

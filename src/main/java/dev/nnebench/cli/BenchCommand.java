@@ -12,6 +12,8 @@ import dev.nnebench.run.BenchPlan;
 import dev.nnebench.run.BenchRun;
 import dev.nnebench.run.GatePlan;
 import dev.nnebench.run.GateSides;
+import dev.nnebench.run.fork.ForkProperties;
+import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.target.TargetKind;
 import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.UrlTarget;
@@ -87,6 +89,12 @@ public final class BenchCommand implements Callable<Integer> {
           + " (or allocation) went.")
   ProfileMode profile;
 
+  @Option(names = "--db-cpus", paramLabel = "K",
+      description = "The database's CPUs, which a pool's knee is counted in (--target url or"
+          + " container); without it the pool trials read cpu_count from V$PARAMETER where the"
+          + " user may.")
+  Integer dbCpus;
+
   @Option(names = "--dry-run",
       description = "Print the plan for the target (trials, estimated time, skipped cells with"
           + " their reasons) and exit, starting nothing.")
@@ -95,9 +103,10 @@ public final class BenchCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     TargetOptions target = targetOptions.options();
+    ForkProperties forks = forkProperties();
     if (dryRun) {
       new BenchRun(spec.commandLine().getOut()).dryRun(new BenchRun.Request(plan(), target,
-          Optional.ofNullable(secondJdk), out));
+          Optional.ofNullable(secondJdk), out, forks));
       return ExitCodes.OK;
     }
     if (target.kind() == TargetKind.URL && System.getenv(UrlTarget.PASSWORD_ENV) == null) {
@@ -109,7 +118,7 @@ public final class BenchCommand implements Callable<Integer> {
     Optional<GateSides> sides = gateOptions.sides();
     gateOptions.limit();
     BenchRun.Request request = new BenchRun.Request(plan(), target,
-        Optional.ofNullable(secondJdk), out);
+        Optional.ofNullable(secondJdk), out, forks);
     long start = System.nanoTime();
     BenchRun.Finished run = run(request, sides);
     Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
@@ -143,6 +152,18 @@ public final class BenchCommand implements Callable<Integer> {
       return bench.runForkPairs(request, sides.get());
     }
     return bench.run(profile == null ? request : request.profiled(profile));
+  }
+
+  /* --db-cpus reaches the pool trials' forks, which record it in their rows. */
+  private ForkProperties forkProperties() {
+    if (dbCpus == null) {
+      return ForkProperties.NONE;
+    }
+    if (dbCpus < 1) {
+      throw new NnebenchException(ExitCodes.USAGE, "--db-cpus must be 1 or more, got " + dbCpus
+          + "; give the database's CPU count (its cpu_count)");
+    }
+    return ForkProperties.NONE.with(ForkTarget.DB_CPUS, Integer.toString(dbCpus));
   }
 
   /* --key-schedule is the keySchedule parameter's value unless a -p names it (that one wins). */

@@ -11,6 +11,7 @@ import dev.nnebench.cell.Observed;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.run.fork.TrialSidecar;
+import dev.nnebench.target.TargetKind;
 import java.sql.SQLException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -49,7 +50,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
  * <p>{@code server} puts a server MODEL behind a double of the fork's own ({@code ForkStart}):
  * every execute then holds one of the model's CPUs, and what the model charged every session of
  * the pool over the trial is read from the server's views ({@link PoolServerSpan}) into the
- * sidecar, per borrow, for the report's model check.
+ * sidecar, per borrow, for the report's model check. On a url or container target the same is
+ * read from the database's views where the user may ({@link PoolDatabase}), with its CPUs.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -66,7 +68,7 @@ public class PoolThroughput {
   public String poolSize;
 
   private FetchPool pool;
-  /* The pool's server time over the trial; null without a server model. */
+  /* The pool's server time over the trial; null without a server model or readable views. */
   private PoolServerSpan server;
   private BenchmarkParams params;
   private PoolClients clients;
@@ -91,8 +93,14 @@ public class PoolThroughput {
     pool = FetchPool.open(cell.scenario(), target, size, cell.link());
     Observed observed = start.placed().withAll(pool.observed())
         .withText(Facts.KEY_SCHEDULE, target.keyScheduleLabel());
-    server = cell.get(Axes.SERVER).isNone() ? null : PoolServerSpan.start(pool);
-    clients = PoolClients.start(clientCount - 1, () -> pool.fetch(window));
+    if (!cell.get(Axes.SERVER).isNone()) {
+      server = PoolServerSpan.start(pool);
+    } else if (target.kind() != TargetKind.LOOPBACK) {
+      PoolDatabase database = PoolDatabase.start(pool);
+      observed = observed.withAll(database.observed());
+      server = database.span();
+    }
+    clients = PoolClients.start(clientCount - 1, () -> pool.fetch(this::window));
     if (params.getWarmup().getCount() > 0) {
       observed = observed.with(Facts.JIT_QUIET_AFTER,
           ForkPauses.awaitQuietJit(JIT_QUIET_CAP_MILLIS));
@@ -105,7 +113,12 @@ public class PoolThroughput {
   @Benchmark
   public FetchResult fetch(PoolCounters counters) {
     clients.rethrowFailure();
-    return pool.fetch(window);
+    return pool.fetch(this::window);
+  }
+
+  /* The window open now; null between iterations. */
+  private PoolWindow window() {
+    return window;
   }
 
   void openWindow() {

@@ -14,8 +14,9 @@ import java.util.Optional;
 
 /**
  * The pool-size curve of one crypto setting over one link at one thread count, and the pool size
- * it recommends, throughput first: the smallest pool whose fetches per second lie within the
- * best pool's 99.9 % interval (with single measurements, within {@link #TOLERANCE} of it). p99
+ * it recommends, throughput first: the smallest pool whose fetches per second the best pool's do
+ * not significantly exceed, by the 99.9 % interval of their difference (with single
+ * measurements, within {@link #TOLERANCE} of the best's). p99
  * latency and the wait to borrow are shown beside it, not ranked: on a server without contention
  * between sessions a pool of as many connections as threads always has the lowest p99 (no thread
  * waits to borrow), so ranking by p99 ends at pool = threads, which no pool-sizing advice signs.
@@ -123,8 +124,8 @@ public final class PoolCurve {
   }
 
   /**
-   * The smallest pool whose fetches/s are not told apart from the best's: at or above the
-   * lower end of the best's interval. Empty for a single pool size.
+   * The smallest pool whose fetches/s are not told apart from the best's: the best's gain over
+   * it is not significant (see {@link #asFastAs}). Empty for a single pool size.
    */
   public Optional<Point> recommended() {
     if (points.size() < 2) {
@@ -134,12 +135,25 @@ public final class PoolCurve {
     return points.stream().filter(p -> asFastAs(p.throughput(), best.throughput())).findFirst();
   }
 
-  /* a is within b's interval or above it (a missing bar counts as TOLERANCE of the value). */
+  /*
+   * Whether b's gain over a is not significant: b - a within the 99.9 % half-width of the
+   * difference of two independent measurements, sqrt(e_a^2 + e_b^2). Reading "within the best's
+   * interval" by a's point alone (b - a <= e_b) calls a pool slower whenever its point falls a
+   * hair under the best's interval, though its own interval covers the best (as the pool at a
+   * knee does, where the curve is flat). The half-width is at most e_a + e_b, so a pool this
+   * admits has an interval that reaches the best's: a pool its measurements put wholly below
+   * the best is never recommended. A pool whose own interval is wider than TOLERANCE of its
+   * figure (a trial the JIT or the machine disturbed) tells nothing apart, least of all the
+   * knee from the plateau, so it counts only by its point, inside the best's interval; a
+   * missing bar on either side: within TOLERANCE of b.
+   */
   static boolean asFastAs(Measured a, Measured b) {
-    return a.value() >= b.value() - margin(b);
-  }
-
-  private static double margin(Measured m) {
-    return Double.isFinite(m.error()) ? m.error() : Math.abs(m.value()) * TOLERANCE;
+    if (!Double.isFinite(a.error()) || !Double.isFinite(b.error())) {
+      return a.value() >= b.value() - Math.abs(b.value()) * TOLERANCE;
+    }
+    if (a.error() > Math.abs(a.value()) * TOLERANCE) {
+      return a.value() >= b.value() - b.error();
+    }
+    return b.value() - a.value() <= Math.hypot(a.error(), b.error());
   }
 }

@@ -1,9 +1,11 @@
 package dev.nnebench.report.figure;
 
 import dev.nnebench.cell.Axes;
+import dev.nnebench.cell.Facts;
 import dev.nnebench.results.Trial;
 import dev.nnebench.scenario.ServerProfile;
 import dev.nnebench.wire.load.ServerModel;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 
@@ -38,8 +40,24 @@ public final class PoolServer {
 
   /** K, the model's server CPUs; empty without a model. */
   public static OptionalInt cpus(Trial t) {
+    return model(t).map(m -> OptionalInt.of(m.cpus())).orElse(OptionalInt.empty());
+  }
+
+  /**
+   * The database's CPUs a pool trial on a url or container target recorded ({@code bench
+   * --db-cpus}, or cpu_count), with where they came from; empty without them.
+   */
+  public static Optional<DatabaseCpus> databaseCpus(Trial t) {
+    return t.observed().get(Facts.DB_CPUS).filter(k -> k > 0).map(k -> new DatabaseCpus(k,
+        t.observed().text(Facts.DB_CPUS_FROM)));
+  }
+
+  /** A database's CPU count and where it came from ({@code --db-cpus}, {@code cpu_count}). */
+  public record DatabaseCpus(int cpus, String from) {}
+
+  /** The server MODEL the trial ran against; empty without one. */
+  public static Optional<ServerModel> model(Trial t) {
     ServerProfile p = t.cell().get(Axes.SERVER);
-    return p.isNone() ? OptionalInt.empty()
-        : OptionalInt.of(ServerModel.parse(p.name(), p.spec()).cpus());
+    return p.isNone() ? Optional.empty() : Optional.of(ServerModel.parse(p.name(), p.spec()));
   }
 }

@@ -36,6 +36,8 @@ public record ForkTarget(TargetKind kind, String url, String user, String descri
   public static final String TRUST_STORE = "nnebench.bench.trustStore";
   /** The fork property with the owner-only file holding a started target's password. */
   public static final String PASSWORD_FILE = "nnebench.bench.passwordFile";
+  /** The fork property with the database's CPUs as the user gave them ({@code --db-cpus}). */
+  public static final String DB_CPUS = "nnebench.bench.dbCpus";
 
   /** The fork arguments that describe {@code target} to the benchmark JVMs. */
   public static ForkProperties properties(Target target) {
@@ -67,6 +69,11 @@ public record ForkTarget(TargetKind kind, String url, String user, String descri
         Locale.ROOT)), url, System.getProperty(USER, TargetOptions.DEFAULT_USER),
         System.getProperty(DESCRIPTION, url), keySchedule(System.getProperty(KEY_SCHEDULE)),
         tcpsFromProperties());
+  }
+
+  /** The database's CPUs as the user gave them ({@code bench --db-cpus}); empty if not. */
+  public static Optional<Integer> givenDbCpus() {
+    return Optional.ofNullable(System.getProperty(DB_CPUS)).map(Integer::parseInt);
   }
 
   private static Optional<TcpsEndpoint> tcpsFromProperties() {

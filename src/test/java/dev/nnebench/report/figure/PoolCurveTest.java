@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.results.Trial;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class PoolCurveTest {
@@ -95,8 +97,83 @@ class PoolCurveTest {
     Measured best = Measured.of(100, Double.NaN);
     assertTrue(PoolCurve.asFastAs(Measured.of(96, Double.NaN), best));
     assertFalse(PoolCurve.asFastAs(Measured.of(94, Double.NaN), best));
-    assertTrue(PoolCurve.asFastAs(Measured.of(92, 1), Measured.of(100, 8)));
-    assertFalse(PoolCurve.asFastAs(Measured.of(91, 30), Measured.of(100, 8)));
+    assertFalse(PoolCurve.asFastAs(Measured.of(94, 1), best));
     assertFalse(PoolCurve.asFastAs(Measured.of(Double.NaN, Double.NaN), best));
+  }
+
+  /* The best's gain is significant only beyond the half-width of the difference,
+   * sqrt(1^2 + 8^2) = 8.06: 8 is not, 8.1 is. */
+  @Test
+  void theBestsGainCountsOnlyBeyondTheIntervalOfTheDifference() {
+    Measured best = Measured.of(100, 8);
+    assertTrue(PoolCurve.asFastAs(Measured.of(92, 1), best));
+    assertFalse(PoolCurve.asFastAs(Measured.of(91.9, 1), best));
+    assertTrue(PoolCurve.asFastAs(Measured.of(100, 1), best));
+  }
+
+  /* A knee measured as K = 8 on loopback gave it: the pool of 9 a hair under the best's
+   * interval (93.0 ± 0.3) and its own interval over the best's point. The old reading (inside
+   * the best's interval by its point) skipped it for 11, two connections past the knee. */
+  @Test
+  void aPoolAHairUnderTheBestsIntervalButNotSignificantlySlowerIsRecommended() {
+    PoolCurve curve = curve(List.of(measured(8, 87.7, 0.4), measured(9, 92.6, 0.4),
+        measured(10, 92.0, 0.5), measured(11, 93.0, 0.3), measured(12, 92.7, 0.3)));
+
+    assertEquals(11, curve.best().poolSize());
+    assertEquals(9, curve.recommended().orElseThrow().poolSize());
+  }
+
+  /* K = 2 over 20 ms: the pool of 4, below the knee (4.66), is 4.1 fetches/s short of the best
+   * with bars of 0.4-0.5: significant, so the next pool is recommended. */
+  @Test
+  void aPoolSignificantlySlowerThanTheBestIsNotRecommended() {
+    PoolCurve curve = curve(List.of(measured(4, 88.7, 0.376), measured(5, 92.5, 0.6),
+        measured(6, 92.8, 0.471), measured(8, 92.6, 0.5)));
+
+    assertEquals(5, curve.recommended().orElseThrow().poolSize());
+  }
+
+  /* The K = 8 curve over 20 ms of a run whose pool of 10 met the JIT in its first windows
+   * (51-88 fetches/s): its ± 16 % covers the best's figure but tells nothing apart, so it
+   * counts by its point, outside the best's interval. */
+  @Test
+  void aPoolWhoseIntervalIsTooWideToTellAnythingCountsByItsPoint() {
+    PoolCurve curve = curve(List.of(measured(10, 79.7, 12.8), measured(11, 90.2, 0.617),
+        measured(12, 89.3, 3.15), measured(14, 89.7, 4.29)));
+
+    assertEquals(11, curve.recommended().orElseThrow().poolSize());
+    // 4 is within 5 % of 90: the difference test; 5 is not: the point must be in 92 ± 1
+    assertTrue(PoolCurve.asFastAs(Measured.of(90, 4), Measured.of(92, 1)));
+    assertFalse(PoolCurve.asFastAs(Measured.of(90, 5), Measured.of(92, 1)));
+    assertTrue(PoolCurve.asFastAs(Measured.of(91.5, 5), Measured.of(92, 1)));
+  }
+
+  /* Whatever the bars, the pool recommended never has an interval wholly below the best's. */
+  @Test
+  void theRecommendedPoolsIntervalAlwaysReachesTheBests() {
+    SplittableRandom random = new SplittableRandom(7);
+    for (int round = 0; round < 2000; round++) {
+      List<PoolCurve.Point> points = new ArrayList<>();
+      for (int pool = 1; pool <= 6; pool++) {
+        points.add(measured(pool, 50 + random.nextDouble() * 50, random.nextDouble() * 10));
+      }
+      PoolCurve curve = curve(points);
+      Measured best = curve.best().throughput();
+      Measured pick = curve.recommended().orElseThrow().throughput();
+      assertTrue(pick.value() + pick.error() >= best.value() - best.error(),
+          pick + " against " + best);
+      assertTrue(curve.recommended().orElseThrow().poolSize() <= curve.best().poolSize());
+    }
+  }
+
+  /* A point of a curve whose fetches/s were measured as perSecond ± error. */
+  private static PoolCurve.Point measured(int poolSize, double perSecond, double error) {
+    Measured none = Measured.of(Double.NaN, Double.NaN);
+    return new PoolCurve.Point(poolSize, Measured.of(perSecond, error), none, none, none,
+        cell(poolSize, perSecond));
+  }
+
+  private static PoolCurve curve(List<PoolCurve.Point> points) {
+    return new PoolCurve("NONE + NONE", "", "", 16, points);
   }
 }

@@ -23,6 +23,7 @@ import dev.nnebench.results.LegName;
 import dev.nnebench.results.Trial;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 
 /**
  * The questions PoolThroughput and ConnectStorm answer: every pool cell's fetches/s and p99,
@@ -53,7 +54,12 @@ public final class PoolQuestions {
       AnswerTable.none(PoolSection.TITLE));
 
   static final Question VS_MVA = Question.of("pool-vs-mva", "pool fetches/s vs MVA",
-      PoolQuestions::againstMva, AnswerTable.none(PoolSection.TITLE));
+      (q, trials) -> against(q, trials, PoolModel.Point::mva),
+      AnswerTable.none(PoolSection.TITLE));
+
+  static final Question VS_BOUND = Question.of("pool-vs-bound",
+      "pool fetches/s vs the asymptotic bound", (q, trials) -> against(q, trials,
+      PoolModel.Point::bound), AnswerTable.none(PoolSection.TITLE));
 
   static final Question NNE_COST = Question.of("pool-nne-cost",
       "pool throughput with NNE vs without", PoolQuestions::nneCost,
@@ -72,8 +78,8 @@ public final class PoolQuestions {
       AnswerTable.none(PoolSection.TITLE));
 
   /** In the order the Pool section tells them. */
-  public static final List<Question> ALL = List.of(THROUGHPUT, P99, SIZE, KNEE, VS_MVA, NNE_COST,
-      STORM_TIME, STORM_CPU, STORM_NNE_COST);
+  public static final List<Question> ALL = List.of(THROUGHPUT, P99, SIZE, KNEE, VS_MVA,
+      VS_BOUND, NNE_COST, STORM_TIME, STORM_CPU, STORM_NNE_COST);
 
   private PoolQuestions() {}
 
@@ -107,13 +113,19 @@ public final class PoolQuestions {
     return out;
   }
 
-  /* Per pool cell run against a server model: measured fetches/s over MVA's. */
-  private static List<Answer> againstMva(Question q, List<Trial> trials) {
+  /*
+   * Per pool cell run against a server model: measured fetches/s over one reference's, for
+   * every cell whichever reference its model calls for (the report's model check says which).
+   */
+  private static List<Answer> against(Question q, List<Trial> trials,
+      ToDoubleFunction<PoolModel.Point> reference) {
     List<Answer> out = new ArrayList<>();
     for (PoolModel m : PoolSection.models(PoolCurve.of(trials))) {
-      m.points().forEach(p -> out.add(q.answer(m.curve().label() + ", " + m.curve().threads()
-          + " threads, poolSize " + p.poolSize(), params(p.trial()),
-          p.measured().times(1 / p.mva()), Answer.RATIO, false, "")));
+      if (m.modelled()) {
+        m.points().forEach(p -> out.add(q.answer(m.curve().label() + ", " + m.curve().threads()
+            + " threads, poolSize " + p.poolSize(), params(p.trial()),
+            p.measured().times(1 / reference.applyAsDouble(p)), Answer.RATIO, false, "")));
+      }
     }
     return out;
   }

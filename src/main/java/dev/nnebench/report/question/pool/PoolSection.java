@@ -40,13 +40,16 @@ final class PoolSection {
     widest.forEach(c -> lines.add(recommendation(c)));
     List<PoolModel> models = models(widest);
     models.stream().filter(m -> m.knee().isPresent()).forEach(m -> lines.add(PoolKnee.line(m)));
+    widest.stream().filter(c -> PoolModel.of(c).isEmpty()).map(PoolKnee::withoutServerTime)
+        .flatMap(Optional::stream).forEach(lines::add);
     lines.addAll(PoolLink.effect(widest));
     lines.addAll(PoolLink.notHeld(curves));
     lines.addAll(nneCost(widest, new CounterpartFinder(trials)));
     if (!curves.isEmpty()) {
       lines.addAll(PoolTable.lines(curves));
     }
-    models.forEach(m -> lines.addAll(PoolModelTable.lines(m)));
+    models.stream().filter(PoolModel::modelled).forEach(m -> lines.addAll(
+        PoolModelTable.lines(m)));
     lines.addAll(storms.storms());
     lines.addAll(storms.lifetime(lifetimePoolSize(widest)));
     return Section.of(TITLE, why(trials), lines, "PoolThroughput and ConnectStorm did not run"
@@ -59,7 +62,7 @@ final class PoolSection {
         .map(p -> "- **Pool of " + p.poolSize() + "** for " + c.threads() + " threads with "
             + c.label() + ": " + p.throughput().with("fetches/s") + ", p99 "
             + p.p99().with("ms") + " (waiting to borrow " + p.waitMs().with("ms")
-            + " on average); the smallest pool within the interval of the most fetches/s"
+            + " on average); the smallest pool not significantly slower than the most fetches/s"
             + (c.best() == p ? "" : " (pool of " + c.best().poolSize() + ": "
             + c.best().throughput().plain() + ")")
             + knee(c)
@@ -71,7 +74,8 @@ final class PoolSection {
   /* Against a server model: the knee the curve's measured times imply. */
   private static String knee(PoolCurve c) {
     return models(List.of(c)).stream().flatMap(m -> m.knee().stream().map(k -> "; the knee its"
-        + " measured times imply on the MODEL's " + m.cpus() + " CPUs: "
+        + " measured times imply on the " + (m.modelled() ? "MODEL's " + m.cpus() + " CPUs"
+        : "database's " + m.cpus() + " CPUs (" + m.cpusFrom().orElseThrow() + ")") + ": "
         + Measured.number(k) + " connections")).findFirst().orElse("");
   }
 
@@ -83,10 +87,10 @@ final class PoolSection {
     return List.copyOf(byLabel.values());
   }
 
-  /* The curves that ran against a server model, beside what queueing theory predicts. */
+  /* The curves that ran against a server model, beside what queueing theory predicts, and those
+   * on a database whose CPUs and server time per borrow are known (modelled() false). */
   static List<PoolModel> models(List<PoolCurve> curves) {
-    return curves.stream().flatMap(c -> PoolServer.cpus(c.points().get(0).trial()).stream()
-        .mapToObj(k -> PoolModel.of(c, k)).flatMap(Optional::stream)).toList();
+    return curves.stream().map(PoolModel::of).flatMap(Optional::stream).toList();
   }
 
   static String recommendation(PoolCurve c) {
@@ -100,8 +104,8 @@ final class PoolSection {
     PoolCurve.Point largest = c.points().get(c.points().size() - 1);
     return "- **" + c.label() + "**, " + c.threads() + " threads: recommended **poolSize "
         + p.poolSize() + "**: " + p.throughput().with("fetches/s")
-        + (best == p ? ", the most of any pool" : ", within the interval of the most (poolSize "
-        + best.poolSize() + ": " + best.throughput().plain() + ")")
+        + (best == p ? ", the most of any pool" : ", not significantly fewer than the most"
+        + " (poolSize " + best.poolSize() + ": " + best.throughput().plain() + ")")
         + "; p99 " + p.p99().with("ms") + ", waiting to borrow " + p.waitMs().with("ms")
         + " on average"
         + (largest == p ? "; the largest pool run: a larger one may fetch more."
@@ -148,8 +152,10 @@ final class PoolSection {
         + " HikariCP's README recommends; settings: " + settings(trials) + "). fetches/s counts"
         + " every thread (JMH's score in the full tables is one thread's); latency is borrow +"
         + " fetch + give back; wait is the time to borrow. **The recommended pool size is the"
-        + " smallest whose fetches/s lie within the 99.9 % interval of the most fetches/s** (single"
-        + " measurements: within " + Math.round(PoolCurve.TOLERANCE * 100) + " % of them), at the"
+        + " smallest whose fetches/s are not significantly fewer than the most fetches/s** (their"
+        + " difference within its 99.9 % interval, the square root of the sum of the two"
+        + " half-widths squared; single measurements: within "
+        + Math.round(PoolCurve.TOLERANCE * 100) + " % of them), at the"
         + " most threads run, throughput first as HikariCP's pool-sizing advice reasons: a small"
         + " pool with threads waiting on it serves as many requests as a large one and keeps the"
         + " server's sessions few. p99 and the wait are shown beside it, not ranked: where the"
@@ -175,8 +181,11 @@ final class PoolSection {
         + " views over every session of the pool; Z: the rest of a connection's cycle outside"
         + " the line for a CPU: the hold outside the CPUs, and the hand-off to the next"
         + " borrower, poolSize / fetches/s - hold by Little's law), and each pool size's"
-        + " fetches/s is set beside exact MVA for the same K, S and Z (Reiser-Lavenberg, a"
-        + " K-server station and a delay) and beside the bound min(P/(S+Z), K/S).";
+        + " fetches/s is set beside the bound min(P/(S+Z), K/S) and exact MVA for the same K, S"
+        + " and Z (Reiser-Lavenberg, a K-server station and a delay). The curve is held to the"
+        + " one its model's service times call for: the bound for fixed times (a closed cycle of"
+        + " fixed times runs on the asymptotes), MVA for exponential ones (exact for them);"
+        + " the other is shown for comparison.";
   }
 
   private static boolean onLoopback(PoolCurve c) {

@@ -48,7 +48,8 @@ class PoolSectionTest {
     assertTrue(text.contains("### " + PoolSection.TITLE), text);
     assertTrue(text.contains("- **NONE + NONE**, 8 threads: recommended **poolSize 4**: 2,500 ±"),
         text);
-    assertTrue(text.contains(", within the interval of the most (poolSize 8: 2,510 ±"), text);
+    assertTrue(text.contains(", not significantly fewer than the most (poolSize 8: 2,510 ±"),
+        text);
     assertTrue(text.contains("- **AES256 + SHA256**, 8 threads: recommended **poolSize 2**: 1,500"),
         text);
     // p99 and the wait to borrow at the recommended pool beside the largest pool's
@@ -87,7 +88,7 @@ class PoolSectionTest {
     String report = Files.readString(dir.resolve(Report.FILE_NAME));
     assertTrue(report.contains("- **Pool of 2** for 32 threads with NONE + NONE: 11,000 ± "),
         report);
-    assertTrue(report.contains("the smallest pool within the interval of the most fetches/s"
+    assertTrue(report.contains("the smallest pool not significantly slower than the most fetches/s"
         + " (pool of 8: 11,050 ± "), report);
     assertTrue(report.contains("loopback cannot show server-side contention"), report);
     assertTrue(report.contains("; the largest pool (32): 11,020 ± "), report);
@@ -140,8 +141,9 @@ class PoolSectionTest {
 
     assertTrue(text.contains("On loopback the curve reflects this machine's 2 cores"), text);
     assertTrue(text.contains("What loopback cannot tell: server-side contention."), text);
-    assertTrue(text.contains("The recommended pool size is the smallest whose fetches/s lie"
-        + " within the 99.9 % interval of the most fetches/s"), text);
+    assertTrue(text.contains("The recommended pool size is the smallest whose fetches/s are not"
+        + " significantly fewer than the most fetches/s** (their difference within its 99.9 %"
+        + " interval"), text);
     assertTrue(text.contains("minimumIdle = maximumPoolSize = poolSize, connectionTimeout=30000ms"),
         text);
   }
