@@ -71,4 +71,25 @@ public record FetchResult(
   public double cpuSecondsPerGigabyte() {
     return cpuNanos < 0 || bytes == 0 ? Double.NaN : cpuNanos / NANOS_PER_SECOND / (bytes / BYTES_PER_GB);
   }
+
+  /** This fetch and {@code more} of the same scenario as one: counts and times summed. */
+  public FetchResult plus(FetchResult more) {
+    return new FetchResult(scenario, target, keySchedule, negotiated, jceIgnored, environment,
+        query, rows + more.rows, cells + more.cells, bytes + more.bytes, connectNanos,
+        wallNanos + more.wallNanos, sum(cpuNanos, more.cpuNanos), sum(userNanos, more.userNanos),
+        allocatedBytes + more.allocatedBytes, digest, verified && more.verified);
+  }
+
+  /** The mean of {@code fetches} fetches whose sum this is. */
+  public FetchResult dividedBy(long fetches) {
+    return new FetchResult(scenario, target, keySchedule, negotiated, jceIgnored, environment,
+        query, rows / fetches, cells / fetches, bytes / fetches, connectNanos,
+        wallNanos / fetches, cpuNanos < 0 ? -1 : cpuNanos / fetches,
+        userNanos < 0 ? -1 : userNanos / fetches, allocatedBytes / fetches, digest, verified);
+  }
+
+  /* -1 (not measured) in either stays -1. */
+  private static long sum(long a, long b) {
+    return a < 0 || b < 0 ? -1 : a + b;
+  }
 }

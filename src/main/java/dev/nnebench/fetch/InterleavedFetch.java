@@ -11,10 +11,17 @@ package dev.nnebench.fetch;
 public final class InterleavedFetch {
   private InterleavedFetch() {}
 
-  /** The two sides' results, in the order they were given. */
   private static final long DRIVER_CHOICE_CHUNK = 250;
 
-  public record Pair(FetchResult first, FetchResult second) {}
+  /**
+   * The two sides' results, in the order they were given; {@code secondFetches}: how many whole
+   * fetches the second side's result is the mean of (1 unless {@link PacedFetch} repeated it).
+   */
+  public record Pair(FetchResult first, FetchResult second, long secondFetches) {
+    public Pair(FetchResult first, FetchResult second) {
+      this(first, second, 1);
+    }
+  }
 
   /** Fetches both sessions' shapes, each verified as {@link FetchRun#run} does. */
   public static Pair run(Session first, Session second) {
@@ -51,11 +58,11 @@ public final class InterleavedFetch {
   }
 
   /* A side the driver sizes reads by its largest choice (driver 23 tunes up to 250 rows). */
-  private static long chunk(Session s) {
+  static long chunk(Session s) {
     return s.scenario().setsFetchSize() ? s.scenario().fetchSize() : DRIVER_CHOICE_CHUNK;
   }
 
-  private static FetchResult result(Cursor cursor, String sql) {
+  static FetchResult result(Cursor cursor, String sql) {
     Tally t = cursor.tally();
     t.userNanos = -1;
     return FetchRun.result(cursor.session(), t, sql);

@@ -1,5 +1,6 @@
 package dev.nnebench.run;
 
+import dev.nnebench.run.fork.ForkPace;
 import dev.nnebench.run.fork.ForkProperties;
 import dev.nnebench.run.fork.TrialSidecar;
 import java.nio.file.Path;
@@ -33,7 +34,8 @@ final class JmhOptions {
         // Explicit, so the forks do not inherit the launching JVM's own flags (debug agents,
         // heap settings of mvn or an IDE).
         .jvmArgs(HEAP.toArray(String[]::new))
-        .jvmArgsAppend(forkArgs(leg, sidecars, forkProperties).toArray(String[]::new))
+        .jvmArgsAppend(forkArgs(leg, sidecars,
+            forkProperties.withAll(ForkPace.properties(s.linkPace()))).toArray(String[]::new))
         .resultFormat(ResultFormatType.JSON)
         .result(resultFile.toString());
     leg.includes().forEach(b::include);

@@ -27,7 +27,9 @@ import java.util.regex.Pattern;
  * rest are kept and flagged; default: no limit), {@code precision} (e.g. {@code 2%}: a trial of
  * the benchmarks whose answers are ratios gets one more fork at a time until its answer's
  * 99.9 % interval is within ± that share of it) and {@code trialTimeCap} (e.g. {@code 90s}: the
- * most such a trial may take; see {@link PrecisionTarget}), {@code param.NAME} (values of a benchmark
+ * most such a trial may take; see {@link PrecisionTarget}), {@code linkPace} (e.g. {@code 0.5}: over
+ * a delayed link, a paired fetch's counterpart fetches again until its wall time is that share
+ * of its own side's; 0, the default, fetches each side once), {@code param.NAME} (values of a benchmark
  * parameter), and per benchmark class {@code CLASS.forks}, {@code CLASS.warmupIterations},
  * ... (e.g. {@code jmh.FetchThroughput.warmupTime}), which override the run-wide value for that
  * class, and per class and cell {@code CLASS[NAME=VALUE & ...].KEY} (e.g. {@code
@@ -47,23 +49,27 @@ public record JmhSettings(
     List<String> controlIncludes,
     Map<String, JmhKeys> perClass,
     int reruns,
-    PrecisionTarget precision) {
+    PrecisionTarget precision,
+    double linkPace) {
 
   /** One fork, one 1 s warmup, three 1 s measurements, the crypto ceiling as control. */
   public static final JmhSettings DEFAULTS = new JmhSettings(1, 1, Duration.ofSeconds(1), 3,
       Duration.ofSeconds(1), List.of(), ParamSet.EMPTY, List.of(Benchmark.ENCRYPT.className()),
-      Map.of(), Integer.MAX_VALUE, PrecisionTarget.NONE);
+      Map.of(), Integer.MAX_VALUE, PrecisionTarget.NONE, 0);
 
   static final String PARAM_PREFIX = Trial.PARAM;
   private static final List<String> KEYS = List.of("forks", "warmupIterations", "warmupTime",
       "measurementIterations", "measurementTime", "include", "control.include", "reruns",
-      "precision", "trialTimeCap", "param.NAME");
+      "precision", "trialTimeCap", "linkPace", "param.NAME");
   private static final List<String> CLASS_KEYS = List.of("forks", "warmupIterations",
-      "warmupTime", "measurementIterations", "measurementTime", "precision", "trialTimeCap");
+      "warmupTime", "measurementIterations", "measurementTime", "precision", "trialTimeCap",
+      "linkPace");
   /* jmh.FetchThroughput.warmupIterations: a class name (capitalised), optionally a cell
    * condition in brackets, then a key. */
   private static final Pattern PER_CLASS = Pattern.compile("([A-Z]\\w*(?:\\[[^\\]]+\\])?)\\.(.+)");
   private static final Pattern CELL_RULE = Pattern.compile("([A-Z]\\w*)\\[([^\\]]+)\\]");
+  /* A counterpart fetching more than ten times its own side's wall time learns nothing more. */
+  private static final double MAX_PACE = 10;
   private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s)");
 
   public JmhSettings {
@@ -73,6 +79,10 @@ public record JmhSettings(
     }
     if (reruns < 0) {
       throw new IllegalArgumentException("jmh.reruns must be >= 0, got " + reruns);
+    }
+    if (!(linkPace >= 0 && linkPace <= MAX_PACE)) {
+      throw new IllegalArgumentException("jmh.linkPace must be a number from 0 (off) to "
+          + MAX_PACE + ", got " + linkPace + "; write e.g. jmh.linkPace = 0.5");
     }
     includes = List.copyOf(includes);
     controlIncludes = List.copyOf(controlIncludes);
@@ -106,7 +116,7 @@ public record JmhSettings(
         keys.get("control.include").map(JmhSettings::list).orElse(controlIncludes),
         classes,
         integer(keys, "reruns", reruns),
-        precision(keys, precision)).validated();
+        precision(keys, precision), number(keys, "linkPace", linkPace)).validated();
   }
 
   /* Per-class keys are checked when read, so a typo fails at load time, not mid-run. */
@@ -167,7 +177,7 @@ public record JmhSettings(
         integer(own, "warmupIterations", warmupIterations),
         duration(own, "warmupTime", warmupTime), integer(own, "measurementIterations", iterations),
         duration(own, "measurementTime", iterationTime), includes, merged, controlIncludes,
-        Map.of(), reruns, precision(own, precision));
+        Map.of(), reruns, precision(own, precision), number(own, "linkPace", linkPace));
   }
 
   /**
@@ -193,13 +203,13 @@ public record JmhSettings(
   /** These settings with twice the warm-up iterations: for a trial that was not yet steady. */
   public JmhSettings withLongerWarmup() {
     return new JmhSettings(forks, Math.max(1, 2 * warmupIterations), warmupTime, iterations,
-        iterationTime, includes, params, controlIncludes, perClass, reruns, precision);
+        iterationTime, includes, params, controlIncludes, perClass, reruns, precision, linkPace);
   }
 
   /** These settings in one fork: the batch a trial short of its precision target adds. */
   JmhSettings oneFork() {
     return new JmhSettings(1, warmupIterations, warmupTime, iterations, iterationTime, includes,
-        params, controlIncludes, perClass, reruns, precision);
+        params, controlIncludes, perClass, reruns, precision, linkPace);
   }
 
   /**
@@ -211,13 +221,14 @@ public record JmhSettings(
     perClass.forEach((cls, keys) -> classes.put(cls, keys.without(key -> replaced.axes().stream()
         .anyMatch(axis -> key.equals(PARAM_PREFIX + axis.name())))));
     return new JmhSettings(forks, warmupIterations, warmupTime, iterations, iterationTime,
-        includes, params.withAll(replaced), controlIncludes, classes, reruns, precision);
+        includes, params.withAll(replaced), controlIncludes, classes, reruns, precision,
+        linkPace);
   }
 
   /** This object measuring only the benchmarks matching {@code patterns}, and these controls. */
   public JmhSettings withIncludes(List<String> patterns, List<String> controls) {
     return new JmhSettings(forks, warmupIterations, warmupTime, iterations, iterationTime,
-        patterns, params, controls, perClass, reruns, precision);
+        patterns, params, controls, perClass, reruns, precision, linkPace);
   }
 
   private static int integer(JmhKeys keys, String key, int fallback) {
@@ -226,6 +237,16 @@ public record JmhSettings(
         return Integer.parseInt(value.trim());
       } catch (NumberFormatException e) {
         throw new IllegalArgumentException("jmh." + key + " must be a whole number, got " + value);
+      }
+    }).orElse(fallback);
+  }
+
+  private static double number(JmhKeys keys, String key, double fallback) {
+    return keys.get(key).map(value -> {
+      try {
+        return Double.parseDouble(value.trim());
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException("jmh." + key + " must be a number, got " + value);
       }
     }).orElse(fallback);
   }

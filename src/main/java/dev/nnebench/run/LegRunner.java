@@ -14,6 +14,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -65,7 +66,7 @@ final class LegRunner {
         if (TrialPlan.of(settings.forLeg(leg), leg).trials() == 0) {
           continue;
         }
-        countdown.startLeg(leg.name().text());
+        countdown.startLeg(leg.name().text(), settings.forLeg(leg));
         rows.addAll(run(leg, i + 1, log, countdown));
       }
     }
@@ -153,9 +154,12 @@ final class LegRunner {
         + "); rerunning with " + legSettings.withLongerWarmup().warmupIterations()
         + " warm-up iterations");
     countdown.addOne();
+    Duration rerunTime = TrialPlan.perTrial(legSettings.withLongerWarmup(), row.benchmark());
+    countdown.expectForCurrent(rerunTime, rerunTime);
     Leg one = leg.only(row);
     TrialForks rerun = measure(one, legSettings.withLongerWarmup(), String.format(Locale.ROOT,
         "%02d-%s-rerun-%d", number, leg.name().text(), countdown.done()), log, countdown).get(0);
+    countdown.expectForCurrent(Duration.ZERO, Duration.ZERO);
     String still = TrialSteadiness.problem(rerun.row());
     if (!still.isEmpty()) {
       console.println("  still not steady (" + still + "): kept, flagged ⚠ in the report");

@@ -4,9 +4,11 @@ import dev.nnebench.cell.Axes;
 import dev.nnebench.cell.Cell;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.Collection;
 import java.util.Locale;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.BenchmarkResult;
@@ -17,7 +19,7 @@ import org.openjdk.jmh.runner.format.OutputFormat;
 
 /**
  * JMH's own output goes to the log; the console gets one line per finished trial: its score, how
- * many trials remain and the time left. Counts carry across legs, so a run counts down once.
+ * many trials remain and the time left ({@link Countdown}). Counts carry across legs, so a run counts down once.
  * Parameters with one value in the whole run are left out of the line (the plan names them once):
  * with all twelve, a quick fetch trial's line ran to 250 characters.
  */
@@ -43,10 +45,26 @@ final class ProgressFormat implements OutputFormat {
       return;
     }
     Result<?> primary = result.getPrimaryResult();
-    console.printf(Locale.ROOT, "%s %s %s: %s ± %s %s%n",
-        countdown.finishOne(), countdown.leg(), describe(result.getParams(), shared),
+    BenchmarkParams params = result.getParams();
+    String name = TrialConverter.shortName(params.getBenchmark());
+    Duration planned = countdown.plannedOverLink(name, cell(params, Set.of()), params.getForks())
+        .orElse(planned(params));
+    console.printf(Locale.ROOT, "%s %s %s: %s ± %s %s%n", countdown.finishOne(name, planned),
+        countdown.leg(), describe(params, shared),
         figure(primary.getScore()), figure(primary.getScoreError()), primary.getScoreUnit());
     console.flush();
+  }
+
+  /* The time its settings gave the trial, as the plan counts it: each fork's start-up, setup,
+   * warm-up and measurement. */
+  static Duration planned(BenchmarkParams p) {
+    Duration fork = TrialPlan.FORK_OVERHEAD
+        .plus(TrialPlan.setup(TrialConverter.shortName(p.getBenchmark())))
+        .plus(Duration.ofNanos(p.getWarmup().getTime().convertTo(TimeUnit.NANOSECONDS))
+            .multipliedBy(p.getWarmup().getCount()))
+        .plus(Duration.ofNanos(p.getMeasurement().getTime().convertTo(TimeUnit.NANOSECONDS))
+            .multipliedBy(p.getMeasurement().getCount()));
+    return fork.multipliedBy(Math.max(1, p.getForks()));
   }
 
   /** The trial that started last: the one that failed when JMH stops. */
@@ -63,13 +81,19 @@ final class ProgressFormat implements OutputFormat {
   static String describe(BenchmarkParams params, Set<String> leftOut) {
     String name = params.getBenchmark();
     String shortName = name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1);
-    Cell shown = Cell.EMPTY;
+    Cell shown = cell(params, leftOut);
+    return shown.isEmpty() ? shortName : shortName + " {" + shown.sorted(", ") + "}";
+  }
+
+  /* The trial's parameters that name an axis, but those in {@code leftOut}. */
+  private static Cell cell(BenchmarkParams params, Set<String> leftOut) {
+    Cell cell = Cell.EMPTY;
     for (String key : params.getParamsKeys()) {
       if (!leftOut.contains(key) && Axes.named(key).isPresent()) {
-        shown = shown.withText(Axes.require(key), params.getParam(key));
+        cell = cell.withText(Axes.require(key), params.getParam(key));
       }
     }
-    return shown.isEmpty() ? shortName : shortName + " {" + shown.sorted(", ") + "}";
+    return cell;
   }
 
   static String figure(double value) {

@@ -2,6 +2,7 @@ package dev.nnebench.run;
 
 import dev.nnebench.cell.Axes;
 import dev.nnebench.cell.Axis;
+import dev.nnebench.cell.Cell;
 import dev.nnebench.cell.ParamSet;
 import dev.nnebench.results.Benchmark;
 import java.io.OutputStream;
@@ -9,6 +10,7 @@ import java.io.PrintStream;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -36,24 +38,63 @@ public record TrialPlan(int trials, Duration estimate, Duration ceiling) {
 
   /** JVM start, class loading and JMH's handshake per fork: ~0.7 s measured on two cores. */
   static final Duration FORK_OVERHEAD = Duration.ofMillis(700);
+  /*
+   * A fetch fork's setup before its first iteration (two sessions opened with the key exchange,
+   * the round-trip probe, the retained heap's full collections) and its iterations' overrun (each
+   * ends with the fetch under way): ~4 s a fork on two cores, against 13 s of iterations.
+   */
+  private static final Duration FETCH_SETUP = Duration.ofMillis(3_300);
+  /* A connect fork's checked session and its pool: ~2 s. */
+  private static final Duration OPEN_SETUP = Duration.ofMillis(1_300);
 
   /** The plan of one leg, timed by {@code settings}. */
   static TrialPlan of(JmhSettings settings, Leg leg) {
-    int trials = 0;
-    int precise = 0;
+    TrialPlan plan = new TrialPlan(0, Duration.ZERO);
     for (BenchmarkListEntry entry : entries(leg.includes())) {
+      String name = TrialConverter.shortName(entry.getUsername());
       int n = combinations(entry, leg.params());
-      trials += n;
-      if (Benchmark.of(TrialConverter.shortName(entry.getUsername()))
-          .filter(LegRunner.RERUN::contains).isPresent()) {
-        precise += n;
+      Duration each = perTrial(settings, name);
+      plan = plan.plus(new TrialPlan(n, each.multipliedBy(n), most(settings, name, each)
+          .multipliedBy(n)));
+      if (Benchmark.of(name).filter(Benchmark::fetches).isPresent()) {
+        plan = plan.plus(overLinks(settings, leg, name, each));
       }
     }
-    Duration each = perTrial(settings);
-    Duration capped = settings.precision().set() && settings.precision().cap().compareTo(each) > 0
-        ? settings.precision().cap() : each;
-    return new TrialPlan(trials, each.multipliedBy(trials),
-        each.multipliedBy(trials - precise).plus(capped.multipliedBy(precise)));
+    return plan;
+  }
+
+  /* What the cells over a delayed link add: operations longer than an iteration stretch it. */
+  private static TrialPlan overLinks(JmhSettings settings, Leg leg, String name, Duration each) {
+    Duration added = Duration.ZERO;
+    Duration addedMost = Duration.ZERO;
+    for (Cell cell : leg.params().expand()) {
+      Optional<Duration> op = LinkWait.operation(cell, settings.linkPace());
+      if (op.isPresent()) {
+        Duration fork = ForkTime.of(op, settings, name).multipliedBy(settings.forks());
+        added = added.plus(fork.minus(each));
+        addedMost = addedMost.plus(most(settings, name, fork).minus(most(settings, name, each)));
+      }
+    }
+    return new TrialPlan(0, added, addedMost);
+  }
+
+  /* The most a trial of {@code each} may take: its time cap where a precision target may add
+   * forks. */
+  private static Duration most(JmhSettings settings, String name, Duration each) {
+    boolean precise = Benchmark.of(name).filter(LegRunner.RERUN::contains).isPresent();
+    return precise && settings.precision().set()
+        && settings.precision().cap().compareTo(each) > 0 ? settings.precision().cap() : each;
+  }
+
+  /** One trial of benchmark {@code shortName} (e.g. {@code FetchThroughput.fetch}), its setup included. */
+  static Duration perTrial(JmhSettings s, String shortName) {
+    return perTrial(s).plus(setup(shortName).multipliedBy(s.forks()));
+  }
+
+  /** What a fork of benchmark {@code shortName} spends beside its iterations and start-up. */
+  static Duration setup(String shortName) {
+    return Benchmark.of(shortName).map(b -> b.fetches() ? FETCH_SETUP
+        : b == Benchmark.OPEN ? OPEN_SETUP : Duration.ZERO).orElse(Duration.ZERO);
   }
 
   /**

@@ -31,7 +31,9 @@ import org.junit.jupiter.api.io.TempDir;
  * the user's query being a shape's SQL, in a child JVM with the password only in its
  * environment: it measures the RTT to the target, records it, replays the profile on a loopback
  * double of its own over a link with that RTT, and the password appears nowhere in what it
- * prints or writes.
+ * prints or writes. Behind a server MODEL whose fetch calls cost 20 ms the fetch is the
+ * database's and no fetch size is advised; with the views readable and no server time, behind
+ * 20 ms, a fetch size ranks first.
  */
 @Tag("slow")
 class DiagnoseUrlTest {
@@ -89,6 +91,28 @@ class DiagnoseUrlTest {
       // the double's model has 8 CPUs and says so in cpu_count
       assertTrue(output.contains("cpu_count   8 (V$PARAMETER)"), output);
       assertTrue(output.contains("## Pool size"), output);
+    }
+  }
+
+  /* The other side of the server-bound rule: with the views readable and no server time, 100
+   * rows fetched 10 per round trip behind 20 ms are the network's, and a fetch size ranks first. */
+  @Test
+  void withNoServerTimeBehind20MsAFetchSizeRanksFirst() throws Exception {
+    try (WireServer server = new WireServer(ServerOptions.builder()
+        .user(TargetOptions.DEFAULT_USER, PASSWORD)
+        .serverModel(ServerModel.parse("idle", "cpus=64")).build()).start();
+        LinkRelay link = LinkRelay.start("127.0.0.1", server.port(),
+            LinkSpec.parse("20ms", "unlimited", "0"))) {
+      String url = TargetOptions.thinUrl("127.0.0.1", link.port());
+      String output = run("diagnose", "--target", "url", "--url", url, "--user",
+          TargetOptions.DEFAULT_USER, "--query", Shapes.parse("rows=100,cols=3,width=20").toSql(),
+          "--fetch-size", "10", "--preset", "diagnose-smoke", "--out", out.toString());
+
+      assertTrue(output.contains("adds up     yes"), output);
+      assertFalse(output.contains("The time is in the database"), output);
+      String advice = output.substring(output.lastIndexOf("## Advice"));
+      assertTrue(advice.lines().filter(l -> l.matches("\\d+\\. .*")).findFirst().orElse("")
+          .startsWith("1. defaultRowPrefetch="), advice);
     }
   }
 

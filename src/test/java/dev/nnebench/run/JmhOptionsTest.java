@@ -54,4 +54,17 @@ class JmhOptionsTest {
     assertTrue(o.getJvmArgsAppend().get().contains("-XX:-UseAESIntrinsics"));
     assertEquals(JmhOptions.HEAP, List.copyOf(o.getJvmArgs().get()));
   }
+
+  @Test
+  void aLinkPaceReachesTheForksOnlyWhenSet() {
+    Leg leg = Leg.main(List.of("FetchThroughput"), ParamSet.EMPTY);
+    JmhSettings paced = JmhSettings.DEFAULTS.with(dev.nnebench.preset.JmhKeys.NONE
+        .with("FetchThroughput.linkPace", "0.25")).forClass("FetchThroughput");
+
+    assertTrue(JmhOptions.build(paced, leg, Path.of("/tmp/r.json"), Path.of("/tmp/s"),
+        ForkProperties.NONE).getJvmArgsAppend().get().contains("-Dnnebench.bench.linkPace=0.25"));
+    assertFalse(JmhOptions.build(JmhSettings.DEFAULTS, leg, Path.of("/tmp/r.json"),
+        Path.of("/tmp/s"), ForkProperties.NONE).getJvmArgsAppend().get().stream()
+        .anyMatch(a -> a.contains("linkPace")));
+  }
 }

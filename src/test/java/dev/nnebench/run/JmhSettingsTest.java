@@ -163,6 +163,18 @@ class JmhSettingsTest {
   }
 
   @Test
+  void aLinkPaceIsANumberFromZeroToTen() {
+    assertEquals(0, JmhSettings.DEFAULTS.linkPace(), 0);
+    assertEquals(0.25, settings(Map.of("linkPace", "0.25")).linkPace(), 0);
+    var word = assertThrows(IllegalArgumentException.class,
+        () -> settings(Map.of("linkPace", "fast")));
+    assertTrue(word.getMessage().contains("jmh.linkPace must be a number"), word.getMessage());
+    var negative = assertThrows(IllegalArgumentException.class,
+        () -> settings(Map.of("FetchThroughput.linkPace", "-1")));
+    assertTrue(negative.getMessage().contains("jmh.linkPace = 0.5"), negative.getMessage());
+  }
+
+  @Test
   void noPrecisionMeansTheForksThePresetSets() {
     assertEquals(PrecisionTarget.NONE, JmhSettings.DEFAULTS.precision());
     assertTrue(PrecisionTarget.NONE.met(Double.NaN));

@@ -11,7 +11,9 @@ import dev.nnebench.cell.Observed;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.fetch.FetchRun;
 import dev.nnebench.fetch.InterleavedFetch;
+import dev.nnebench.fetch.PacedFetch;
 import dev.nnebench.fetch.RetainedHeap;
+import dev.nnebench.run.fork.ForkPace;
 import java.sql.SQLException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -45,8 +47,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class FetchThroughput {
-  private static final FetchTrial.Fetcher SHAPE =
-      new FetchTrial.Fetcher(FetchRun::run, InterleavedFetch::run);
+  private static final FetchTrial.Fetcher SHAPE = new FetchTrial.Fetcher(FetchRun::run,
+      InterleavedFetch::run, (a, b) -> PacedFetch.run(a, b, ForkPace.fromSystemProperties()));
 
   private FetchTrial trial;
 

@@ -13,7 +13,9 @@ import dev.nnebench.cell.Observed;
 import dev.nnebench.fetch.FetchResult;
 import dev.nnebench.fetch.InterleavedFetch;
 import dev.nnebench.fetch.LinkedSession;
+import dev.nnebench.fetch.PacedFetch;
 import dev.nnebench.fetch.Session;
+import dev.nnebench.run.fork.ForkPace;
 import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.run.fork.TrialSidecar;
 import dev.nnebench.target.LobPrefetch;
@@ -46,9 +48,20 @@ final class FetchTrial implements AutoCloseable {
     Observed side(Side side) throws SQLException;
   }
 
-  /** One operation's fetch: of one side alone, or of both sides interleaved. */
+  /**
+   * One operation's fetch: of one side alone, of both sides interleaved, or of both with the
+   * counterpart keeping pace ({@link PacedFetch}), which a pair over a delayed link uses when the
+   * run asks ({@link ForkPace}).
+   */
   record Fetcher(Function<Session, FetchResult> one,
-      BiFunction<Session, Session, InterleavedFetch.Pair> pair) {}
+      BiFunction<Session, Session, InterleavedFetch.Pair> pair,
+      BiFunction<Session, Session, InterleavedFetch.Pair> paced) {
+    /** A fetcher that never paces. */
+    Fetcher(Function<Session, FetchResult> one,
+        BiFunction<Session, Session, InterleavedFetch.Pair> pair) {
+      this(one, pair, pair);
+    }
+  }
 
   private final BenchmarkParams params;
   private final Observed observed;
@@ -57,6 +70,8 @@ final class FetchTrial implements AutoCloseable {
   private final Side peer;
   /* The own side's server time over the trial; null without a server model. */
   private final ServerSpan server;
+  /* Over a delayed link, with a pace asked: the counterpart keeps pace (PacedFetch). */
+  private final boolean paced;
   private long fetches;
 
   private FetchTrial(BenchmarkParams params, Observed observed, Side own, Side peer,
@@ -66,6 +81,8 @@ final class FetchTrial implements AutoCloseable {
     this.own = own;
     this.peer = peer;
     this.server = server;
+    this.paced = peer != null && own.cell().link().rttNanos() > 0
+        && ForkPace.fromSystemProperties() > 0;
   }
 
   /** Opens the trial's sides, {@code prepare}s each and writes the trial's sidecar. */
@@ -130,10 +147,11 @@ final class FetchTrial implements AutoCloseable {
         trips.addTo(counters);
         return result;
       }
-      InterleavedFetch.Pair pair = fetcher.pair().apply(own.session(), peer.session());
+      InterleavedFetch.Pair pair = (paced ? fetcher.paced() : fetcher.pair())
+          .apply(own.session(), peer.session());
       counters.add(pair.first());
       counters.addPeer(pair.second());
-      trips.addTo(counters);
+      trips.addTo(counters, pair.secondFetches());
       return pair.first();
     } catch (RuntimeException e) {
       TrialSidecar.failed(params, observed, e);

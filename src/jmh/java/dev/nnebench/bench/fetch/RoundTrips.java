@@ -31,6 +31,11 @@ final class RoundTrips {
   }
 
   void addTo(FetchCounters counters) {
+    addTo(counters, 1);
+  }
+
+  /** As above, the second side's count over {@code secondFetches}: per fetch, as its other counters. */
+  void addTo(FetchCounters counters, long secondFetches) {
     firstBefore.ifPresent(before -> {
       WireTally.Counts c = first.counts().orElseThrow().minus(before);
       counters.roundTrips += c.roundTrips();
@@ -38,6 +43,6 @@ final class RoundTrips {
       counters.bytesFromServer += c.bytesFromServer();
     });
     secondBefore.ifPresent(before -> counters.roundTripsPeer +=
-        second.counts().orElseThrow().minus(before).roundTrips());
+        second.counts().orElseThrow().minus(before).roundTrips() / secondFetches);
   }
 }

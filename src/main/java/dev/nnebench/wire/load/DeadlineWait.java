@@ -6,22 +6,19 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * Waits until a deadline on {@link System#nanoTime} without burning a core, so that a session
  * spends the time its server model charged and no more. A parked thread wakes late (about a
- * tenth of a millisecond on an idle Linux machine, milliseconds on a busy one), so the wait
- * learns how late its parks wake on average and parks that much before the deadline; what is
- * left, if short, is yielded through, so that on an idle machine a wait ends at its deadline,
- * never before. When the learned lateness is longer than a short yield (a busy machine) the wait
- * returns once it wakes: before the deadline as often as a park wakes less late than on average,
- * after it otherwise, so that a session's time averages the model's instead of gaining every
- * wait's lateness; spinning through milliseconds would take a core from the clients measured.
+ * tenth of a millisecond on an idle Linux machine; on a busy one mostly a little more, now and
+ * then by milliseconds), so the wait learns how late its parks wake on average and parks that
+ * much before the deadline. A wait then ends at its deadline on average: on an idle machine
+ * within microseconds of it, on a busy one a little before it when its park wakes less late than
+ * on average, and after it when the machine stalls it, so that a session's time averages the
+ * model's instead of gaining every wake-up's lateness. Nothing spins: yielding through the last
+ * stretch instead was measured to add time on a busy machine (a yield gives the core away for a
+ * time slice) and would take a core from the clients measured.
  *
  * <p>Used by one session's thread; each session learns its own lateness.
  */
 public final class DeadlineWait {
   private static final int SMOOTHING = 16;
-  /* Below this a park cannot wake on time: the wait is yielded through instead. */
-  static final long MIN_PARK_NANOS = 50_000;
-  /* The longest last stretch yielded through, about an idle machine's park lateness. */
-  static final long MAX_YIELD_NANOS = 250_000;
   private final Clock clock;
   private long wakeLateNanos;
 
@@ -32,9 +29,6 @@ public final class DeadlineWait {
     /** Parks for about {@code nanos}: may wake early (spuriously) or late. */
     void park(long nanos);
 
-    /** Gives the core to another thread for a moment. */
-    void yieldCore();
-
     Clock SYSTEM = new Clock() {
       @Override
       public long nanoTime() {
@@ -44,11 +38,6 @@ public final class DeadlineWait {
       @Override
       public void park(long nanos) {
         LockSupport.parkNanos(nanos);
-      }
-
-      @Override
-      public void yieldCore() {
-        Thread.yield();
       }
     };
   }
@@ -66,23 +55,16 @@ public final class DeadlineWait {
     return wakeLateNanos;
   }
 
-  /** Returns at {@code deadline}, or as close to it as the machine allows (see the class). */
+  /** Returns at {@code deadline} on average (see the class). */
   public void await(long deadline) throws InterruptedIOException {
-    long now = clock.nanoTime();
     long target = deadline - wakeLateNanos;
-    if (target - now >= MIN_PARK_NANOS) {
+    if (target - clock.nanoTime() > 0) {
       parkUntil(target);
-      now = clock.nanoTime();
-      wakeLateNanos = Math.max(0, wakeLateNanos + (now - target - wakeLateNanos) / SMOOTHING);
-    } else if (deadline - now > MAX_YIELD_NANOS) {
-      // what it learned leaves no time to park: forget some, or a busy spell would stop it from
-      // parking (and learning) for good
-      wakeLateNanos -= wakeLateNanos / SMOOTHING + 1;
-      parkUntil(deadline - MAX_YIELD_NANOS);
-      now = clock.nanoTime();
-    }
-    if (deadline - now <= MAX_YIELD_NANOS) {
-      yieldUntil(deadline);
+      wakeLateNanos += (clock.nanoTime() - target - wakeLateNanos) / SMOOTHING;
+    } else {
+      // too close to park, given how late parks wake: end now, and forget some of the lateness,
+      // or a busy spell would stop short waits from parking (and learning) for good
+      wakeLateNanos = Math.max(0, wakeLateNanos - wakeLateNanos / SMOOTHING - 1);
     }
   }
 
@@ -91,22 +73,9 @@ public final class DeadlineWait {
     for (long left = target - clock.nanoTime(); left > 0; left = target - clock.nanoTime()) {
       clock.park(left);
       if (Thread.interrupted()) {
-        throw interrupted();
+        Thread.currentThread().interrupt();
+        throw new InterruptedIOException("interrupted while the server model's time ran");
       }
     }
-  }
-
-  private void yieldUntil(long deadline) throws InterruptedIOException {
-    while (clock.nanoTime() - deadline < 0) {
-      clock.yieldCore();
-      if (Thread.interrupted()) {
-        throw interrupted();
-      }
-    }
-  }
-
-  private static InterruptedIOException interrupted() {
-    Thread.currentThread().interrupt();
-    return new InterruptedIOException("interrupted while the server model's time ran");
   }
 }

@@ -34,7 +34,8 @@ public interface MessageSink {
 
   /**
    * Spends the call's time until {@code deadline} (a {@link System#nanoTime}), as
-   * {@link #pause(long)} does: the server model's time for the call (see {@link dev.nnebench.wire.load.Pause}).
+   * {@link #pause(long)} does: the server model's time for the call (see
+   * {@link dev.nnebench.wire.load.Pause}).
    */
   default void pauseUntil(long deadline) throws IOException {
     new DeadlineWait().await(deadline);
