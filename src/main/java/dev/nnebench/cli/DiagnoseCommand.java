@@ -90,7 +90,8 @@ public final class DiagnoseCommand implements Callable<Integer> {
 
   @Option(names = "--dry-run",
       description = "Print the sweep's plan (settings in force, candidates and why some are"
-          + " skipped, trials, estimated time) and exit, starting nothing.")
+          + " skipped, the settings swept one at a time and in which orders, estimated time) and"
+          + " exit, starting nothing.")
   boolean dryRun;
 
   @Override

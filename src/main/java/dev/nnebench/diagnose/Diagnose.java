@@ -135,8 +135,9 @@ public final class Diagnose {
 
   /**
    * Prints the sweep {@link #run} would run -- the settings in force, the candidates skipped
-   * with why, the sweep's trials and estimated time -- without starting a target. The profile
-   * and the one-connect probes on the target may still drop candidates.
+   * with why, the settings it sweeps one at a time in the orders the profile chooses between,
+   * and its estimated time -- without starting a target. The profile and the one-connect probes
+   * on the target may still drop candidates.
    */
   public void dryRun(Request r) {
     Optional<String> query = r.query().map(QueryGuard::requireQuery);
@@ -148,7 +149,7 @@ public final class Diagnose {
       throw new NnebenchException(ExitCodes.USAGE, "no setting of preset " + r.preset()
           + " differs from those in force and can run here");
     }
-    CandidateSweep.dryRun(r.sweep(query), selection.kept(), r.out(), console);
+    EarlySweep.dryRun(r, r.sweep(query), selection.kept()).forEach(console::println);
     console.println("LOB prefetch sizes are added when the profile finds LOB columns");
     console.println("the profile and one connect per setting on the target may skip more"
         + (r.target().kind() == TargetKind.LOOPBACK ? "" : "; a replay on loopback follows"));

@@ -23,15 +23,35 @@ class EarlySweepTest {
     return EarlySweep.ordered(PRESET, split, rowsPerTrip).stream().map(Candidate::text).toList();
   }
 
+  private static final List<Candidate> SIZES = List.of(Candidate.parse("fetchSize=10000"),
+      Candidate.parse("fetchSize=1000"), Candidate.parse("fetchSize=100"),
+      Candidate.parse("fetchSize=10"), Candidate.parse("jce=true"), Candidate.NNE_OFF);
+
   @Test
-  void roundTripsFirstBehindALinkLargerFetchSizesFirst() {
-    assertEquals(List.of("fetchSize=1000", "fetchSize=100", "jce=true",
-        "encryption=NONE/checksum=NONE"), order(split(100, 800), 2_000));
+  void roundTripsFirstBehindALinkTheFetchSizeNearestTenTimesTheRowsPerTripFirst() {
+    assertEquals(List.of("fetchSize=100", "fetchSize=1000", "jce=true",
+        "encryption=NONE/checksum=NONE"), order(split(100, 800), 20));
   }
 
   @Test
   void smallRoundTripsComeFirstEvenWhereTheClientsCpuOutweighsTheNetwork() {
-    assertEquals("fetchSize=1000", order(split(600, 10), 25).get(0));
+    assertEquals("fetchSize=100", order(split(600, 10), 25).get(0));
+  }
+
+  /* The wide shape on loopback: the driver chose 110 rows per round trip. */
+  @Test
+  void fetchSizesThatCannotCutRoundTripsGoLast() {
+    List<String> order = EarlySweep.ordered(SIZES, split(440, 7), 110.7).stream()
+        .map(Candidate::text).toList();
+    assertEquals(List.of("fetchSize=1000", "fetchSize=10000", "jce=true",
+        "encryption=NONE/checksum=NONE", "fetchSize=100", "fetchSize=10"), order);
+  }
+
+  @Test
+  void withoutRowsPerTripLargerFetchSizesFirst() {
+    assertEquals(List.of("fetchSize=10000", "fetchSize=1000", "fetchSize=100"),
+        EarlySweep.ordered(SIZES, split(100, 800), 0).stream().map(Candidate::text).limit(3)
+            .toList());
   }
 
   @Test

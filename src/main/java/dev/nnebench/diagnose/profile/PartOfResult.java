@@ -7,7 +7,10 @@ import java.util.Locale;
  * was quick, else its first rows, enough for about {@value #TARGET_MILLIS} ms at the settings in
  * force (never under {@value #MIN_ROWS} rows): per row and per round trip a fetch costs the same
  * after its first few hundred round trips, and a fetch of 20 s at every iteration of every trial
- * is what made a sweep on a slow target take an hour. Wall time saved per fetch is scaled back to
+ * is what made a sweep on a slow target take an hour. Half a second, not more: an iteration
+ * (1 s) then holds a paired fetch or more, so a trial's ratio rests on more fetches in the same
+ * time, and its interval narrows where a loaded machine scatters single fetches (the wide shape
+ * on loopback: one paired fetch's wall ratio ranged 0.95-1.65 at a load of 8). Wall time saved per fetch is scaled back to
  * the whole result, and the advice says so; a candidate's last round trip on the part may hold
  * fewer rows than on the whole (at most one round trip per part).
  *
@@ -15,7 +18,7 @@ import java.util.Locale;
  * @param ofRows the rows of the whole result, as profiled
  */
 public record PartOfResult(long rows, long ofRows) {
-  static final long TARGET_MILLIS = 2_000;
+  public static final long TARGET_MILLIS = 500;
   static final long MIN_ROWS = 1_000;
 
   /** The part of {@code profile}'s result the sweep reads. */

@@ -9,6 +9,7 @@ import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.failure.ServerError;
 import dev.nnebench.failure.TrialFailedException;
+import dev.nnebench.preset.JmhKeys;
 import dev.nnebench.profile.ProfileMode;
 import dev.nnebench.results.Trial;
 import dev.nnebench.run.BenchPlan;
@@ -41,12 +42,42 @@ public final class CandidateSweep {
         candidates.stream().map(Candidate::counterpart).toList());
   }
 
+  /**
+   * How a progressive sweep measures a candidate: first at the preset's warm-up, an unsteady
+   * trial kept as it is (the sweep measures it again later, so the advice does not wait for it);
+   * again with twice the warm-up, kept as it comes.
+   */
+  public enum Attempt { FIRST, AGAIN }
+
+  private static BenchPlan plan(Sweep sweep, List<Candidate> candidates, Attempt attempt) {
+    BenchPlan plan = plan(sweep, candidates);
+    String benchmark = sweep.benchmark().className();
+    JmhKeys keys = JmhKeys.NONE.with("reruns", "0");
+    if (attempt == Attempt.AGAIN) {
+      keys = keys.with(benchmark + ".warmupIterations", Integer.toString(Math.max(1,
+          2 * plan.settings().forClass(benchmark).warmupIterations())));
+    }
+    return new BenchPlan(plan.preset(), plan.settings().with(keys), plan.refused(), plan.skip(),
+        plan.keepsSelfPairs());
+  }
+
   /** Runs each candidate paired with the settings in force; the run directory and its trials. */
   public static Result run(Sweep sweep, List<Candidate> candidates, Path out,
       PrintWriter console) throws IOException {
+    return run(sweep, plan(sweep, candidates), out, console);
+  }
+
+  /** Runs {@code candidate} paired with the settings in force, as {@code attempt} says. */
+  public static Result run(Sweep sweep, Candidate candidate, Attempt attempt, Path out,
+      PrintWriter console) throws IOException {
+    return run(sweep, plan(sweep, List.of(candidate), attempt), out, console);
+  }
+
+  private static Result run(Sweep sweep, BenchPlan plan, Path out, PrintWriter console)
+      throws IOException {
     Optional<String> query = sweep.query();
     try (QueryFile queryFile = QueryFile.of(query, sweep.bounds().maxSeconds(), sweep.queryRows())) {
-      BenchRun.Finished run = bench(request(sweep, candidates, out, queryFile), sweep.bounds(),
+      BenchRun.Finished run = bench(request(sweep, plan, out, queryFile), sweep.bounds(),
           console);
       if (query.isPresent()) {
         Files.writeString(run.dir().resolve(QUERY_FILE), query.get() + "\n",
@@ -61,13 +92,6 @@ public final class CandidateSweep {
     return plan(sweep, candidates).settings().forClass(sweep.benchmark().className());
   }
 
-  /** Prints the trials {@link #run} would run and their estimated time, starting nothing. */
-  public static void dryRun(Sweep sweep, List<Candidate> candidates, Path out,
-      PrintWriter console) {
-    new BenchRun(console).dryRun(new BenchRun.Request(plan(sweep, candidates), sweep.target(),
-        Optional.empty(), out));
-  }
-
   /**
    * Fetches {@code candidate} paired with the settings in force with the profiler on, in a fork
    * of its own, into {@code dir}; the trials that wrote a profile.
@@ -76,14 +100,14 @@ public final class CandidateSweep {
       PrintWriter console) throws IOException {
     try (QueryFile queryFile = QueryFile.of(sweep.query(), sweep.bounds().maxSeconds(),
         sweep.queryRows())) {
-      return new BenchRun(console).profileOnly(request(sweep, List.of(candidate), dir, queryFile)
-          .profiled(ProfileMode.CPU));
+      return new BenchRun(console).profileOnly(request(sweep, plan(sweep, List.of(candidate)),
+          dir, queryFile).profiled(ProfileMode.CPU));
     }
   }
 
-  private static BenchRun.Request request(Sweep sweep, List<Candidate> candidates, Path out,
+  private static BenchRun.Request request(Sweep sweep, BenchPlan plan, Path out,
       QueryFile queryFile) {
-    return new BenchRun.Request(plan(sweep, candidates), sweep.target(), Optional.empty(), out,
+    return new BenchRun.Request(plan, sweep.target(), Optional.empty(), out,
         queryFile.forkProperties());
   }
 

@@ -2,6 +2,7 @@ package dev.nnebench.diagnose.sweep;
 
 import dev.nnebench.diagnose.candidates.Candidate;
 import dev.nnebench.report.Report;
+import dev.nnebench.report.figure.TrialSteadiness;
 import dev.nnebench.results.Trial;
 import dev.nnebench.results.TrialCsv;
 import java.io.IOException;
@@ -48,15 +49,11 @@ public final class ProgressiveSweep {
       Pace pace, PrintWriter console, List<String> skipped) throws IOException {
     Path dir = Files.createDirectories(out.resolve(LocalDateTime.now().format(NAME)
         + "-diagnose"));
-    SweepClock clock = new SweepClock(pace.iterations(), pace.iterationTime(), pace.fetch(),
-        pace.budget());
-    console.println("sweep: " + ordered.size() + " settings, one at a time, estimated "
-        + clock.left(ordered.size()) + (pace.budget().map(b -> " (time budget "
-            + SweepClock.minutes(b) + ")").orElse("")) + "; the advice so far is printed as the"
-        + " intervals allow");
+    SweepClock clock = clock(pace);
+    console.println(plan(ordered.size(), pace));
     console.flush();
-    List<Trial> trials = new ArrayList<>();
-    List<String> shown = List.of();
+    Progress progress = new Progress(sweep, dir.resolve("sweep"), pace, clock, console);
+    List<Candidate> again = new ArrayList<>();
     for (int i = 0; i < ordered.size(); i++) {
       Candidate c = ordered.get(i);
       if (!clock.fits()) {
@@ -65,27 +62,112 @@ public final class ProgressiveSweep {
         console.println("time budget: " + (ordered.size() - i) + " settings not started");
         break;
       }
-      long t0 = System.nanoTime();
-      trials.addAll(CandidateSweep.run(sweep, List.of(c), dir.resolve("sweep"),
-          QuietConsole.over(console)).trials());
-      clock.finished(Duration.ofNanos(System.nanoTime() - t0));
-      List<Finding> findings = Findings.of(trials);
-      console.println(progress(i + 1, ordered.size(), c, findings, clock, pace.scale()));
-      shown = adviceIfChanged(findings, shown, i + 1 == ordered.size(), pace, console);
-      console.flush();
+      String problem = progress.measure(c, CandidateSweep.Attempt.FIRST);
+      if (!problem.isEmpty()) {
+        again.add(c);
+        console.println("  not steady: " + c.text() + " (" + problem + "); measured again with"
+            + " twice the warm-up once the other settings are");
+      }
+      progress.report((i + 1) + "/" + ordered.size(), ordered.size() - i - 1 + again.size(), c);
     }
-    TrialCsv.write(dir.resolve(TrialCsv.FILE_NAME), trials);
-    Report.write(dir, trials);
-    return new CandidateSweep.Result(dir, trials);
+    for (int k = 0; k < again.size(); k++) {
+      Candidate c = again.get(k);
+      if (!clock.fits()) {
+        console.println("time budget: " + (again.size() - k) + " unsteady settings not measured"
+            + " again: kept as first measured, flagged ⚠");
+        break;
+      }
+      progress.measure(c, CandidateSweep.Attempt.AGAIN);
+      progress.report("again " + (k + 1) + "/" + again.size(), again.size() - k - 1, c);
+    }
+    progress.end();
+    TrialCsv.write(dir.resolve(TrialCsv.FILE_NAME), progress.trials());
+    Report.write(dir, progress.trials());
+    return new CandidateSweep.Result(dir, progress.trials());
   }
 
-  private static String progress(int done, int all, Candidate c, List<Finding> findings,
-      SweepClock clock, double scale) {
+  /*
+   * The trials so far and the advice last shown. A candidate measured again replaces its first
+   * trial. An unsteady first trial is not rerun in place: its finding counts at once (flagged),
+   * so the advice does not wait for a second warm-up, and the rerun comes after the others.
+   */
+  private static final class Progress {
+    private final Sweep sweep;
+    private final Path dir;
+    private final Pace pace;
+    private final SweepClock clock;
+    private final PrintWriter console;
+    private final List<Trial> trials = new ArrayList<>();
+    private List<String> shown = List.of();
+
+    Progress(Sweep sweep, Path dir, Pace pace, SweepClock clock, PrintWriter console) {
+      this.sweep = sweep;
+      this.dir = dir;
+      this.pace = pace;
+      this.clock = clock;
+      this.console = console;
+    }
+
+    /* Measures {@code c}; why its trial is not steady, empty when it is. */
+    String measure(Candidate c, CandidateSweep.Attempt attempt) throws IOException {
+      long t0 = System.nanoTime();
+      List<Trial> measured = CandidateSweep.run(sweep, c, attempt, dir,
+          QuietConsole.over(console)).trials();
+      clock.finished(Duration.ofNanos(System.nanoTime() - t0));
+      trials.removeIf(t -> Findings.paired(List.of(t)).size() == 1 && Candidate.of(t).equals(c));
+      trials.addAll(attempt == CandidateSweep.Attempt.FIRST ? measured : measured.stream()
+          .map(t -> t.with(Trial.RERUN, "warm-up doubled: the first trial was not steady"))
+          .toList());
+      return Findings.paired(measured).stream().map(TrialSteadiness::problem)
+          .filter(p -> !p.isEmpty()).findFirst().orElse("");
+    }
+
+    void report(String position, int left, Candidate c) {
+      List<Finding> findings = Findings.of(trials);
+      console.println(progress(position, left, c, findings, clock, pace.scale()));
+      shown = adviceIfChanged(findings, shown, false, pace, console);
+      console.flush();
+    }
+
+    /* The advice once every setting was measured (or the budget ended the sweep). */
+    void end() {
+      shown = adviceIfChanged(Findings.of(trials), shown, true, pace, console);
+      console.flush();
+    }
+
+    List<Trial> trials() {
+      return trials;
+    }
+  }
+
+  /**
+   * The line a sweep of {@code settings} opens with, e.g. {@code sweep: 8 settings, one at a
+   * time, estimated 6m50s; ...}: what {@code diagnose --dry-run} shows of it too.
+   */
+  public static String plan(int settings, Pace pace) {
+    SweepClock clock = clock(pace);
+    int fit = clock.fitting(settings);
+    return "sweep: " + settings + " settings, one at a time, estimated " + clock.left(settings)
+        + pace.budget().map(b -> " (time budget " + SweepClock.minutes(b)
+            + (fit < settings ? ": " + fit + " of them fit" : "") + ")").orElse("")
+        + "; the advice so far is printed as the intervals allow";
+  }
+
+  /** {@code 6m50s}: the time a sweep of {@code settings} is expected to take at {@code pace}. */
+  public static String estimate(int settings, Pace pace) {
+    return clock(pace).left(settings);
+  }
+
+  private static SweepClock clock(Pace pace) {
+    return new SweepClock(pace.iterations(), pace.iterationTime(), pace.fetch(), pace.budget());
+  }
+
+  private static String progress(String position, int left, Candidate c,
+      List<Finding> findings, SweepClock clock, double scale) {
     String found = findings.stream().filter(f -> f.candidate().equals(c)).findFirst()
         .map(f -> f.scaled(scale).gainShown()).orElse("not measured");
-    return "(" + done + "/" + all + ", " + SweepClock.minutes(clock.elapsed()) + " so far"
-        + (done < all ? ", ~" + clock.left(all - done) + " left" : "") + ") " + c.text() + ": "
-        + found;
+    return "(" + position + ", " + SweepClock.minutes(clock.elapsed()) + " so far"
+        + (left > 0 ? ", ~" + clock.left(left) + " left" : "") + ") " + c.text() + ": " + found;
   }
 
   /* The advice is worth printing once a gain it could rank shows (NNE off is reported, never

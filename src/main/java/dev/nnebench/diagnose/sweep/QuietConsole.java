@@ -6,10 +6,12 @@ import java.io.Writer;
 /**
  * The console as each one-candidate bench run of a progressive sweep sees it: its plan, its
  * fixed parameters, its trial count and its closing line are left out (the sweep prints its own
- * progress over all candidates); what it warns of (unsteady trials, reruns) still shows.
+ * progress over all candidates), and so is its word on an unsteady trial, which it keeps without
+ * a rerun: the sweep says itself that it measures that setting again. Other warnings show.
  */
 final class QuietConsole extends Writer {
-  private static final String[] LEFT_OUT = {"nnebench bench: ", "fixed in this run: ", "("};
+  private static final String[] LEFT_OUT =
+      {"nnebench bench: ", "fixed in this run: ", "(", "  not steady: "};
   private final PrintWriter console;
   private final StringBuilder line = new StringBuilder();
 

@@ -52,6 +52,15 @@ final class SweepClock {
     return budget.isEmpty() || elapsed().plus(perCandidate()).compareTo(budget.get()) <= 0;
   }
 
+  /** How many of {@code settings} candidates the budget lets start, before any has run. */
+  int fitting(int settings) {
+    if (budget.isEmpty()) {
+      return settings;
+    }
+    long fit = budget.get().toNanos() / Math.max(1, perCandidate().toNanos());
+    return (int) Math.min(settings, fit);
+  }
+
   /** {@code 4m10s} for {@code left} candidates. */
   String left(int left) {
     return minutes(perCandidate().multipliedBy(left));
