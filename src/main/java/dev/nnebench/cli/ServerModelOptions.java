@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
 final class ServerModelOptions {
   @Option(names = "--server", defaultValue = "none", paramLabel = "PROFILE",
       description = "Server model behind the double: a profile of config/servers.properties"
-          + " (none, idle, oltp, scan, pool-k2, pool-k8, fetch-20ms, ...) or a spec such as"
+          + " (none, idle, oltp, scan, pool-k2, pool-k8, fetch-20ms, row-2ms, ...) or a spec such as"
           + " cpus=2,fetch=5ms (default: ${DEFAULT-VALUE}, calls answered at once).")
   String server;
 

@@ -56,6 +56,16 @@ public record PrecisionTarget(double relativeBar, Duration cap) {
     return "± " + percent(relativeBar) + " %";
   }
 
+  /**
+   * A bar this target did not meet, as a percentage that reads above it: {@code 0.0404} against
+   * 4 % as {@code 4.04}, not {@code 4.0}.
+   */
+  String missed(double bar) {
+    String shown = percent(bar);
+    return Double.isFinite(bar) && Double.parseDouble(shown) <= relativeBar * 100
+        ? String.format(Locale.ROOT, "%.2f", bar * 100) : shown;
+  }
+
   /** {@code 0.02} as {@code 2}, {@code 0.015} as {@code 1.5}. */
   static String percent(double share) {
     double p = share * 100;

@@ -71,7 +71,7 @@ final class UntilPrecise {
     int expected = forksExpected(bar, forks, target, spent, perFork);
     countdown.expectForCurrent(perFork.multipliedBy(expected),
         atLeast(target.cap().minus(spent), perFork));
-    console.println("  ± " + PrecisionTarget.percent(bar) + " % > " + target.label() + ": "
+    console.println("  ± " + target.missed(bar) + " % > " + target.label() + ": "
         + row.benchmark() + " " + row.paramLabel() + " gets fork " + (forks + 1)
         + (expected > 1 ? " (" + (forks + expected) + " expected from its bar, ~"
         + Countdown.minutes(perFork.multipliedBy(expected)) + " more)" : ""));

@@ -77,7 +77,7 @@ class DiagnoseUrlTest {
   void aFetchWhoseServerTimeIsMostOfItIsTheDatabasesAndGetsNoFetchSize() throws Exception {
     try (WireServer server = new WireServer(ServerOptions.builder()
         .user(TargetOptions.DEFAULT_USER, PASSWORD)
-        .serverModel(ServerModel.parse("fetch-20ms", "cpus=8,fetch=20ms")).build()).start();
+        .serverModel(ServerModel.parse("row-2ms", "cpus=8,row=2ms")).build()).start();
         LinkRelay link = LinkRelay.start("127.0.0.1", server.port(),
             LinkSpec.parse("1ms", "unlimited", "0"))) {
       String url = TargetOptions.thinUrl("127.0.0.1", link.port());

@@ -45,4 +45,10 @@ class ForksExpectedTest {
     return new Trial(Map.of(Trial.BENCHMARK, FETCH, Trial.SCORE, opsPerSecond, Trial.UNIT,
         "ops/s"));
   }
+
+  @Test
+  void aMissedBarReadsAboveItsTarget() {
+    assertEquals("4.04", FOUR_PERCENT.missed(0.0404));
+    assertEquals("8.8", FOUR_PERCENT.missed(0.088));
+  }
 }

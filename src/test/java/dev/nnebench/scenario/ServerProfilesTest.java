@@ -28,6 +28,8 @@ class ServerProfilesTest {
     assertEquals(8, model("pool-k8").cpus());
     assertEquals(20_000_000L, model("fetch-20ms").fetch().cpuNanos()
         + model("fetch-20ms").fetch().waitNanos());
+    assertEquals(2_000_000L, model("row-2ms").row().cpuNanos());
+    assertEquals(0, model("row-2ms").fetch().cpuNanos());
     assertEquals(4, model("oltp").cpus());
     assertTrue(model("scan").fetch().waitNanos() > 0, "scan waits on I/O");
     assertTrue(model("none").isNone());

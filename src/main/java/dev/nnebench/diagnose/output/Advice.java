@@ -19,8 +19,11 @@ import java.util.Set;
  * not what they cost on loopback). A candidate whose ratio interval reaches 1 or below is never
  * advised. Turning NNE off is not a tuning step: its gain is reported beside the advice, never
  * in it. Nor is a setting whose gain the attribution rules out: where most of the profiling
- * fetch's wall time is DB time, the advice opens by saying the time is in the database, and
- * settings that only cut round trips (fetch size, LOB prefetch) are reported, not ranked.
+ * fetch's wall time is DB time, the advice opens by saying the time is in the database, and a
+ * setting that cuts round trips (fetch size, LOB prefetch) is reported, not ranked, while its
+ * measured gain fits in the time that is not DB time. One that saved more than that has
+ * cut DB time too (a server whose time goes with its calls rather than its rows) and is ranked,
+ * saying so: the measurement overrules the assumption that only round trips moved.
  */
 public final class Advice {
   /* Findings without a measured gain (older results) rank by their ratio, after those with. */
@@ -68,12 +71,19 @@ public final class Advice {
     String on = network.isEmpty() ? "" : " " + network;
     List<String> out = new ArrayList<>();
     Optional<String> inTheDatabase = split.flatMap(FetchSplit::inTheDatabase);
-    inTheDatabase.ifPresent(line -> out.add(line + "."));
     List<Finding> ranked = ranked(findings, split);
+    boolean callsCutIt = ranked.stream().anyMatch(f -> cutDbTime(f, split));
+    inTheDatabase.ifPresent(line -> out.add(line + (callsCutIt ? "; fewer calls saved more"
+        + " than the " + split.get().notDbTimeShown() + " that are not DB time here, so part of"
+        + " it goes with the number of calls the database answers." : "; no client setting"
+        + " saves it, and fewer round trips save at most the " + split.get().notDbTimeShown()
+        + " that are not DB time (the network's " + split.get().networkShown() + " among"
+        + " them).")));
     for (int i = 0; i < ranked.size(); i++) {
       Finding f = ranked.get(i);
       out.add((i + 1) + ". " + f.candidate().property() + ": " + f.gainShown() + cpu(f) + on
-          + ties(f, findings));
+          + (cutDbTime(f, split) ? "; more than the round trips could save: fewer fetch calls"
+          + " cut DB time too" : "") + ties(f, findings));
     }
     if (ranked.isEmpty() && inTheDatabase.isEmpty()) {
       out.add("No setting tried is faster beyond its interval: keep what is in force (the"
@@ -82,9 +92,9 @@ public final class Advice {
     findings.stream().filter(f -> f.verdict() == Finding.Verdict.FASTER)
         .filter(f -> ruledOut(f, split))
         .forEach(f -> out.add("(" + f.candidate().property() + ": " + f.gainShown() + on
-            + "; not ranked: it only cuts round trips, worth at most "
-            + split.get().networkShown() + " of this fetch by the attribution, and the time is in"
-            + " the database.)"));
+            + "; not ranked: it cuts round trips, worth at most the "
+            + split.get().notDbTimeShown() + " of this fetch that are not DB time, and the time is"
+            + " in the database.)"));
     nneOff(findings).ifPresent(f -> out.add("(NNE off: " + f.gainShown() + on + "; a security"
         + " decision, not advised here: it leaves the traffic unprotected unless TLS or a private"
         + " network covers it.)"));
@@ -92,9 +102,24 @@ public final class Advice {
   }
 
   /* Where the fetch is the database's, a setting that only cuts round trips can save at most the
-   * network's part of it, which the attribution says is the lesser part. */
+   * network's part of it, which the attribution says is the lesser part: ruled out unless its
+   * measured gain says it saved more. */
   private static boolean ruledOut(Finding f, Optional<FetchSplit> split) {
+    return serverBoundRoundTrips(f, split) && !savedMoreThanRoundTrips(f, split.get());
+  }
+
+  private static boolean cutDbTime(Finding f, Optional<FetchSplit> split) {
+    return serverBoundRoundTrips(f, split) && savedMoreThanRoundTrips(f, split.get());
+  }
+
+  private static boolean serverBoundRoundTrips(Finding f, Optional<FetchSplit> split) {
     return split.filter(FetchSplit::serverBound).isPresent() && f.candidate().cutsRoundTrips();
+  }
+
+  /* The low end of the gain the run vouches for is beyond all the fetch's time that is not DB
+   * time: round trips alone cannot be worth that much. */
+  private static boolean savedMoreThanRoundTrips(Finding f, FetchSplit split) {
+    return f.wallGainMs().low() > split.notDbTimeMs();
   }
 
   /* A move from NNE to TLS (ezTLS) is asked about for its client CPU: said where its interval

@@ -1,6 +1,7 @@
 package dev.nnebench.diagnose.profile;
 
 import dev.nnebench.diagnose.query.SqlFailures;
+import dev.nnebench.fetch.DatabaseCpus;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -35,7 +36,6 @@ public final class ServerViews {
       + DB_CPU + "')";
   static final String EVENTS = "SELECT event, total_waits, time_waited_micro, wait_class"
       + " FROM v$session_event WHERE sid = SYS_CONTEXT('USERENV', 'SID')";
-  static final String CPU_COUNT = "SELECT value FROM v$parameter WHERE name = 'cpu_count'";
 
   /** A view diagnose reads, with the grants a user needs for it (SYS grants on the V_$ view). */
   enum View {
@@ -99,19 +99,14 @@ public final class ServerViews {
 
   /** The database's cpu_count, or why it cannot be read (0 means "the OS's count" in Oracle). */
   public static Optional<Integer> cpuCount(Connection c, List<Unreadable> unreadable) {
-    try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(CPU_COUNT)) {
-      if (rs.next()) {
-        int n = Integer.parseInt(rs.getString(1).trim());
-        return n > 0 ? Optional.of(n) : Optional.empty();
-      }
-      return Optional.empty();
+    try {
+      return DatabaseCpus.read(c);
     } catch (SQLException e) {
       unreadable.add(new Unreadable(View.PARAMETER, SqlFailures.firstLine(e)));
       return Optional.empty();
-    } catch (NumberFormatException e) {
-      return Optional.empty();
     }
   }
+
 
   /* One snapshot's reads, collecting the views that failed. */
   private static final class Reads {

@@ -142,17 +142,11 @@ public final class PoolCurve {
    * hair under the best's interval, though its own interval covers the best (as the pool at a
    * knee does, where the curve is flat). The half-width is at most e_a + e_b, so a pool this
    * admits has an interval that reaches the best's: a pool its measurements put wholly below
-   * the best is never recommended. A pool whose own interval is wider than TOLERANCE of its
-   * figure (a trial the JIT or the machine disturbed) tells nothing apart, least of all the
-   * knee from the plateau, so it counts only by its point, inside the best's interval; a
-   * missing bar on either side: within TOLERANCE of b.
+   * the best is never recommended. A missing bar on either side: within TOLERANCE of b.
    */
   static boolean asFastAs(Measured a, Measured b) {
     if (!Double.isFinite(a.error()) || !Double.isFinite(b.error())) {
       return a.value() >= b.value() - Math.abs(b.value()) * TOLERANCE;
-    }
-    if (a.error() > Math.abs(a.value()) * TOLERANCE) {
-      return a.value() >= b.value() - b.error();
     }
     return b.value() - a.value() <= Math.hypot(a.error(), b.error());
   }

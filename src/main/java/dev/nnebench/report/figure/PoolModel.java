@@ -18,7 +18,9 @@ import java.util.Optional;
  * hand-off to the next borrower, by Little's law on the pool), both measured at that pool size;
  * what MVA predicts is what the measurement does not give it: how long borrows wait in line for
  * the K CPUs, and so the fetches/s. Closed loop, no think time, at least as many threads as
- * connections.
+ * connections. On a database (a url or container target) whose CPUs and views the trials
+ * recorded, the same figures explain its knee, but nothing is checked: its service times are
+ * its own ({@link #modelled}).
  */
 public final class PoolModel {
   /** The agreement asked of the curve: every pool size within 10 % of its reference. */

@@ -133,21 +133,6 @@ class PoolCurveTest {
     assertEquals(5, curve.recommended().orElseThrow().poolSize());
   }
 
-  /* The K = 8 curve over 20 ms of a run whose pool of 10 met the JIT in its first windows
-   * (51-88 fetches/s): its ± 16 % covers the best's figure but tells nothing apart, so it
-   * counts by its point, outside the best's interval. */
-  @Test
-  void aPoolWhoseIntervalIsTooWideToTellAnythingCountsByItsPoint() {
-    PoolCurve curve = curve(List.of(measured(10, 79.7, 12.8), measured(11, 90.2, 0.617),
-        measured(12, 89.3, 3.15), measured(14, 89.7, 4.29)));
-
-    assertEquals(11, curve.recommended().orElseThrow().poolSize());
-    // 4 is within 5 % of 90: the difference test; 5 is not: the point must be in 92 ± 1
-    assertTrue(PoolCurve.asFastAs(Measured.of(90, 4), Measured.of(92, 1)));
-    assertFalse(PoolCurve.asFastAs(Measured.of(90, 5), Measured.of(92, 1)));
-    assertTrue(PoolCurve.asFastAs(Measured.of(91.5, 5), Measured.of(92, 1)));
-  }
-
   /* Whatever the bars, the pool recommended never has an interval wholly below the best's. */
   @Test
   void theRecommendedPoolsIntervalAlwaysReachesTheBests() {
