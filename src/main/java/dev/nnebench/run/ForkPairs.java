@@ -10,8 +10,8 @@ import java.util.List;
 /**
  * One cell of a gate across two JDKs: forks alternating between the reference's JDK and the
  * candidate's, paired by adjacency, added a pair at a time until the ratio of the pairs
- * ({@link ForkPairRatio}) is as precise as the preset asks or one more pair would pass twice the
- * trial's time cap (each pair is two forks). Pairs run in ABBA order (reference first, then
+ * ({@link ForkPairRatio}) is as precise as the preset asks or one more pair would pass the time
+ * cap ({@link GatePlan} doubles the preset's: each pair is two forks). Pairs run in ABBA order (reference first, then
  * candidate first, ...), so a machine that slows steadily through the run charges both sides
  * alike. The settings' forks count both sides' ({@link GatePlan} doubles the preset's, at least
  * {@link #FIRST_PAIRS} pairs): that many run before the interval is judged. The rows are one per
@@ -36,7 +36,7 @@ final class ForkPairs {
   List<Trial> run(Leg reference, Leg candidate, int cell, JmhSettings settings,
       OneFork fork, Countdown countdown) throws IOException {
     PrecisionTarget target = settings.precision();
-    Duration cap = target.cap().multipliedBy(2);
+    Duration cap = target.cap();
     Duration perPair = TrialPlan.perTrial(settings.oneFork()).multipliedBy(2);
     Duration spent = Duration.ZERO;
     int first = Math.max(FIRST_PAIRS, settings.forks() / 2);
@@ -97,7 +97,7 @@ final class ForkPairs {
   static String note(boolean met, double bar, int pairs, PrecisionTarget target) {
     return (met ? "" : Trial.PRECISION_NOT_MET) + "± " + PrecisionTarget.percent(bar)
         + " % after " + pairs + " fork pairs (target " + target.label()
-        + (met ? ")" : ", time cap " + 2 * target.cap().toSeconds() + " s for both JDKs)");
+        + (met ? ")" : ", time cap " + target.cap().toSeconds() + " s for both JDKs)");
   }
 
   /* The forks of each side so far. */

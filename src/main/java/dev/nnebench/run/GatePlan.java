@@ -27,9 +27,13 @@ public final class GatePlan {
     }
     JmhSettings settings = base.settings().withParams(params);
     if (sides.acrossJdks()) {
-      // each pair is two forks: the plan's estimate and progress count forks
-      settings = settings.with(JmhKeys.NONE.with("forks", Integer.toString(2 * Math.max(
-          ForkPairs.FIRST_PAIRS, settings.forks()))));
+      // each pair is two forks: the plan's estimate, its ceiling and progress count forks
+      JmhKeys keys = JmhKeys.NONE.with("forks", Integer.toString(2 * Math.max(
+          ForkPairs.FIRST_PAIRS, settings.forks())));
+      if (settings.precision().set()) {
+        keys = keys.with("trialTimeCap", 2 * settings.precision().cap().toMillis() + "ms");
+      }
+      settings = settings.with(keys);
     }
     return new BenchPlan(base.preset(), settings, base.refused(), base.skip(), true);
   }

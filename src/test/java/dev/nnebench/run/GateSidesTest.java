@@ -88,6 +88,7 @@ class GateSidesTest {
 
     assertFalse(cell.paired(), cell.toString());
     assertEquals(2 * ForkPairs.FIRST_PAIRS, plan.settings().forks());
+    assertEquals(Duration.ofSeconds(180), plan.settings().precision().cap(), "twice gate's 90 s");
   }
 
   private static boolean installed(String feature) {
