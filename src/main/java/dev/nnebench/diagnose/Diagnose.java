@@ -125,8 +125,9 @@ public final class Diagnose {
     Sweep sweep = EarlySweep.of(r, query, part);
     List<String> skipped = new ArrayList<>(before.skipped());
     CandidateSweep.Result run = EarlySweep.run(r, sweep, before.kept(), before.split(), part,
-        before.profile().rowsPerRoundTrip().orElse(0.0), found -> Advice.lines(scaled(found, part), before.network().where(), before.split()),
-        console, skipped);
+        before.profile().rowsPerRoundTrip().orElse(0.0),
+        Duration.ofNanos(before.inForce().connectNanos()), found -> Advice.lines(
+            scaled(found, part), before.network().where(), before.split()), console, skipped);
     Diagnosis d = diagnosis(r, sweep, new Before(before.inForce(), before.network(),
         before.profile(), before.split(), before.kept(), skipped), run, part);
     write(run.dir(), d, FlameGraphPair.run(sweep, d.findings(), run.dir(), console));

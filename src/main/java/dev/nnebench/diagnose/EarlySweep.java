@@ -50,7 +50,7 @@ final class EarlySweep {
 
   /** Runs {@code kept} in the order likeliest to gain first; not started ones into skipped. */
   static CandidateSweep.Result run(Diagnose.Request r, Sweep sweep, List<Candidate> kept,
-      FetchSplit split, PartOfResult part, double rowsPerTrip,
+      FetchSplit split, PartOfResult part, double rowsPerTrip, Duration connect,
       Function<List<Finding>, List<String>> advice, PrintWriter console, List<String> skipped)
       throws IOException {
     if (part.partial()) {
@@ -59,19 +59,20 @@ final class EarlySweep {
           + " row and per round trip); wall time saved is scaled to the whole result");
     }
     Duration fetch = Duration.ofNanos(Math.round(split.wallMs() * 1e6 / part.scale()));
-    ProgressiveSweep.Pace pace = pace(r, sweep, kept, fetch, part.scale(), advice);
+    ProgressiveSweep.Pace pace = pace(r, sweep, kept, fetch, connect, part.scale(), advice);
     return ProgressiveSweep.run(sweep, ordered(kept, split, rowsPerTrip), r.out(), pace, console,
         skipped);
   }
 
   /** How the sweep of {@code kept} runs, each fetch of the settings in force taking {@code fetch}. */
   static ProgressiveSweep.Pace pace(Diagnose.Request r, Sweep sweep, List<Candidate> kept,
-      Duration fetch, double scale, Function<List<Finding>, List<String>> advice) {
+      Duration fetch, Duration connect, double scale,
+      Function<List<Finding>, List<String>> advice) {
     JmhSettings settings = CandidateSweep.settings(sweep, kept);
     Duration iteration = settings.iterationTime().compareTo(settings.warmupTime()) > 0
         ? settings.iterationTime() : settings.warmupTime();
     return new ProgressiveSweep.Pace(settings.warmupIterations() + settings.iterations(),
-        iteration, fetch, r.timeBudget(), scale, advice);
+        iteration, fetch, connect, r.timeBudget(), scale, advice);
   }
 
   /**
@@ -81,9 +82,10 @@ final class EarlySweep {
    * ({@link PartOfResult#TARGET_MILLIS}), which bounds a slow one.
    */
   static List<String> dryRun(Diagnose.Request r, Sweep sweep, List<Candidate> kept) {
-    ProgressiveSweep.Pace pace = pace(r, sweep, kept, Duration.ZERO, 1, found -> List.of());
+    ProgressiveSweep.Pace pace = pace(r, sweep, kept, Duration.ZERO, Duration.ZERO, 1,
+        found -> List.of());
     ProgressiveSweep.Pace slow = pace(r, sweep, kept,
-        Duration.ofMillis(PartOfResult.TARGET_MILLIS), 1, found -> List.of());
+        Duration.ofMillis(PartOfResult.TARGET_MILLIS), Duration.ZERO, 1, found -> List.of());
     String seconds = PartOfResult.TARGET_MILLIS / 1000.0 + " s";
     List<Candidate> cutting = kept.stream().filter(Candidate::cutsRoundTrips)
         .sorted(Comparator.comparingInt(EarlySweep::fetchSize).reversed()).toList();

@@ -35,11 +35,12 @@ public final class ProgressiveSweep {
    * @param iterations warm-up plus measured iterations of a trial, from the preset
    * @param iterationTime the preset's time per iteration
    * @param fetch one fetch of the settings in force as the sweep reads it (from the profile)
+   * @param connect one connect with the settings in force (the diagnosis's first)
    * @param budget the time the sweep may take, if limited
    * @param scale what wall time saved per fetch is multiplied by for the whole result
    * @param advice the advice lines for the findings so far
    */
-  public record Pace(int iterations, Duration iterationTime, Duration fetch,
+  public record Pace(int iterations, Duration iterationTime, Duration fetch, Duration connect,
       Optional<Duration> budget, double scale, Function<List<Finding>, List<String>> advice) {}
 
   private ProgressiveSweep() {}
@@ -159,7 +160,8 @@ public final class ProgressiveSweep {
   }
 
   private static SweepClock clock(Pace pace) {
-    return new SweepClock(pace.iterations(), pace.iterationTime(), pace.fetch(), pace.budget());
+    return new SweepClock(pace.iterations(), pace.iterationTime(), pace.fetch(), pace.connect(),
+        pace.budget());
   }
 
   private static String progress(String position, int left, Candidate c,

@@ -7,9 +7,11 @@ import java.util.Optional;
 /**
  * The time a progressive sweep expects and has left: before any candidate ran, each is expected
  * to take what the preset's iterations take at the profiled fetch's pace (both sides of the pair
- * fetch at every operation, and an iteration lasts at least one operation) plus a fork's start;
- * once candidates ran, their mean measured time replaces that, so the estimate follows a slow
- * target instead of the preset's nominal times.
+ * fetch at every operation; an iteration runs operations until its time is up and then finishes
+ * the one under way, so it lasts its time and half an operation on average, and at least one
+ * operation) plus a fork's start with its two connects (the settings in force and the candidate,
+ * each as long as the diagnosis's own first connect); once candidates ran, their mean measured
+ * time replaces that, so the estimate follows a slow target instead of the preset's nominal times.
  */
 final class SweepClock {
   /* A fork's JVM start, connects and link check before its first iteration, on two busy cores. */
@@ -25,11 +27,15 @@ final class SweepClock {
    * @param iterations warm-up plus measured iterations of a trial
    * @param iterationTime the preset's time per iteration
    * @param fetch one fetch of the settings in force, as the sweep reads it
+   * @param connect one connect with the settings in force
    */
-  SweepClock(int iterations, Duration iterationTime, Duration fetch, Optional<Duration> budget) {
+  SweepClock(int iterations, Duration iterationTime, Duration fetch, Duration connect,
+      Optional<Duration> budget) {
     Duration operation = fetch.multipliedBy(2);
-    Duration iteration = operation.compareTo(iterationTime) > 0 ? operation : iterationTime;
-    this.firstGuess = FORK_START.plus(iteration.multipliedBy(iterations));
+    Duration timed = iterationTime.plus(operation.dividedBy(2));
+    Duration iteration = operation.compareTo(timed) > 0 ? operation : timed;
+    this.firstGuess = FORK_START.plus(connect.multipliedBy(2))
+        .plus(iteration.multipliedBy(iterations));
     this.budget = budget;
   }
 
