@@ -45,7 +45,7 @@ final class UntilPrecise {
       if (spent.plus(perFork).compareTo(target.cap()) > 0) {
         countdown.expectForCurrent(Duration.ZERO, Duration.ZERO);
         console.println("  not precise: " + row.benchmark() + " " + row.paramLabel() + " ± "
-            + PrecisionTarget.percent(bar) + " % after " + trial.forks() + " forks; another"
+            + target.missed(bar) + " % after " + trial.forks() + " forks; another"
             + " would pass its time cap (" + target.cap().toSeconds() + " s): kept, flagged ⚠");
         return trial.with(Trial.PRECISION, note(false, bar, trial.forks(), target));
       }
