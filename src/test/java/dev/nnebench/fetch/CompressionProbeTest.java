@@ -11,13 +11,10 @@ import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.Shapes;
-import dev.nnebench.target.LoopbackTarget;
 import dev.nnebench.target.NetCompression;
 import dev.nnebench.target.Target;
-import dev.nnebench.target.TargetOptions;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The loopback double as bench starts it serves compression to a driver that asks: the probe
@@ -26,24 +23,16 @@ import org.junit.jupiter.api.Test;
  * what it asked is refused.
  */
 class CompressionProbeTest {
-  static LoopbackTarget target;
-
-  @BeforeAll
-  static void start() {
-    target = LoopbackTarget.start(TargetOptions.loopback());
-  }
-
-  @AfterAll
-  static void stop() {
-    target.close();
-  }
+  @RegisterExtension
+  static final LoopbackDouble LOOPBACK = new LoopbackDouble();
 
   private static CompressionProbe.Bytes probe(String shape, EncryptionType encryption)
       throws Exception {
     Scenario s = Scenario.of(DriverVersion.V23, true, encryption,
         encryption == EncryptionType.NONE ? ChecksumType.NONE : ChecksumType.SHA256, 500,
         Shapes.parse(shape), ReadStyle.GET_STRING);
-    return CompressionProbe.measure(s, NetCompression.HIGH.on(target, 1024), target);
+    return CompressionProbe.measure(s, NetCompression.HIGH.on(LOOPBACK.target(), 1024),
+        LOOPBACK.target());
   }
 
   @Test
@@ -72,8 +61,9 @@ class CompressionProbeTest {
   void theDriverSaysWhatItNegotiatedAndAMismatchIsRefused() throws Exception {
     Scenario s = Scenario.of(DriverVersion.V23, true, EncryptionType.NONE, ChecksumType.NONE,
         500, Shapes.parse("tiny"), ReadStyle.GET_STRING);
-    Target compressed = NetCompression.HIGH.on(target, 1024);
-    try (Session on = Connector.open(s, compressed); Session off = Connector.open(s, target)) {
+    Target compressed = NetCompression.HIGH.on(LOOPBACK.target(), 1024);
+    try (Session on = Connector.open(s, compressed); Session off = Connector.open(s,
+        LOOPBACK.target())) {
       assertEquals("on", CompressionProbe.require(on.connection(), NetCompression.HIGH));
       assertEquals("off", CompressionProbe.require(off.connection(), NetCompression.OFF));
       NnebenchException e = assertThrows(NnebenchException.class,

@@ -11,13 +11,10 @@ import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.Shapes;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.target.LobPrefetch;
-import dev.nnebench.target.LoopbackTarget;
-import dev.nnebench.target.TargetOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -34,17 +31,8 @@ class GetObjectReadTest {
       + "binary_double/raw");
   private static final Shape LOBS = Shapes.parse("rows=30,nulls=20,types=clob/blob/date,"
       + "lobSize=40000");
-  private static LoopbackTarget target;
-
-  @BeforeAll
-  static void start() {
-    target = LoopbackTarget.start(TargetOptions.loopback());
-  }
-
-  @AfterAll
-  static void stop() {
-    target.close();
-  }
+  @RegisterExtension
+  static final LoopbackDouble LOOPBACK = new LoopbackDouble();
 
   static Stream<Arguments> cases() {
     List<Arguments> cases = new ArrayList<>();
@@ -65,7 +53,7 @@ class GetObjectReadTest {
       int fetchSize) throws Exception {
     Scenario s = Scenario.of(d, true, e, e == EncryptionType.NONE ? ChecksumType.NONE
         : ChecksumType.SHA256, fetchSize, shape, ReadStyle.GET_OBJECT);
-    try (Session session = Connector.open(s, LobPrefetch.on(target, 1000))) {
+    try (Session session = Connector.open(s, LobPrefetch.on(LOOPBACK.target(), 1000))) {
       FetchResult r = FetchRun.run(session);
       assertTrue(r.verified(), r.toString());
       assertEquals(shape.rows(), r.rows());

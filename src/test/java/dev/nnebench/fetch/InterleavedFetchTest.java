@@ -13,27 +13,15 @@ import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.shape.Shape;
-import dev.nnebench.target.LoopbackTarget;
-import dev.nnebench.target.TargetOptions;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class InterleavedFetchTest {
   /** More rows than either fetch size, not a multiple of them: the last chunk is partial. */
   private static final Shape SHAPE = new Shape(1234, 3, 20, 20, 3);
 
-  static LoopbackTarget target;
-
-  @BeforeAll
-  static void start() {
-    target = LoopbackTarget.start(TargetOptions.loopback());
-  }
-
-  @AfterAll
-  static void stop() {
-    target.close();
-  }
+  @RegisterExtension
+  static final LoopbackDouble LOOPBACK = new LoopbackDouble();
 
   private static Scenario scenario(DriverVersion d, EncryptionType e, ChecksumType c,
       int fetchSize, ReadStyle read) {
@@ -46,7 +34,8 @@ class InterleavedFetchTest {
         ReadStyle.GET_STRING);
     Scenario plain = scenario(DriverVersion.V23, EncryptionType.NONE, ChecksumType.NONE, 100,
         ReadStyle.GET_BYTES);
-    try (Session a = Connector.open(nne, target); Session b = Connector.open(plain, target)) {
+    try (Session a = Connector.open(nne, LOOPBACK.target()); Session b = Connector.open(plain,
+        LOOPBACK.target())) {
       InterleavedFetch.Pair pair = InterleavedFetch.run(a, b);
       for (FetchResult r : new FetchResult[] {pair.first(), pair.second()}) {
         assertTrue(r.verified());
@@ -65,7 +54,8 @@ class InterleavedFetchTest {
   void aUsersQueryIsCountedOnBothSidesNotVerified() throws Exception {
     Scenario s = scenario(DriverVersion.V19, EncryptionType.AES128, ChecksumType.SHA1, 10,
         ReadStyle.GET_STRING);
-    try (Session a = Connector.open(s, target); Session b = Connector.open(s, target)) {
+    try (Session a = Connector.open(s, LOOPBACK.target()); Session b = Connector.open(s,
+        LOOPBACK.target())) {
       InterleavedFetch.Pair pair = InterleavedFetch.run(a, b, "select 'hello' from dual", 0);
       for (FetchResult r : new FetchResult[] {pair.first(), pair.second()}) {
         assertEquals(1, r.rows());
@@ -80,7 +70,8 @@ class InterleavedFetchTest {
   void aServerErrorFailsWithFetchAndLeavesBothSessionsUsable() throws Exception {
     Scenario s = scenario(DriverVersion.V23, EncryptionType.AES256, ChecksumType.SHA256, 10,
         ReadStyle.GET_STRING);
-    try (Session a = Connector.open(s, target); Session b = Connector.open(s, target)) {
+    try (Session a = Connector.open(s, LOOPBACK.target()); Session b = Connector.open(s,
+        LOOPBACK.target())) {
       var e = assertThrows(NnebenchException.class,
           () -> InterleavedFetch.run(a, b, "select * from nope", 0));
       assertEquals(ExitCodes.FETCH, e.exitCode());
@@ -93,7 +84,8 @@ class InterleavedFetchTest {
   void eachStepIsChargedToTheCursorThatRanItAlone() throws Exception {
     Scenario s = scenario(DriverVersion.V23, EncryptionType.AES256, ChecksumType.SHA256, 10,
         ReadStyle.GET_STRING);
-    try (Session a = Connector.open(s, target); Session b = Connector.open(s, target)) {
+    try (Session a = Connector.open(s, LOOPBACK.target()); Session b = Connector.open(s,
+        LOOPBACK.target())) {
       ThreadMeters meters = ThreadMeters.start();
       String sql = SHAPE.toSql();
       try (Cursor first = Cursor.open(a, sql, SHAPE.cellsPerRow(), 0, false, meters);

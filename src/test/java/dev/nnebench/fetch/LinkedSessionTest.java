@@ -16,7 +16,6 @@ import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.shape.Shape;
-import dev.nnebench.target.LoopbackTarget;
 import dev.nnebench.target.RelayedTarget;
 import dev.nnebench.target.Target;
 import dev.nnebench.target.TargetOptions;
@@ -24,9 +23,8 @@ import dev.nnebench.target.Transport;
 import dev.nnebench.wire.server.ServerOptions;
 import dev.nnebench.wire.server.WireServer;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -37,17 +35,8 @@ class LinkedSessionTest {
   private static final int FETCH_SIZE = 100;
   /* Long enough that the RTT check's 10 % holds on a busy machine; the mechanism is the same. */
   private static final LinkSpec LINK = LinkSpec.parse("20ms", "50mbit", "0");
-  static LoopbackTarget target;
-
-  @BeforeAll
-  static void start() {
-    target = LoopbackTarget.start(TargetOptions.loopback());
-  }
-
-  @AfterAll
-  static void stop() {
-    target.close();
-  }
+  @RegisterExtension
+  static final LoopbackDouble LOOPBACK = new LoopbackDouble();
 
   private static Scenario scenario(DriverVersion d) {
     return Scenario.of(d, true, EncryptionType.AES256, ChecksumType.SHA256, FETCH_SIZE, SHAPE,
@@ -58,7 +47,7 @@ class LinkedSessionTest {
   @EnumSource(DriverVersion.class)
   void everyDriverFetchesVerifiedRowsOverTheLinkAndItsRoundTripsAreCounted(DriverVersion d)
       throws Exception {
-    try (LinkedSession s = LinkedSession.open(scenario(d), target, LINK)) {
+    try (LinkedSession s = LinkedSession.open(scenario(d), LOOPBACK.target(), LINK)) {
       WireTally.Counts before = s.counts().orElseThrow();
       FetchResult r = FetchRun.run(s.session());
       WireTally.Counts fetch = s.counts().orElseThrow().minus(before);
@@ -75,7 +64,8 @@ class LinkedSessionTest {
 
   @Test
   void theRoundTripIsMeasuredWithTheLinkOffAndOn() throws Exception {
-    try (LinkedSession s = LinkedSession.open(scenario(DriverVersion.V23), target, LINK)) {
+    try (LinkedSession s = LinkedSession.open(scenario(DriverVersion.V23), LOOPBACK.target(),
+        LINK)) {
       MeasuredRtt rtt = s.rtt().orElseThrow();
       assertEquals(LINK, rtt.link());
       assertTrue(rtt.asAsked(), rtt.describe());
@@ -89,7 +79,7 @@ class LinkedSessionTest {
   @ParameterizedTest
   @EnumSource(value = Transport.class, names = {"TCPS", "EZTLS"})
   void aTlsTransportFetchesVerifiedRowsOverTheLink(Transport transport) throws Exception {
-    Target overTls = target.over(transport).orElseThrow();
+    Target overTls = LOOPBACK.target().over(transport).orElseThrow();
     Scenario plain = Scenario.of(DriverVersion.V23, true, EncryptionType.NONE, ChecksumType.NONE,
         FETCH_SIZE, SHAPE, ReadStyle.GET_STRING);
     try (LinkedSession s = LinkedSession.open(plain, overTls, LINK)) {
@@ -103,11 +93,11 @@ class LinkedSessionTest {
 
   @Test
   void withoutALinkNothingIsRelayedOrMeasured() throws Exception {
-    try (LinkedSession s = LinkedSession.open(scenario(DriverVersion.V19), target,
+    try (LinkedSession s = LinkedSession.open(scenario(DriverVersion.V19), LOOPBACK.target(),
         LinkSpec.NONE)) {
       assertFalse(s.linked().isPresent());
       assertFalse(s.rtt().isPresent());
-      assertEquals(target.url(), s.session().target().url());
+      assertEquals(LOOPBACK.target().url(), s.session().target().url());
     }
   }
 
@@ -115,7 +105,7 @@ class LinkedSessionTest {
   @ValueSource(ints = {65535, 2_097_152})
   void anSduAskedForIsNegotiatedAndRowsArriveIntactOverALink(int sdu) throws Exception {
     for (DriverVersion d : List.of(DriverVersion.V23, DriverVersion.V19)) {
-      try (LinkedSession s = LinkedSession.open(scenario(d), target, LINK, sdu)) {
+      try (LinkedSession s = LinkedSession.open(scenario(d), LOOPBACK.target(), LINK, sdu)) {
         assertEquals(sdu, s.session().negotiated().sdu(), d.toString());
         assertTrue(FetchRun.run(s.session()).verified());
       }
@@ -125,7 +115,7 @@ class LinkedSessionTest {
   @Test
   void aSessionThatNegotiatedASmallerSduThanAskedIsRefused() {
     try (WireServer small = new WireServer(ServerOptions.builder().sdu(8192).build()).start()) {
-      Target capped = new RelayedTarget(target, TargetOptions.thinUrl("127.0.0.1",
+      Target capped = new RelayedTarget(LOOPBACK.target(), TargetOptions.thinUrl("127.0.0.1",
           small.port()), "a server agreeing to 8192 bytes");
       NnebenchException e = assertThrows(NnebenchException.class,
           () -> LinkedSession.open(scenario(DriverVersion.V23), capped, LinkSpec.NONE, 65535));

@@ -10,11 +10,8 @@ import dev.nnebench.nne.EncryptionType;
 import dev.nnebench.scenario.ReadStyle;
 import dev.nnebench.scenario.Scenario;
 import dev.nnebench.shape.Shape;
-import dev.nnebench.target.LoopbackTarget;
-import dev.nnebench.target.TargetOptions;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Real drivers over an emulated link: the fetch-size pair the quick preset's link answer is. */
 class PacedFetchTest {
@@ -22,17 +19,8 @@ class PacedFetchTest {
   private static final Shape SHAPE = new Shape(295, 3, 20, 20, 3);
   /* Long enough that the link's RTT check holds on a busy machine. */
   private static final LinkSpec LINK = LinkSpec.parse("20ms", "unlimited", "0");
-  static LoopbackTarget target;
-
-  @BeforeAll
-  static void start() {
-    target = LoopbackTarget.start(TargetOptions.loopback());
-  }
-
-  @AfterAll
-  static void stop() {
-    target.close();
-  }
+  @RegisterExtension
+  static final LoopbackDouble LOOPBACK = new LoopbackDouble();
 
   private static Scenario scenario(int fetchSize) {
     return Scenario.of(DriverVersion.V23, true, EncryptionType.AES256, ChecksumType.SHA256,
@@ -41,8 +29,8 @@ class PacedFetchTest {
 
   @Test
   void theQuickerSideFetchesAgainAndEveryCounterStaysPerFetchOfEachSide() throws Exception {
-    try (LinkedSession small = LinkedSession.open(scenario(10), target, LINK);
-        LinkedSession large = LinkedSession.open(scenario(100), target, LINK)) {
+    try (LinkedSession small = LinkedSession.open(scenario(10), LOOPBACK.target(), LINK);
+        LinkedSession large = LinkedSession.open(scenario(100), LOOPBACK.target(), LINK)) {
       InterleavedFetch.Pair once = PacedFetch.run(small.session(), large.session(), 0);
       InterleavedFetch.Pair paced = PacedFetch.run(small.session(), large.session(), 1);
 

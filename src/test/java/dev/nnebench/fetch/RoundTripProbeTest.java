@@ -12,40 +12,28 @@ import dev.nnebench.scenario.Scenario;
 import dev.nnebench.scenario.Shapes;
 import dev.nnebench.shape.Shape;
 import dev.nnebench.target.LobPrefetch;
-import dev.nnebench.target.LoopbackTarget;
 import dev.nnebench.target.Target;
-import dev.nnebench.target.TargetOptions;
 import dev.nnebench.target.Transport;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The rows per round trip real drivers fetch from the double, counted by the probe's relay. */
 class RoundTripProbeTest {
   /* 3 short columns: driver 23's tuning picks far more than 10 rows for rows this small. */
   private static final Shape NARROW = new Shape(5_000, 3, 20, 0, 1);
-  static LoopbackTarget target;
-
-  @BeforeAll
-  static void start() {
-    target = LoopbackTarget.start(TargetOptions.loopback());
-  }
-
-  @AfterAll
-  static void stop() {
-    target.close();
-  }
+  @RegisterExtension
+  static final LoopbackDouble LOOPBACK = new LoopbackDouble();
 
   private static RoundTripProbe.Count probe(DriverVersion d, int fetchSize) throws Exception {
     return RoundTripProbe.count(Scenario.of(d, true, EncryptionType.NONE, ChecksumType.NONE,
-        fetchSize, NARROW, ReadStyle.GET_STRING), target);
+        fetchSize, NARROW, ReadStyle.GET_STRING), LOOPBACK.target());
   }
 
   /* The probe's relay keeps the ezTLS view's transport, so its negotiation check is ezTLS's. */
   @Test
   void probesOverEzTlsThroughItsRelay() throws Exception {
-    Target ezTls = target.over(Transport.EZTLS).orElseThrow();
+    Target ezTls = LOOPBACK.target().over(Transport.EZTLS).orElseThrow();
     RoundTripProbe.Count c = RoundTripProbe.count(Scenario.of(DriverVersion.V23, true,
         EncryptionType.NONE, ChecksumType.NONE, 100, NARROW, ReadStyle.GET_STRING), ezTls);
     assertEquals(NARROW.rows(), c.rows());
@@ -84,7 +72,8 @@ class RoundTripProbeTest {
   void theProbeReadsAtMostItsRowCap() throws Exception {
     Shape big = new Shape((int) RoundTripProbe.MAX_ROWS + 5_000, 1, 5, 0, 1);
     RoundTripProbe.Count c = RoundTripProbe.count(Scenario.of(DriverVersion.V19, true,
-        EncryptionType.NONE, ChecksumType.NONE, 1000, big, ReadStyle.GET_STRING), target);
+        EncryptionType.NONE, ChecksumType.NONE, 1000, big, ReadStyle.GET_STRING),
+            LOOPBACK.target());
     assertEquals(RoundTripProbe.MAX_ROWS, c.rows());
   }
 
@@ -94,9 +83,9 @@ class RoundTripProbeTest {
   void nneAddsNoRoundTripToAConnect() throws Exception {
     for (DriverVersion d : List.of(DriverVersion.V23, DriverVersion.V19)) {
       long plain = RoundTripProbe.connectRoundTrips(Scenario.of(d, true, EncryptionType.NONE,
-          ChecksumType.NONE, 10, NARROW, ReadStyle.GET_STRING), target);
+          ChecksumType.NONE, 10, NARROW, ReadStyle.GET_STRING), LOOPBACK.target());
       long nne = RoundTripProbe.connectRoundTrips(Scenario.of(d, true, EncryptionType.AES256,
-          ChecksumType.SHA256, 10, NARROW, ReadStyle.GET_STRING), target);
+          ChecksumType.SHA256, 10, NARROW, ReadStyle.GET_STRING), LOOPBACK.target());
       assertTrue(plain >= 4, d + ": " + plain + " round trips for a connect and close");
       assertEquals(plain, nne, d.toString());
     }
@@ -108,8 +97,8 @@ class RoundTripProbeTest {
     Shape clobs = Shapes.parse("clob-large");
     Scenario s = Scenario.of(DriverVersion.V23, true, EncryptionType.NONE, ChecksumType.NONE,
         1000, clobs, ReadStyle.GET_STRING);
-    RoundTripProbe.Count none = RoundTripProbe.count(s, LobPrefetch.on(target, 0));
-    RoundTripProbe.Count all = RoundTripProbe.count(s, LobPrefetch.on(target, 1 << 20));
+    RoundTripProbe.Count none = RoundTripProbe.count(s, LobPrefetch.on(LOOPBACK.target(), 0));
+    RoundTripProbe.Count all = RoundTripProbe.count(s, LobPrefetch.on(LOOPBACK.target(), 1 << 20));
     assertEquals(clobs.rows(), none.rows());
     assertTrue(none.roundTrips() >= clobs.rows(), none.toString());
     assertTrue(all.roundTrips() <= 5, all.toString());
@@ -122,8 +111,9 @@ class RoundTripProbeTest {
     for (DriverVersion d : List.of(DriverVersion.V23, DriverVersion.V19)) {
       Scenario s = Scenario.of(d, true, EncryptionType.NONE, ChecksumType.NONE, 1000, clobs,
           ReadStyle.GET_STRING);
-      RoundTripProbe.Count none = RoundTripProbe.count(s, LobPrefetch.on(target, 0));
-      RoundTripProbe.Count all = RoundTripProbe.count(s, LobPrefetch.on(target, 1 << 20));
+      RoundTripProbe.Count none = RoundTripProbe.count(s, LobPrefetch.on(LOOPBACK.target(), 0));
+      RoundTripProbe.Count all = RoundTripProbe.count(s, LobPrefetch.on(LOOPBACK.target(),
+          1 << 20));
       long lobs = none.lobRoundTrips().orElseThrow();
       assertTrue(lobs >= clobs.rows() && lobs < none.roundTrips(), d + ": " + none);
       assertEquals(0, all.lobRoundTrips().orElseThrow(), d + ": " + all);
