@@ -72,7 +72,8 @@ public final class Connector {
     });
   }
 
-  static String firstLine(Throwable e) {
+  /** The first line of {@code e}'s message (its class and message where it has none). */
+  public static String firstLine(Throwable e) {
     String m = e.getMessage() == null ? e.toString() : e.getMessage().strip();
     int nl = m.indexOf('\n');
     return nl < 0 ? m : m.substring(0, nl);

@@ -2,9 +2,9 @@ package dev.nnebench.bench.pool;
 
 import dev.nnebench.cell.Facts;
 import dev.nnebench.cell.Observed;
+import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.DatabaseCpus;
 import dev.nnebench.run.fork.ForkTarget;
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Optional;
 
@@ -25,7 +25,7 @@ record PoolDatabase(Observed observed, PoolServerSpan span) {
     Optional<Integer> given = ForkTarget.givenDbCpus();
     Optional<Integer> cpus = given;
     try {
-      cpus = given.isPresent() ? given : pool.withEveryConnection(c -> cpuCount(c.get(0)));
+      cpus = given.isPresent() ? given : pool.withEveryConnection(c -> DatabaseCpus.read(c.get(0)));
     } catch (SQLException e) {
       observed = refused(observed, e);
     }
@@ -40,14 +40,7 @@ record PoolDatabase(Observed observed, PoolServerSpan span) {
     }
   }
 
-  private static Optional<Integer> cpuCount(Connection c) throws SQLException {
-    return DatabaseCpus.read(c);
-  }
-
   private static Observed refused(Observed observed, SQLException e) {
-    String message = String.valueOf(e.getMessage());
-    int newline = message.indexOf('\n');
-    return observed.withText(Facts.SERVER_VIEWS_REFUSED,
-        newline < 0 ? message : message.substring(0, newline));
+    return observed.withText(Facts.SERVER_VIEWS_REFUSED, Connector.firstLine(e));
   }
 }

@@ -3,6 +3,7 @@ package dev.nnebench.diagnose.query;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.failure.ServerError;
+import dev.nnebench.fetch.Connector;
 import java.sql.SQLException;
 
 /**
@@ -25,8 +26,6 @@ public final class SqlFailures {
   }
 
   public static String firstLine(Throwable e) {
-    String m = e.getMessage() == null ? e.toString() : e.getMessage().strip();
-    int nl = m.indexOf('\n');
-    return nl < 0 ? m : m.substring(0, nl);
+    return Connector.firstLine(e);
   }
 }
