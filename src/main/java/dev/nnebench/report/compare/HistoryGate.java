@@ -11,6 +11,7 @@ import dev.nnebench.report.ci.Verdict;
 import dev.nnebench.report.figure.Measured;
 import dev.nnebench.report.question.Questions;
 import dev.nnebench.results.TrialCsv;
+import dev.nnebench.stats.Robust;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -99,7 +100,7 @@ public final class HistoryGate {
       return new GatedAnswer(name, b.question(), Verdict.SKIPPED, figures(b, Double.NaN, 0,
           fallback), "not in the history: nothing to hold it against");
     }
-    double centre = median(values);
+    double centre = Robust.median(values);
     double spread = values.length >= MIN_RUNS ? logSpread(values, centre) : Double.NaN;
     double tolerance = Double.isNaN(spread) ? fallback
         : Math.max(FLOOR_PERCENT / 100, Math.expm1(SPREADS * spread));
@@ -129,13 +130,6 @@ public final class HistoryGate {
   static double logSpread(double[] values, double centre) {
     double[] deviations = Arrays.stream(values).map(v -> Math.abs(Math.log(v / centre)))
         .toArray();
-    return MAD_TO_SD * median(deviations);
-  }
-
-  static double median(double[] values) {
-    double[] s = values.clone();
-    Arrays.sort(s);
-    int n = s.length;
-    return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+    return MAD_TO_SD * Robust.median(deviations);
   }
 }
