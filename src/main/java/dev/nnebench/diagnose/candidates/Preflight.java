@@ -1,7 +1,6 @@
 package dev.nnebench.diagnose.candidates;
 
 import dev.nnebench.diagnose.query.ResultProfile;
-import dev.nnebench.diagnose.query.SqlFailures;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
 import dev.nnebench.fetch.Connector;
@@ -100,7 +99,7 @@ public final class Preflight {
     } catch (NnebenchException e) {
       return Optional.of(e.getMessage());
     } catch (SQLException e) {
-      return Optional.of(SqlFailures.firstLine(e));
+      return Optional.of(Connector.firstLine(e));
     }
   }
 }

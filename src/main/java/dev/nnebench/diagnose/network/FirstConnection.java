@@ -1,9 +1,9 @@
 package dev.nnebench.diagnose.network;
 
 import dev.nnebench.diagnose.profile.InForce;
-import dev.nnebench.diagnose.query.SqlFailures;
 import dev.nnebench.failure.ExitCodes;
 import dev.nnebench.failure.NnebenchException;
+import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.fetch.Session;
 import dev.nnebench.link.LinkSpec;
@@ -26,7 +26,7 @@ public record FirstConnection(InForce inForce, TargetRtt rtt) {
       return new FirstConnection(InForce.of(session), rtt(session, target));
     } catch (SQLException e) {
       throw new NnebenchException(ExitCodes.CONNECT, "cannot close the first connection to "
-          + target.description() + ": " + SqlFailures.firstLine(e), e);
+          + target.description() + ": " + Connector.firstLine(e), e);
     }
   }
 
@@ -35,7 +35,7 @@ public record FirstConnection(InForce inForce, TargetRtt rtt) {
       return Pings.on(session.connection());
     } catch (SQLException e) {
       throw new NnebenchException(ExitCodes.CONNECT, "cannot time round trips to "
-          + target.description() + ": " + SqlFailures.firstLine(e), e);
+          + target.description() + ": " + Connector.firstLine(e), e);
     }
   }
 }

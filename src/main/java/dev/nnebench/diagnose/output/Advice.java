@@ -102,8 +102,8 @@ public final class Advice {
   }
 
   /* Where the fetch is the database's, a setting that only cuts round trips can save at most the
-   * network's part of it, which the attribution says is the lesser part: ruled out unless its
-   * measured gain says it saved more. */
+   * fetch's time that is not DB time, which the attribution says is the lesser part: ruled out
+   * unless its measured gain says it saved more. */
   private static boolean ruledOut(Finding f, Optional<FetchSplit> split) {
     return serverBoundRoundTrips(f, split) && !savedMoreThanRoundTrips(f, split.get());
   }

@@ -1,6 +1,6 @@
 package dev.nnebench.diagnose.profile;
 
-import dev.nnebench.diagnose.query.SqlFailures;
+import dev.nnebench.fetch.Connector;
 import dev.nnebench.fetch.DatabaseCpus;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -102,7 +102,7 @@ public final class ServerViews {
     try {
       return DatabaseCpus.read(c);
     } catch (SQLException e) {
-      unreadable.add(new Unreadable(View.PARAMETER, SqlFailures.firstLine(e)));
+      unreadable.add(new Unreadable(View.PARAMETER, Connector.firstLine(e)));
       return Optional.empty();
     }
   }
@@ -120,7 +120,7 @@ public final class ServerViews {
         }
         return Optional.of(out);
       } catch (SQLException e) {
-        unreadable.add(new Unreadable(view, SqlFailures.firstLine(e)));
+        unreadable.add(new Unreadable(view, Connector.firstLine(e)));
         return Optional.empty();
       }
     }
@@ -134,7 +134,7 @@ public final class ServerViews {
         }
         return Optional.of(out);
       } catch (SQLException e) {
-        unreadable.add(new Unreadable(View.EVENTS, SqlFailures.firstLine(e)));
+        unreadable.add(new Unreadable(View.EVENTS, Connector.firstLine(e)));
         return Optional.empty();
       }
     }

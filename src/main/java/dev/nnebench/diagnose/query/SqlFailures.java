@@ -22,10 +22,6 @@ public final class SqlFailures {
           + " --max-seconds", e);
     }
     return new NnebenchException(ExitCodes.FETCH, "the query failed on " + where + ": "
-        + firstLine(e) + "; check it in SQL*Plus as the same user", e);
-  }
-
-  public static String firstLine(Throwable e) {
-    return Connector.firstLine(e);
+        + Connector.firstLine(e) + "; check it in SQL*Plus as the same user", e);
   }
 }
