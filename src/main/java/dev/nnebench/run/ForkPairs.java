@@ -11,10 +11,10 @@ import java.util.List;
  * One cell of a gate across two JDKs: forks alternating between the reference's JDK and the
  * candidate's, paired by adjacency, added a pair at a time until the ratio of the pairs
  * ({@link ForkPairRatio}) is as precise as the preset asks or one more pair would pass the time
- * cap ({@link GatePlan} doubles the preset's: each pair is two forks). Pairs run in ABBA order (reference first, then
- * candidate first, ...), so a machine that slows steadily through the run charges both sides
- * alike. The settings' forks count both sides' ({@link GatePlan} doubles the preset's, at least
- * {@link #FIRST_PAIRS} pairs): that many run before the interval is judged. The rows are one per
+ * cap. Pairs run in ABBA order (reference first, then candidate first, ...), so a machine that
+ * slows steadily through the run charges both sides alike. {@link GatePlan} doubles the preset's
+ * time cap and forks, as each pair is two forks (at least {@link #FIRST_PAIRS} pairs): that many
+ * run before the interval is judged. The rows are one per
  * side, fork k of each from pair k, marked {@link Trial#GATE_SIDE} and {@link Trial#GATE_CELL}.
  */
 final class ForkPairs {
