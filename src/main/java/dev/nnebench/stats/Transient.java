@@ -11,13 +11,20 @@ package dev.nnebench.stats;
  * kept; whatever transient is left is for the steadiness test to find. Half rather than a
  * smaller bound: a JIT or machine spell can outlast the warm-up by 7 or 8 of 18 iterations, and
  * a tighter bound would keep their pull on the interval (a bar of 10.5 % where half gives 3.8 %).
+ * Nor does a cut leave fewer iterations than an interval needs ({@link Bootstrap#MIN_ITERATIONS}):
+ * a short trial (diagnose's smoke preset measures 3) whose first iteration is cut would report
+ * no interval and its gain could not be told, where the steadiness test can judge it whole.
  */
 public final class Transient {
   private Transient() {}
 
-  /** How many leading values of {@code fork} MSER drops: fewer than half of them. */
+  /**
+   * How many leading values of {@code fork} MSER drops: fewer than half of them, and never so
+   * many that fewer than an interval needs are left.
+   */
   public static int cut(double[] fork) {
-    int maxCut = (fork.length - 1) / 2;
+    int maxCut = Math.max(0, Math.min((fork.length - 1) / 2,
+        fork.length - Bootstrap.MIN_ITERATIONS));
     int best = 0;
     double bestScore = Double.POSITIVE_INFINITY;
     for (int d = 0; d <= maxCut; d++) {

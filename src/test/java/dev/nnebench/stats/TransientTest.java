@@ -51,6 +51,13 @@ class TransientTest {
     assertEquals(0, Transient.cut(new double[] {5, 1}));
   }
 
+  /* diagnose's smoke preset measures 3 iterations: cutting one would leave no interval. */
+  @Test
+  void aCutLeavesEnoughForAnInterval() {
+    assertEquals(0, Transient.cut(new double[] {9, 1, 1}));
+    assertEquals(1, Transient.cut(new double[] {9, 1, 1.01, 0.99}));
+  }
+
   @Test
   void eachForkIsCutOnItsOwn() {
     double[] warming = LEVEL.clone();
