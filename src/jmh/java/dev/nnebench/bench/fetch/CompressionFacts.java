@@ -9,9 +9,11 @@ import java.sql.SQLException;
 
 /**
  * What a side that names a compression learned of it, in setup: the compression the driver
- * negotiated (a side that got another than it asked fails here, before measuring) and the bytes
- * the server sent for a probe fetch of its rows with and without compression ({@link
- * CompressionProbe}).
+ * negotiated (a side that got another than it asked fails here, before measuring) and, for a
+ * side that asked for it, the bytes the server sent for a probe fetch of its rows with and without
+ * compression ({@link CompressionProbe}). A side without compression skips the probe: it would
+ * fetch the same bytes twice on two more connections, seconds of every fork's setup over a slow
+ * link (diagnose's sweep names compression off in every cell), for a ratio of 1 no figure reads.
  */
 final class CompressionFacts {
   private CompressionFacts() {}
@@ -19,6 +21,9 @@ final class CompressionFacts {
   static Observed of(FetchTrial.Side side, Target uncompressed) throws SQLException {
     String negotiated = CompressionProbe.require(side.session().connection(),
         side.cell().get(Axes.COMPRESSION));
+    if (!side.cell().get(Axes.COMPRESSION).on()) {
+      return Observed.NONE.withText(Facts.COMPRESSION, negotiated);
+    }
     CompressionProbe.Bytes bytes = CompressionProbe.measure(side.session().scenario(),
         side.reached(), uncompressed);
     return Observed.NONE.withText(Facts.COMPRESSION, negotiated)
