@@ -8,6 +8,7 @@ import dev.nnebench.diagnose.sweep.CandidateSweep;
 import dev.nnebench.diagnose.sweep.Finding;
 import dev.nnebench.diagnose.sweep.ProgressiveSweep;
 import dev.nnebench.diagnose.sweep.Sweep;
+import dev.nnebench.diagnose.sweep.TrialTime;
 import dev.nnebench.run.JmhSettings;
 import dev.nnebench.scenario.FetchSize;
 import dev.nnebench.scenario.Scenario;
@@ -58,21 +59,28 @@ final class EarlySweep {
           + " of " + String.format("%,d", part.ofRows()) + " rows (enough for a steady cost per"
           + " row and per round trip); wall time saved is scaled to the whole result");
     }
-    Duration fetch = Duration.ofNanos(Math.round(split.wallMs() * 1e6 / part.scale()));
+    double network = split.networkMs().map(Interval::estimate).orElse(0.0);
+    TrialTime.Profiled fetch = new TrialTime.Profiled(millis(split.wallMs() / part.scale()),
+        millis(network / part.scale()), part.rows());
     ProgressiveSweep.Pace pace = pace(r, sweep, kept, fetch, connect, part.scale(), advice);
     return ProgressiveSweep.run(sweep, ordered(kept, split, rowsPerTrip), r.out(), pace, console,
         skipped);
   }
 
-  /** How the sweep of {@code kept} runs, each fetch of the settings in force taking {@code fetch}. */
+  private static Duration millis(double ms) {
+    return Duration.ofNanos(Math.round(ms * 1e6));
+  }
+
+  /** How the sweep of {@code kept} runs, each fetch of the settings in force as {@code fetch}. */
   static ProgressiveSweep.Pace pace(Diagnose.Request r, Sweep sweep, List<Candidate> kept,
-      Duration fetch, Duration connect, double scale,
+      TrialTime.Profiled fetch, Duration connect, double scale,
       Function<List<Finding>, List<String>> advice) {
     JmhSettings settings = CandidateSweep.settings(sweep, kept);
-    Duration iteration = settings.iterationTime().compareTo(settings.warmupTime()) > 0
+    Duration time = settings.iterationTime().compareTo(settings.warmupTime()) > 0
         ? settings.iterationTime() : settings.warmupTime();
-    return new ProgressiveSweep.Pace(settings.warmupIterations() + settings.iterations(),
-        iteration, fetch, connect, r.timeBudget(), scale, advice);
+    TrialTime trial = TrialTime.of(new TrialTime.Iterations(settings.warmupIterations(),
+        settings.iterations(), time), fetch, sweep.setup(connect));
+    return new ProgressiveSweep.Pace(trial, r.timeBudget(), scale, advice);
   }
 
   /**
@@ -82,10 +90,11 @@ final class EarlySweep {
    * ({@link PartOfResult#TARGET_MILLIS}), which bounds a slow one.
    */
   static List<String> dryRun(Diagnose.Request r, Sweep sweep, List<Candidate> kept) {
-    ProgressiveSweep.Pace pace = pace(r, sweep, kept, Duration.ZERO, Duration.ZERO, 1,
-        found -> List.of());
-    ProgressiveSweep.Pace slow = pace(r, sweep, kept,
-        Duration.ofMillis(PartOfResult.TARGET_MILLIS), Duration.ZERO, 1, found -> List.of());
+    ProgressiveSweep.Pace pace = pace(r, sweep, kept, new TrialTime.Profiled(Duration.ZERO,
+        Duration.ZERO, 1), Duration.ZERO, 1, found -> List.of());
+    Duration target = Duration.ofMillis(PartOfResult.TARGET_MILLIS);
+    ProgressiveSweep.Pace slow = pace(r, sweep, kept, new TrialTime.Profiled(target, target,
+        PartOfResult.MIN_ROWS), Duration.ZERO, 1, found -> List.of());
     String seconds = PartOfResult.TARGET_MILLIS / 1000.0 + " s";
     List<Candidate> cutting = kept.stream().filter(Candidate::cutsRoundTrips)
         .sorted(Comparator.comparingInt(EarlySweep::fetchSize).reversed()).toList();

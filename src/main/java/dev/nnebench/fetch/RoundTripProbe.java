@@ -57,7 +57,7 @@ public final class RoundTripProbe {
   }
 
   /* Wide rows (the 1gb shape's are 10 KB) are read fewer, never below MIN_ROWS. */
-  static long rowsToRead(Shape shape) {
+  public static long rowsToRead(Shape shape) {
     long rowBytes = Math.max(1, (long) shape.cellsPerRow() * shape.width());
     return Math.min(MAX_ROWS, Math.max(MIN_ROWS, MAX_BYTES / rowBytes));
   }

@@ -26,7 +26,8 @@ class DiagnoseDryRunTest {
     assertEquals(ExitCodes.OK, cli.exitCode(), cli.err());
     List<String> lines = cli.out().lines().toList();
     assertTrue(lines.stream().anyMatch(l -> l.matches("sweep: 8 settings, one at a time,"
-        + " estimated \\d+m\\d\\ds; .* up to \\d+m\\d\\ds for a fetch of 0.5 s or more.*")),
+        + " estimated \\d+m\\d\\ds, \\d+m\\d\\ds if 2 must be measured again .*; .* up to"
+        + " \\d+m\\d\\ds for a fetch of 0.5 s or more.*")),
         cli.out());
     assertTrue(lines.contains("  cutting round trips: fetchSize=10000, fetchSize=1000,"
         + " fetchSize=100, fetchSize=10"), cli.out());

@@ -19,7 +19,7 @@ import java.util.Locale;
  */
 public record PartOfResult(long rows, long ofRows) {
   public static final long TARGET_MILLIS = 500;
-  static final long MIN_ROWS = 1_000;
+  public static final long MIN_ROWS = 1_000;
 
   /** The part of {@code profile}'s result the sweep reads. */
   public static PartOfResult of(WireProfile profile) {

@@ -32,16 +32,13 @@ public final class ProgressiveSweep {
   /**
    * How the sweep runs and says what it found.
    *
-   * @param iterations warm-up plus measured iterations of a trial, from the preset
-   * @param iterationTime the preset's time per iteration
-   * @param fetch one fetch of the settings in force as the sweep reads it (from the profile)
-   * @param connect one connect with the settings in force (the diagnosis's first)
+   * @param trial what one candidate's bench run is expected to take, from the profile
    * @param budget the time the sweep may take, if limited
    * @param scale what wall time saved per fetch is multiplied by for the whole result
    * @param advice the advice lines for the findings so far
    */
-  public record Pace(int iterations, Duration iterationTime, Duration fetch, Duration connect,
-      Optional<Duration> budget, double scale, Function<List<Finding>, List<String>> advice) {}
+  public record Pace(TrialTime trial, Optional<Duration> budget, double scale,
+      Function<List<Finding>, List<String>> advice) {}
 
   private ProgressiveSweep() {}
 
@@ -69,7 +66,7 @@ public final class ProgressiveSweep {
         console.println("  not steady: " + c.text() + " (" + problem + "); measured again with"
             + " twice the warm-up once the other settings are");
       }
-      progress.report((i + 1) + "/" + ordered.size(), ordered.size() - i - 1 + again.size(), c);
+      progress.report((i + 1) + "/" + ordered.size(), ordered.size() - i - 1, again.size(), c);
     }
     for (int k = 0; k < again.size(); k++) {
       Candidate c = again.get(k);
@@ -79,7 +76,7 @@ public final class ProgressiveSweep {
         break;
       }
       progress.measure(c, CandidateSweep.Attempt.AGAIN);
-      progress.report("again " + (k + 1) + "/" + again.size(), again.size() - k - 1, c);
+      progress.report("again " + (k + 1) + "/" + again.size(), 0, again.size() - k - 1, c);
     }
     progress.end();
     TrialCsv.write(dir.resolve(TrialCsv.FILE_NAME), progress.trials());
@@ -114,7 +111,8 @@ public final class ProgressiveSweep {
       long t0 = System.nanoTime();
       List<Trial> measured = CandidateSweep.run(sweep, c, attempt, dir,
           QuietConsole.over(console)).trials();
-      clock.finished(Duration.ofNanos(System.nanoTime() - t0));
+      clock.finished(Duration.ofNanos(System.nanoTime() - t0),
+          attempt == CandidateSweep.Attempt.AGAIN);
       trials.removeIf(t -> Findings.paired(List.of(t)).size() == 1 && Candidate.of(t).equals(c));
       trials.addAll(attempt == CandidateSweep.Attempt.FIRST ? measured : measured.stream()
           .map(t -> t.with(Trial.RERUN, "warm-up doubled: the first trial was not steady"))
@@ -130,9 +128,10 @@ public final class ProgressiveSweep {
           ? "too few iterations for an interval" : "";
     }
 
-    void report(String position, int left, Candidate c) {
+    /* After {@code c}: {@code first} settings left to measure and {@code again} to measure again. */
+    void report(String position, int first, int again, Candidate c) {
       List<Finding> findings = Findings.of(trials);
-      console.println(progress(position, left, c, findings, clock, pace.scale()));
+      console.println(progress(position, first, again, c, findings, clock, pace.scale()));
       shown = adviceIfChanged(findings, shown, false, pace, console);
       console.flush();
     }
@@ -150,12 +149,17 @@ public final class ProgressiveSweep {
 
   /**
    * The line a sweep of {@code settings} opens with, e.g. {@code sweep: 8 settings, one at a
-   * time, estimated 6m50s; ...}: what {@code diagnose --dry-run} shows of it too.
+   * time, estimated 4m50s, 6m10s if 2 must be measured again; ...}: what {@code diagnose
+   * --dry-run} shows of it too. Settings measured again are unknown until their first trial
+   * ends, so the plan gives the sweep without them and with the share measurements found.
    */
   public static String plan(int settings, Pace pace) {
     SweepClock clock = clock(pace);
     int fit = clock.fitting(settings);
+    int again = SweepClock.likelyAgain(settings);
     return "sweep: " + settings + " settings, one at a time, estimated " + clock.left(settings)
+        + (again > 0 ? ", " + clock.left(settings, again) + " if " + again
+            + " must be measured again (an unsteady trial is, with twice the warm-up)" : "")
         + pace.budget().map(b -> " (time budget " + SweepClock.minutes(b)
             + (fit < settings ? ": " + fit + " of them fit" : "") + ")").orElse("")
         + "; the advice so far is printed as the intervals allow";
@@ -167,16 +171,16 @@ public final class ProgressiveSweep {
   }
 
   private static SweepClock clock(Pace pace) {
-    return new SweepClock(pace.iterations(), pace.iterationTime(), pace.fetch(), pace.connect(),
-        pace.budget());
+    return new SweepClock(pace.trial(), pace.budget());
   }
 
-  private static String progress(String position, int left, Candidate c,
+  private static String progress(String position, int first, int again, Candidate c,
       List<Finding> findings, SweepClock clock, double scale) {
     String found = findings.stream().filter(f -> f.candidate().equals(c)).findFirst()
         .map(f -> f.scaled(scale).gainShown()).orElse("not measured");
     return "(" + position + ", " + SweepClock.minutes(clock.elapsed()) + " so far"
-        + (left > 0 ? ", ~" + clock.left(left) + " left" : "") + ") " + c.text() + ": " + found;
+        + (first + again > 0 ? ", ~" + clock.left(first, again) + " left" : "") + ") "
+        + c.text() + ": " + found;
   }
 
   /* The advice is worth printing once a gain it could rank shows (NNE off is reported, never

@@ -2,8 +2,11 @@ package dev.nnebench.diagnose.sweep;
 
 import dev.nnebench.cell.Cell;
 import dev.nnebench.diagnose.query.FetchBounds;
+import dev.nnebench.fetch.RoundTripProbe;
 import dev.nnebench.results.Benchmark;
+import dev.nnebench.shape.Shape;
 import dev.nnebench.target.TargetOptions;
+import java.time.Duration;
 import java.util.Optional;
 
 /**
@@ -32,5 +35,19 @@ public record Sweep(String preset, Cell inForce, TargetOptions target, Optional<
    */
   Benchmark benchmark() {
     return query.isPresent() ? Benchmark.QUERY : Benchmark.FETCH;
+  }
+
+  /**
+   * What each side of a fork does before measuring, with connects of {@code connect}: a shape's
+   * fetch (FetchThroughput) probes its rows per round trip on a connection of its own, reading
+   * what {@link RoundTripProbe} reads; a user's query is not probed.
+   */
+  public TrialTime.Setup setup(Duration connect) {
+    if (benchmark() == Benchmark.QUERY) {
+      return new TrialTime.Setup(connect, 0, 0);
+    }
+    Shape shape = inForce.scenario().shape();
+    return new TrialTime.Setup(connect, 1, Math.min(shape.rows(),
+        RoundTripProbe.rowsToRead(shape)));
   }
 }

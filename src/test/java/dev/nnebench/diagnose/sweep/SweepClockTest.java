@@ -8,46 +8,53 @@ import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The sweep's estimate starts from the profile and follows what the settings took. */
+/** The sweep's estimate starts from the trial model and follows what the settings took. */
 class SweepClockTest {
-  @Test
-  void aSlowFetchMakesEachIterationAsLongAsOnePairedFetch() {
-    // 14 iterations of 1 s, but a paired fetch of 2 x 2 s: each iteration lasts 4 s
-    SweepClock clock = new SweepClock(14, Duration.ofSeconds(1), Duration.ofSeconds(2),
-        Duration.ZERO, Optional.empty());
+  /* 10 s of setup, 4 warm-up and 10 measured iterations of 2 s: 38 s a trial, 8 s more again. */
+  private static final TrialTime TRIAL = new TrialTime(Duration.ofSeconds(10),
+      Duration.ofSeconds(2), 4, 10);
 
-    assertEquals(SweepClock.FORK_START.plusSeconds(56), clock.perCandidate());
+  @Test
+  void beforeAnySettingRanEachIsExpectedToTakeTheModelledTrial() {
+    SweepClock clock = new SweepClock(TRIAL, Optional.empty());
+
+    assertEquals(Duration.ofSeconds(38), clock.perCandidate());
+    assertEquals("2m32s", clock.left(4));
   }
 
   @Test
-  void aQuickFetchAddsHalfAPairedFetchToEachIterationAndTheForkConnectsTwice() {
-    // the url case read on 1,000 rows: 0.62 s at fetch size 10 behind 5 ms, connects of
-    // 1.8 s: each iteration 1 s + 0.62 s, the fork's two connects 3.6 s
-    SweepClock clock = new SweepClock(14, Duration.ofSeconds(1), Duration.ofMillis(620),
-        Duration.ofMillis(1_800), Optional.empty());
+  void aSettingMeasuredAgainAddsItsDoubledWarmUp() {
+    SweepClock clock = new SweepClock(TRIAL, Optional.empty());
 
-    assertEquals(SweepClock.FORK_START.plusMillis(3_600 + 14 * 1_620), clock.perCandidate());
+    assertEquals("3m18s", clock.left(4, 1), "4 x 38 s, then 38 s and 8 s more");
   }
 
   @Test
-  void theSettingsMeasuredReplaceTheFirstGuess() {
-    SweepClock clock = new SweepClock(14, Duration.ofSeconds(1), Duration.ofMillis(10),
-        Duration.ZERO, Optional.empty());
-    clock.finished(Duration.ofSeconds(90));
-    clock.finished(Duration.ofSeconds(110));
+  void theFirstTrialsMeasuredReplaceTheModelAndTrialsMeasuredAgainDoNot() {
+    SweepClock clock = new SweepClock(TRIAL, Optional.empty());
+    clock.finished(Duration.ofSeconds(90), false);
+    clock.finished(Duration.ofSeconds(110), false);
+    clock.finished(Duration.ofSeconds(500), true);
 
     assertEquals(Duration.ofSeconds(100), clock.perCandidate());
     assertEquals("5m00s", clock.left(3));
   }
 
   @Test
+  void aQuarterOfTheSettingsAreLikelyToBeMeasuredAgainAndAtLeastOneOfTwo() {
+    assertEquals(2, SweepClock.likelyAgain(8));
+    assertEquals(3, SweepClock.likelyAgain(12));
+    assertEquals(1, SweepClock.likelyAgain(2));
+    assertEquals(0, SweepClock.likelyAgain(1));
+  }
+
+  @Test
   void aSettingThatWouldNotFitTheBudgetIsNotStarted() {
-    SweepClock tight = new SweepClock(14, Duration.ofSeconds(1), Duration.ofMillis(10),
-        Duration.ZERO, Optional.of(Duration.ofSeconds(5)));
-    SweepClock roomy = new SweepClock(14, Duration.ofSeconds(1), Duration.ofMillis(10),
-        Duration.ZERO, Optional.of(Duration.ofMinutes(5)));
+    SweepClock tight = new SweepClock(TRIAL, Optional.of(Duration.ofSeconds(5)));
+    SweepClock roomy = new SweepClock(TRIAL, Optional.of(Duration.ofMinutes(5)));
 
     assertFalse(tight.fits());
     assertTrue(roomy.fits());
+    assertEquals(7, roomy.fitting(8), "300 s hold 7 trials of 38 s");
   }
 }
