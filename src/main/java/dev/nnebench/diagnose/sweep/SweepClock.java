@@ -12,8 +12,8 @@ import java.util.Optional;
  */
 final class SweepClock {
   /*
-   * The share of settings whose first trial is not steady and is measured again: 2 of 8 in each
-   * of the url case's sweeps, none of 8 on loopback (docs/measurements.md). Which ones nobody knows
+   * The share of settings whose first trial is not steady and is measured again: 1 or 2 of 8 in
+   * the url case's sweeps, none of 8 on loopback (docs/measurements.md). Which ones nobody knows
    * before they run, so the plan states what they would add rather than counting them.
    */
   static final double LIKELY_AGAIN = 0.25;

@@ -13,9 +13,10 @@ import java.time.Duration;
  */
 public record TrialTime(Duration setup, Duration iteration, int warmups, int measured) {
   /*
-   * The JVM's start with JMH and the runner's report, charts and CSV of the run: what a loopback
-   * sweep's fork spends besides its connects, probe fetches and iterations (measured 2-3 s per
-   * candidate on two busy cores, see docs/measurements.md "Where a candidate's time goes").
+   * The JVM's start with JMH and the runner's report, charts and CSV of the run: what a sweep's
+   * candidate took beyond the modelled connects, probes and iterations, measured on two cores at
+   * 2.1 s on loopback and 2.7 s for a query behind 5 ms (docs/measurements.md, "Where a
+   * candidate's time goes").
    */
   static final Duration FORK = Duration.ofMillis(2_500);
 
