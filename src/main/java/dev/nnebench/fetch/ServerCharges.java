@@ -20,6 +20,14 @@ public record ServerCharges(long dbTimeMicros, long cpuMicros, long waitMicros,
       + " WHERE sid = SYS_CONTEXT('USERENV', 'SID')";
   static final String EXECUTES = "SELECT s.value FROM v$mystat s JOIN v$statname n"
       + " ON n.statistic# = s.statistic# WHERE n.name = 'execute count'";
+  /* What the three reads need granted, as SYS grants it (on the views behind the V$ synonyms). */
+  private static final String VIEWS = "v_$sess_time_model, v_$session_event, v_$mystat and"
+      + " v_$statname";
+
+  /** The statement a DBA runs so that {@code user} may read these charges. */
+  public static String grant(String user) {
+    return "GRANT SELECT ON " + VIEWS + " TO " + user;
+  }
 
   /** The session's charges now; each of the three reads counts as an execute of its own. */
   public static ServerCharges read(Connection c) throws SQLException {

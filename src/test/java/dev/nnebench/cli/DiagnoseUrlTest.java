@@ -75,44 +75,40 @@ class DiagnoseUrlTest {
 
   @Test
   void aFetchWhoseServerTimeIsMostOfItIsTheDatabasesAndGetsNoFetchSize() throws Exception {
-    try (WireServer server = new WireServer(ServerOptions.builder()
-        .user(TargetOptions.DEFAULT_USER, PASSWORD)
-        .serverModel(ServerModel.parse("row-2ms", "cpus=8,row=2ms")).build()).start();
-        LinkRelay link = LinkRelay.start("127.0.0.1", server.port(),
-            LinkSpec.parse("1ms", "unlimited", "0"))) {
-      String url = TargetOptions.thinUrl("127.0.0.1", link.port());
-      String output = run("diagnose", "--target", "url", "--url", url, "--user",
-          TargetOptions.DEFAULT_USER, "--query", Shapes.parse("rows=100,cols=3,width=20").toSql(),
-          "--fetch-size", "10", "--preset", "diagnose-smoke", "--out", out.toString());
+    String output = diagnoseBehind(ServerModel.parse("row-2ms", "cpus=8,row=2ms"), "1ms");
 
-      assertTrue(output.contains("The time is in the database: "), output);
-      assertTrue(output.contains("adds up     yes"), output);
-      assertFalse(output.contains("1. defaultRowPrefetch="), output);
-      // the double's model has 8 CPUs and says so in cpu_count
-      assertTrue(output.contains("cpu_count   8 (V$PARAMETER)"), output);
-      assertTrue(output.contains("## Pool size"), output);
-    }
+    assertTrue(output.contains("The time is in the database: "), output);
+    assertTrue(output.contains("adds up     yes"), output);
+    assertFalse(output.contains("1. defaultRowPrefetch="), output);
+    // the double's model has 8 CPUs and says so in cpu_count
+    assertTrue(output.contains("cpu_count   8 (V$PARAMETER)"), output);
+    assertTrue(output.contains("## Pool size"), output);
   }
 
   /* The other side of the server-bound rule: with the views readable and no server time, 100
    * rows fetched 10 per round trip behind 20 ms are the network's, and a fetch size ranks first. */
   @Test
   void withNoServerTimeBehind20MsAFetchSizeRanksFirst() throws Exception {
+    String output = diagnoseBehind(ServerModel.parse("idle", "cpus=64"), "20ms");
+
+    assertTrue(output.contains("adds up     yes"), output);
+    assertFalse(output.contains("The time is in the database"), output);
+    String advice = output.substring(output.lastIndexOf("## Advice"));
+    assertTrue(advice.lines().filter(l -> l.matches("\\d+\\. .*")).findFirst().orElse("")
+        .startsWith("1. defaultRowPrefetch="), advice);
+  }
+
+  /* diagnose of 100 rows of 3 columns at fetch size 10, on the double with {@code model} behind
+   * a link of {@code rtt}, as a url target. */
+  private String diagnoseBehind(ServerModel model, String rtt) throws Exception {
     try (WireServer server = new WireServer(ServerOptions.builder()
-        .user(TargetOptions.DEFAULT_USER, PASSWORD)
-        .serverModel(ServerModel.parse("idle", "cpus=64")).build()).start();
+        .user(TargetOptions.DEFAULT_USER, PASSWORD).serverModel(model).build()).start();
         LinkRelay link = LinkRelay.start("127.0.0.1", server.port(),
-            LinkSpec.parse("20ms", "unlimited", "0"))) {
+            LinkSpec.parse(rtt, "unlimited", "0"))) {
       String url = TargetOptions.thinUrl("127.0.0.1", link.port());
-      String output = run("diagnose", "--target", "url", "--url", url, "--user",
+      return run("diagnose", "--target", "url", "--url", url, "--user",
           TargetOptions.DEFAULT_USER, "--query", Shapes.parse("rows=100,cols=3,width=20").toSql(),
           "--fetch-size", "10", "--preset", "diagnose-smoke", "--out", out.toString());
-
-      assertTrue(output.contains("adds up     yes"), output);
-      assertFalse(output.contains("The time is in the database"), output);
-      String advice = output.substring(output.lastIndexOf("## Advice"));
-      assertTrue(advice.lines().filter(l -> l.matches("\\d+\\. .*")).findFirst().orElse("")
-          .startsWith("1. defaultRowPrefetch="), advice);
     }
   }
 

@@ -84,7 +84,8 @@ class ContainerTargetTest {
     String output = new String(p.getInputStream().readAllBytes());
     assertEquals(0, p.waitFor(), output);
     String granted = Files.readString(sql);
-    for (String view : List.of("v_$session_connect_info", "v_$mystat", "v_$statname")) {
+    for (String view : List.of("v_$session_connect_info", "v_$mystat", "v_$statname",
+        "v_$sess_time_model", "v_$session_event", "v_$parameter")) {
       assertTrue(granted.contains("GRANT SELECT ON sys." + view + " TO alice;"), granted);
     }
     assertTrue(granted.contains("ALTER SESSION SET CONTAINER = FREEPDB1;"), granted);

@@ -275,16 +275,9 @@ public final class ServerSession implements Runnable, MessageSink {
   @Override
   public void pause(long millis) throws IOException {
     long end = System.nanoTime() + millis * 1_000_000L;
-    try {
-      for (long left = millis; left > 0; left = (end - System.nanoTime()) / 1_000_000L) {
-        readTimeout((int) Math.min(left, Integer.MAX_VALUE));
-        if (io.awaitBreak()) {
-          MessageSink.super.pause(left); // the next request waits its turn, as in Oracle
-          return;
-        }
-      }
-    } finally {
-      readTimeout(0);
+    if (socketWaitUntil(end)) {
+      // the next request is waiting, so no break can come: it waits its turn, as in Oracle
+      MessageSink.super.pause(Math.max(0, (end - System.nanoTime()) / 1_000_000L));
     }
   }
 
@@ -297,19 +290,27 @@ public final class ServerSession implements Runnable, MessageSink {
    */
   @Override
   public void pauseUntil(long deadline) throws IOException {
-    long leave = deadline - deadlines.learnedLatenessNanos() - PARKED_NANOS;
+    socketWaitUntil(deadline - deadlines.learnedLatenessNanos() - PARKED_NANOS);
+    deadlines.await(deadline);
+  }
+
+  /*
+   * Reads the socket for a break in whole milliseconds until {@code end} (System.nanoTime);
+   * true as soon as a request is waiting instead, so no break can come.
+   */
+  private boolean socketWaitUntil(long end) throws IOException {
     try {
-      for (long ms = (leave - System.nanoTime()) / 1_000_000L; ms > 0;
-          ms = (leave - System.nanoTime()) / 1_000_000L) {
+      for (long ms = (end - System.nanoTime()) / 1_000_000L; ms > 0;
+          ms = (end - System.nanoTime()) / 1_000_000L) {
         readTimeout((int) Math.min(ms, Integer.MAX_VALUE));
         if (io.awaitBreak()) {
-          break; // the next request is waiting, so no break can come: it waits its turn
+          return true;
         }
       }
+      return false;
     } finally {
       readTimeout(0);
     }
-    deadlines.await(deadline);
   }
 
   private void readTimeout(int millis) throws IOException {

@@ -1,6 +1,7 @@
 package dev.nnebench.report.question.pool;
 
 import dev.nnebench.cell.Facts;
+import dev.nnebench.fetch.ServerCharges;
 import dev.nnebench.report.figure.Measured;
 import dev.nnebench.report.figure.PoolCurve;
 import dev.nnebench.report.figure.PoolHold;
@@ -67,8 +68,8 @@ final class PoolKnee {
         + ", " + c.threads() + " threads), on a database of " + cpus.get().cpus() + " CPUs ("
         + cpus.get().from() + "): " + rulesOfThumb(cpus.get().cpus(), false) + " The knee K x"
         + " (S + Z) / S needs the server CPU per borrow, which its views did not give"
-        + (refused.isEmpty() ? "" : " (" + refused + ")") + ": as SYS, GRANT SELECT ON"
-        + " v_$sess_time_model, v_$session_event and v_$mystat TO the user, and run again.");
+        + (refused.isEmpty() ? "" : " (" + refused + ")") + ": as SYS, "
+        + ServerCharges.grant("the user") + ", and run again.");
   }
 
   private static String source(PoolModel model) {

@@ -143,6 +143,8 @@ class PoolModelSectionTest {
         + " spindles = 32 + the database's effective spindles; Oracle UCP's 1-10 per core ="
         + " 16-160. The knee K x (S + Z) / S needs the server CPU per borrow, which its views did"
         + " not give (ORA-00942: table or view does not exist): as SYS, GRANT SELECT ON"), text);
+    // every view the charges are read from, v$statname (joined to v$mystat) too
+    assertTrue(text.contains("v_$mystat and v_$statname TO the user, and run again."), text);
   }
 
   /* The oltp model: 4 CPUs, 30 ms of CPU per connect; 32 connects queue 8 deep. */
