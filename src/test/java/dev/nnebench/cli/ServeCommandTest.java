@@ -14,7 +14,6 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.time.Duration;
 import java.util.List;
 import java.util.Properties;
@@ -43,7 +42,9 @@ class ServeCommandTest {
       Properties props = new Properties();
       props.setProperty("user", "scott");
       props.setProperty("password", "tiger");
-      try (Connection c = DriverManager.getConnection(
+      // the driver itself, not DriverManager: which drivers DriverManager sees depends on the
+      // context class loader of its first use in this JVM, which another test may have set
+      try (Connection c = new oracle.jdbc.OracleDriver().connect(
           "jdbc:oracle:thin:@//127.0.0.1:" + m.group(1) + "/FREEPDB1", props)) {
         assertTrue(c.isValid(5));
       }

@@ -59,19 +59,45 @@ public record Finding(Candidate candidate, Interval speedup, Interval cpuSpeedup
     return duration(wallGainMs) + " less per fetch (" + shown() + ")";
   }
 
-  /** {@code 2.10 s ± 0.05} from 1 s up, {@code 350 ms ± 12} below. */
+  /*
+   * ± shows an interval's larger arm, which can read as an end on the other side of what the
+   * verdict turns on (0 ms saved, a 1x ratio) than the interval's own: 23.4 ms ± 44 for 10.8 to
+   * 67.5 ms reads as a gain that may be a loss. Such an interval is shown by its ends.
+   */
+  static boolean misread(Interval i, double threshold) {
+    double half = i.halfWidth();
+    if (!Double.isFinite(half)) {
+      return false;
+    }
+    boolean low = (i.estimate() - half > threshold) != (i.low() > threshold);
+    boolean high = (i.estimate() + half < threshold) != (i.high() < threshold);
+    return low || high;
+  }
+
+  /**
+   * {@code 2.10 s ± 0.05} from 1 s up, {@code 350 ms ± 12} below; by its ends where ± would misread
+   * it ({@link #misread}), {@code 23.4 ms (10.8 to 67.5)}.
+   */
   public static String duration(Interval ms) {
     boolean seconds = Math.abs(ms.estimate()) >= 1000;
     double scale = seconds ? 1000 : 1;
+    if (misread(ms, 0)) {
+      return String.format(Locale.ROOT, seconds ? "%.2f s (%.2f to %.2f)" : "%.3g ms (%.3g to %.3g)",
+          ms.estimate() / scale, ms.low() / scale, ms.high() / scale);
+    }
     double half = ms.halfWidth() / scale;
     String bar = Double.isFinite(half)
         ? String.format(Locale.ROOT, half >= 100 ? " ± %.0f" : " ± %.2g", half) : " ± n/a";
     return String.format(Locale.ROOT, seconds ? "%.2f s" : "%.3g ms", ms.estimate() / scale) + bar;
   }
 
+  /** {@code 3.40x ± 0.20}, or by its ends where ± would misread it, {@code 1.08x (1.04 to 1.22)}. */
   public static String ratio(Interval i) {
     if (!Double.isFinite(i.estimate())) {
       return "n/a";
+    }
+    if (misread(i, 1)) {
+      return String.format(Locale.ROOT, "%.2fx (%.2f to %.2f)", i.estimate(), i.low(), i.high());
     }
     String bar = Double.isFinite(i.halfWidth())
         ? String.format(Locale.ROOT, " ± %.2f", i.halfWidth()) : " ± n/a";
