@@ -274,10 +274,9 @@ public final class ServerSession implements Runnable, MessageSink {
   /** Waits on the socket, so that a break or the client going away ends the wait at once. */
   @Override
   public void pause(long millis) throws IOException {
-    long end = System.nanoTime() + millis * 1_000_000L;
-    if (socketWaitUntil(end)) {
-      // the next request is waiting, so no break can come: it waits its turn, as in Oracle
-      MessageSink.super.pause(Math.max(0, (end - System.nanoTime()) / 1_000_000L));
+    long left = socketWait(millis, System.nanoTime() + millis * 1_000_000L);
+    if (left > 0) {
+      MessageSink.super.pause(left); // the next request waits its turn, as in Oracle
     }
   }
 
@@ -290,24 +289,25 @@ public final class ServerSession implements Runnable, MessageSink {
    */
   @Override
   public void pauseUntil(long deadline) throws IOException {
-    socketWaitUntil(deadline - deadlines.learnedLatenessNanos() - PARKED_NANOS);
+    long leave = deadline - deadlines.learnedLatenessNanos() - PARKED_NANOS;
+    socketWait((leave - System.nanoTime()) / 1_000_000L, leave);
     deadlines.await(deadline);
   }
 
   /*
-   * Reads the socket for a break in whole milliseconds until {@code end} (System.nanoTime);
-   * true as soon as a request is waiting instead, so no break can come.
+   * Reads the socket for a break in whole milliseconds, {@code firstMillis} first, then what is
+   * left until {@code end} (System.nanoTime); a request waiting instead means no break can come:
+   * the milliseconds that wait began with, else 0.
    */
-  private boolean socketWaitUntil(long end) throws IOException {
+  private long socketWait(long firstMillis, long end) throws IOException {
     try {
-      for (long ms = (end - System.nanoTime()) / 1_000_000L; ms > 0;
-          ms = (end - System.nanoTime()) / 1_000_000L) {
+      for (long ms = firstMillis; ms > 0; ms = (end - System.nanoTime()) / 1_000_000L) {
         readTimeout((int) Math.min(ms, Integer.MAX_VALUE));
         if (io.awaitBreak()) {
-          return true;
+          return ms;
         }
       }
-      return false;
+      return 0;
     } finally {
       readTimeout(0);
     }
