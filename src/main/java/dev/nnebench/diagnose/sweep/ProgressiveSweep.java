@@ -117,15 +117,8 @@ public final class ProgressiveSweep {
       trials.addAll(attempt == CandidateSweep.Attempt.FIRST ? measured : measured.stream()
           .map(t -> t.with(Trial.RERUN, "warm-up doubled: the first trial was not steady"))
           .toList());
-      String unsteady = Findings.paired(measured).stream().map(TrialSteadiness::problem)
+      return Findings.paired(measured).stream().map(TrialSteadiness::problem)
           .filter(p -> !p.isEmpty()).findFirst().orElse("");
-      return unsteady.isEmpty() ? noInterval(Findings.of(measured)) : unsteady;
-    }
-
-    /* A gain with no interval cannot be told, so it is measured again as an unsteady one is. */
-    private static String noInterval(List<Finding> findings) {
-      return findings.stream().anyMatch(f -> !Double.isFinite(f.speedup().low()))
-          ? "too few iterations for an interval" : "";
     }
 
     /* After {@code c}: {@code first} settings left to measure and {@code again} to measure again. */
