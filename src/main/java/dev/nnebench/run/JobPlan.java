@@ -40,7 +40,7 @@ final class JobPlan {
       List<Cell> cells = new ArrayList<>();
       // redundancy first: a cell paired with itself still counts as the twin of another
       for (Cell cell : Redundancy.prune(declared(entry, settings.forClass(simpleName).params())
-          .expand(), skipped)) {
+          .expand(), c -> rule.refusal(c).isEmpty(), skipped)) {
         if (selfPairs || !pairsWithItself(cell)) {
           rule.refusal(cell).ifPresentOrElse(r -> {
             if (r.reported()) {

@@ -12,31 +12,34 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
  * Drops cells whose figures cannot differ from a cell that stays, so a sweep spends its time on
  * answers: with no NNE at all, {@code useJCEAPI} has nothing to choose, and driver 23.x ignores it
  * (one {@code jce=false} cell, the one with the strongest crypto and largest fetch size, still runs
- * to show the provider it reports). A cell is dropped only when its {@code jce=true} twin runs
- * (paired with anything: the twin's counterpart does not matter).
+ * to show the provider it reports, chosen among the cells the preset's rules let run). A cell is
+ * dropped only when its {@code jce=true} twin runs (paired with anything: the twin's counterpart
+ * does not matter).
  */
 final class Redundancy {
 
   private Redundancy() {}
 
-  static List<Cell> prune(List<Cell> cells, Consumer<String> skipped) {
+  /** The cells of {@code cells} that can differ; {@code runs} tells the cells no rule refuses. */
+  static List<Cell> prune(List<Cell> cells, Predicate<Cell> runs, Consumer<String> skipped) {
     List<Cell> kept = new ArrayList<>();
     Map<DriverVersion, Cell> shownOnce = new HashMap<>();
     Set<Cell> unpaired = cells.stream().map(Redundancy::withoutPairing)
         .collect(Collectors.toSet());
     for (Cell cell : cells) {
-      reason(cell, cells, unpaired, shownOnce).ifPresentOrElse(skipped, () -> kept.add(cell));
+      reason(cell, cells, runs, unpaired, shownOnce).ifPresentOrElse(skipped, () -> kept.add(cell));
     }
     return kept;
   }
 
-  private static Optional<String> reason(Cell cell, List<Cell> cells, Set<Cell> unpaired,
-      Map<DriverVersion, Cell> shownOnce) {
+  private static Optional<String> reason(Cell cell, List<Cell> cells, Predicate<Cell> runs,
+      Set<Cell> unpaired, Map<DriverVersion, Cell> shownOnce) {
     if (!jceOff(cell) || !unpaired.contains(jceTwin(cell))) {
       return Optional.empty();
     }
@@ -46,7 +49,7 @@ final class Redundancy {
     }
     Optional<DriverVersion> driver = cell.find(Axes.DRIVER);
     if (driver.isPresent() && !driver.get().honoursUseJceApi()) {
-      Cell shown = shownOnce.computeIfAbsent(driver.get(), d -> strongest(cells, d));
+      Cell shown = shownOnce.computeIfAbsent(driver.get(), d -> strongest(cells, runs, d));
       if (!shown.equals(cell)) {
         return Optional.of("jce=false on driver " + cell.text(Axes.DRIVER) + ": it ignores"
             + " useJCEAPI, shown once (" + shown.label() + "), not again (" + cell.label() + ")");
@@ -61,11 +64,14 @@ final class Redundancy {
 
   /* The jce=false cell of {@code driver} last in preset order (strongest crypto, largest fetch),
    * over plain TCP without a link where the preset has one: a link cell is a network question,
-   * and a preset may keep only one pair on its link. */
-  private static Cell strongest(List<Cell> cells, DriverVersion driver) {
-    List<Cell> candidates = cells.stream()
+   * and a preset may keep only one pair on its link. Among the cells that run where any does: a
+   * preset that skips the last one (quick's shape kept for its link) still shows the provider. */
+  private static Cell strongest(List<Cell> cells, Predicate<Cell> runs, DriverVersion driver) {
+    List<Cell> all = cells.stream()
         .filter(c -> c.find(Axes.DRIVER).filter(driver::equals).isPresent())
         .filter(Redundancy::jceOff).filter(Cell::nneOn).toList();
+    List<Cell> running = all.stream().filter(runs).toList();
+    List<Cell> candidates = running.isEmpty() ? all : running;
     List<Cell> plain = candidates.stream().filter(Redundancy::atLaterDefaults).toList();
     List<Cell> from = plain.isEmpty() ? candidates : plain;
     return from.get(from.size() - 1);

@@ -81,8 +81,11 @@ class BenchRunTest {
 
     assertEquals(1, overTheLink.size(), overTheLink.toString());
     Map<String, String> cell = overTheLink.get(0);
-    assertEquals(List.of("23", "true", "NONE", "10", "fetchSize=1000"), List.of(cell.get("driver"),
-        cell.get("jce"), cell.get("encryption"), cell.get("fetchSize"), cell.get("counterpart")));
+    assertEquals(List.of("23", "true", "NONE", "10", "fetchSize=1000", "thin"), List.of(
+        cell.get("driver"), cell.get("jce"), cell.get("encryption"), cell.get("fetchSize"),
+        cell.get("counterpart"), cell.get("shape")));
+    assertTrue(fetchSettings("quick").keySet().stream().filter(c -> c.get("rtt").equals("0"))
+        .allMatch(c -> c.get("shape").equals("small")));
   }
 
   @Test

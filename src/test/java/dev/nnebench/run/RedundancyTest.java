@@ -27,7 +27,7 @@ class RedundancyTest {
   void withoutNneJceFalseIsDroppedAndDriver19KeepsItsOwnEngineCells() {
     List<String> skipped = new ArrayList<>();
     List<Cell> kept =
-        Redundancy.prune(cells("19", List.of("true", "false")), skipped::add);
+        Redundancy.prune(cells("19", List.of("true", "false")), c -> true, skipped::add);
 
     assertEquals(8 + 6, kept.size());
     assertEquals(2, skipped.size());
@@ -36,7 +36,7 @@ class RedundancyTest {
   @Test
   void driver23KeepsOneJceFalseCellTheStrongestAtTheLargestFetchSize() {
     List<Cell> kept =
-        Redundancy.prune(cells("23", List.of("true", "false")), s -> { });
+        Redundancy.prune(cells("23", List.of("true", "false")), c -> true, s -> { });
 
     List<Cell> own = kept.stream().filter(c -> c.text(Axes.JCE).equals("false"))
         .toList();
@@ -52,16 +52,31 @@ class RedundancyTest {
         .flatMap(c -> java.util.stream.Stream.of("0", "2ms").map(rtt -> c.withText(Axes.RTT, rtt)))
         .toList();
 
-    List<Cell> own = Redundancy.prune(cells, s -> { }).stream()
+    List<Cell> own = Redundancy.prune(cells, c -> true, s -> { }).stream()
         .filter(c -> c.text(Axes.JCE).equals("false")).toList();
     assertEquals(1, own.size());
     assertEquals(List.of("0", "AES256", "1000"), List.of(own.get(0).text(Axes.RTT),
         own.get(0).text(Axes.ENCRYPTION), own.get(0).text(Axes.FETCH_SIZE)));
   }
 
+  /* quick keeps its last shape for the link: the shown cell is one the preset lets run. */
+  @Test
+  void driver23sOneJceFalseCellIsOneThePresetRuns() {
+    List<Cell> cells = cells("23", List.of("true", "false")).stream()
+        .flatMap(c -> java.util.stream.Stream.of("small", "thin")
+            .map(shape -> c.withText(Axes.SHAPE, shape)))
+        .toList();
+
+    List<Cell> own = Redundancy.prune(cells, c -> !c.text(Axes.SHAPE).equals("thin"), s -> { })
+        .stream().filter(c -> c.text(Axes.JCE).equals("false")).toList();
+    assertEquals(1, own.size());
+    assertEquals(List.of("small", "AES256", "1000"), List.of(own.get(0).text(Axes.SHAPE),
+        own.get(0).text(Axes.ENCRYPTION), own.get(0).text(Axes.FETCH_SIZE)));
+  }
+
   @Test
   void aJceFalseCellWithoutItsJceTrueTwinIsKept() {
-    List<Cell> kept = Redundancy.prune(cells("23", List.of("false")), s -> { });
+    List<Cell> kept = Redundancy.prune(cells("23", List.of("false")), c -> true, s -> { });
 
     assertEquals(8, kept.size());
     assertTrue(kept.stream().allMatch(c -> c.text(Axes.JCE).equals("false")));

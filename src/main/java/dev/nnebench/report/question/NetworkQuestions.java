@@ -45,7 +45,7 @@ final class NetworkQuestions {
           + " size on a link**: at " + a.text(Axes.RTT) + " RTT, " + a.text(Axes.FETCH_SIZE)
           + " rows per round trip take **" + a.shown() + "** the wall time per GB of the"
           + " largest size measured (driver " + a.text(Axes.DRIVER) + ", " + a.crypto()
-          + ")."))
+          + shapeOf(a) + ")."))
       .charted(new QuestionChart("fetch-size-rtt", run -> LinkFetchSizeChart.build(run.trials())));
 
   static final Question NNE_COST_WALL = Question.of("nne-cost-on-a-link",
@@ -80,6 +80,13 @@ final class NetworkQuestions {
   static final List<Question> ALL = List.of(FETCH_SIZE_WALL, NNE_COST_WALL, OWN_AES_WALL);
 
   private NetworkQuestions() {}
+
+  /* The shape is named because a link answer's shape may be its own (quick's is thin's short
+   * rows, the rest small): the ratio depends on how much work a round trip carries. */
+  private static String shapeOf(Answer a) {
+    String shape = a.text(Axes.SHAPE);
+    return shape.isEmpty() ? "" : ", shape " + shape;
+  }
 
   /* Every fetch size (the driver's default too) over a link against the largest. */
   private static Optional<Pairing> smallestVsLargestOverALink(List<Trial> trials) {

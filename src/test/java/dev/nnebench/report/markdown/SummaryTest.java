@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nnebench.report.answer.RunAnswers;
 import dev.nnebench.report.figure.Trials;
 import dev.nnebench.report.question.Questions;
+import dev.nnebench.results.Benchmark;
 import dev.nnebench.results.Trial;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -58,6 +59,37 @@ class SummaryTest {
         lines.toString());
     assertTrue(lines.get(lines.size() - 1).startsWith("- Driver 23 ignores `useJCEAPI` (own AES"
         + " vs JCE 1.08× ±"), lines.toString());
+  }
+
+  /* quick measures its link answer on a shape of its own: the line says which. */
+  @Test
+  void theLinkAnswerNamesTheShapeItWasMeasuredOn() {
+    List<Trial> trials = new java.util.ArrayList<>(run(24.0));
+    trials.add(overALink("10", 87.0));
+    trials.add(overALink("1000", 1.0));
+
+    List<String> lines = summary(trials);
+
+    String link = lines.stream().filter(l -> l.contains("on a link")).findFirst().orElseThrow(
+        () -> new AssertionError(lines.toString()));
+    assertTrue(link.contains("**87.0× ±"), link);
+    assertTrue(link.endsWith("(driver 23, NONE + NONE, shape thin)."), link);
+  }
+
+  private static Trial overALink(String fetchSize, double wallPerGb) {
+    double[] wobble = {1.00, 1.01, 0.99, 1.02, 0.98, 1.00, 1.01, 0.99};
+    StringBuilder wall = new StringBuilder();
+    StringBuilder bytes = new StringBuilder();
+    for (double w : wobble) {
+      wall.append(wallPerGb * w * 1e8).append(' ');
+      bytes.append(1e8).append(' ');
+    }
+    return Trials.of(Benchmark.FETCH.text(), 1, 0.01, "param.driver", "23", "param.jce", "true",
+        "param.encryption", "NONE", "param.checksum", "NONE", "param.fetchSize", fetchSize,
+        "param.shape", "thin", "param.rtt", "2ms",
+        "aux.wallNanos", Double.toString(wallPerGb * 1e8), "aux.bytes", "1e8",
+        Trial.SERIES + "aux.wallNanos", wall.toString().trim(),
+        Trial.SERIES + "aux.bytes", bytes.toString().trim());
   }
 
   @Test
