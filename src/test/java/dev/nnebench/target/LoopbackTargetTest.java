@@ -21,6 +21,7 @@ class LoopbackTargetTest {
     int java = CpuPinning.serverPrefix(placement).size();
     assertEquals(CpuPinning.serverPrefix(placement), cmd.subList(0, java));
     assertTrue(cmd.get(java).endsWith("java"), cmd.get(java));
+    assertEquals(LoopbackTarget.COMPILE_SOONER, cmd.get(java + 1));
     int main = cmd.indexOf(LoopbackTarget.MAIN_CLASS);
     assertEquals(List.of("serve", "--port", "0", "--tcps", "--sdu", Integer.toString(SduAsked.MAX),
         "--encryption-server", "ACCEPTED",

@@ -25,6 +25,7 @@ import java.sql.SQLException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -51,7 +52,17 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(jvmArgsPrepend = ConnectCost.COMPILE_SOONER)
 public class ConnectCost {
+  /*
+   * An open runs its path once, a few dozen times a second: at HotSpot's own thresholds its
+   * methods reach C2 after a minute or more, and the NNE-to-plain ratio climbed ~15 % over that
+   * minute, so a run measured wherever on the climb its warm-up ended. Compiled at a tenth of the
+   * thresholds the ratio is at its level within two seconds, and it is the level a minute of
+   * opens reached (2.42x both ways). The loopback double compiles the same way.
+   */
+  static final String COMPILE_SOONER = "-XX:CompileThresholdScaling=0.1";
+
   private LinkedSession checked;
   private LinkedSession checkedPeer;
   private DriverDataSource direct;

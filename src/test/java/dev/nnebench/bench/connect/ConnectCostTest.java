@@ -21,6 +21,9 @@ class ConnectCostTest {
     // open and pooled
     assertEquals(2, results.size());
     results.forEach(r -> assertTrue(r.getPrimaryResult().getScore() > 0, r.getParams().id()));
+    // compiled sooner, so a trial's warm-up reaches the opens' compiled level
+    results.forEach(r -> assertTrue(r.getParams().getJvmArgs().contains(
+        ConnectCost.COMPILE_SOONER), r.getParams().getJvmArgs().toString()));
   }
 
   @Test
