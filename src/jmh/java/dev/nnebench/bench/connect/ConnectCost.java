@@ -20,6 +20,8 @@ import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.run.fork.TrialSidecar;
 import dev.nnebench.target.LinkedTarget;
 import dev.nnebench.target.Target;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.TimeUnit;
@@ -62,6 +64,7 @@ public class ConnectCost {
    * opens reached (2.42x both ways). The loopback double compiles the same way.
    */
   static final String COMPILE_SOONER = "-XX:CompileThresholdScaling=0.1";
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
   private LinkedSession checked;
   private LinkedSession checkedPeer;
@@ -114,15 +117,20 @@ public class ConnectCost {
    * keeps out what the machine (and the double) did in that moment. */
   @Benchmark
   public Connection open(OpenCounters counters) throws SQLException {
+    long cpu = THREADS.getCurrentThreadCpuTime();
     long start = System.nanoTime();
     Connection connection = direct.getConnection();
     connection.close();
-    counters.openNanos += System.nanoTime() - start;
+    long end = System.nanoTime();
+    long endCpu = THREADS.getCurrentThreadCpuTime();
+    counters.openNanos += end - start;
+    counters.openCpuNanos += endCpu - cpu;
     counters.opens++;
     if (peer != null) {
       long peerStart = System.nanoTime();
       peer.getConnection().close();
       counters.openNanosPeer += System.nanoTime() - peerStart;
+      counters.openCpuNanosPeer += THREADS.getCurrentThreadCpuTime() - endCpu;
       counters.opensPeer++;
     }
     return connection;

@@ -19,6 +19,9 @@ public class OpenCounters {
   public long opens;
   public long openNanosPeer;
   public long opensPeer;
+  /* The opening thread's CPU time of the same opens. */
+  public long openCpuNanos;
+  public long openCpuNanosPeer;
 
   @Setup(Level.Iteration)
   public void reset() {
@@ -26,5 +29,7 @@ public class OpenCounters {
     opens = 0;
     openNanosPeer = 0;
     opensPeer = 0;
+    openCpuNanos = 0;
+    openCpuNanosPeer = 0;
   }
 }

@@ -26,6 +26,7 @@ public final class Figures {
   static final String PEER = "Peer";
   static final String OPEN_NANOS = "openNanos";
   static final String OPENS = "opens";
+  static final String OPEN_CPU_NANOS = "openCpuNanos";
   private static final double MEGA = 1e6;
 
   /** JMH's primary score (ops/s, ms/op, ...). */
@@ -44,6 +45,9 @@ public final class Figures {
   /** A paired open's mean open+close over its counterpart's, iteration by iteration. */
   public static final Figure PAIRED_OPEN_RATIO = new Figure("open+close vs counterpart",
       t -> ratioOfQuotients(t, OPEN_NANOS, OPENS), t -> Measured.of(Double.NaN, Double.NaN));
+  /** A paired open's CPU time of the opening thread over its counterpart's, per iteration. */
+  public static final Figure PAIRED_OPEN_CPU_RATIO = new Figure("open+close CPU vs counterpart",
+      t -> ratioOfQuotients(t, OPEN_CPU_NANOS, OPENS), t -> Measured.of(Double.NaN, Double.NaN));
   /** A paired fetch's own CPU per cell over its counterpart's, iteration by iteration. */
   static final Figure PAIRED_CELL_RATIO = new Figure("CPU per cell vs counterpart",
       t -> ratioOfQuotients(t, CPU_NANOS, CELLS), t -> Measured.of(Double.NaN, Double.NaN));
@@ -62,6 +66,13 @@ public final class Figures {
   public static final Figure OPEN_MS = new Figure("open+close ms",
       t -> quotient(t, OPEN_NANOS, OPENS).map(q -> q.combine(q, (a, b) -> a / 1e6)),
       Figures::score);
+  /**
+   * The opening thread's CPU ms per open+close (the driver's key exchange, key derivation and
+   * logon, not the server's work nor the waits); a paired open gives it as the ratio.
+   */
+  public static final Figure OPEN_CPU = new Figure("open+close CPU ms",
+      t -> quotient(t, OPEN_CPU_NANOS, OPENS).map(q -> q.combine(q, (a, b) -> a / 1e6)),
+      t -> Measured.of(Double.NaN, Double.NaN)).pairedAs(PAIRED_OPEN_CPU_RATIO);
   /** The counterpart side's CPU s/GB of a paired trial. */
   public static final Figure PEER_CPU_PER_GB = per("CPU s/GB", CPU_NANOS + PEER, BYTES + PEER, 1);
 
@@ -74,9 +85,18 @@ public final class Figures {
             || t.series(Columns.aux(OPENS + PEER)).isPresent());
   }
 
-  /* The ratio a paired trial of either benchmark exists for. */
+  /** Whether {@code t} recorded its opens' CPU time (older runs did not). */
+  public static boolean timesOpenCpu(Trial t) {
+    return t.series(Columns.aux(OPEN_CPU_NANOS)).isPresent();
+  }
+
+  /* The ratio a paired trial of either benchmark exists for: an open's CPU where it was
+   * recorded (its wall time also waits on the server and the scheduler). */
   private static Figure pairedRatio(Trial t) {
-    return fetches(t) ? PAIRED_CPU_RATIO : PAIRED_OPEN_RATIO;
+    if (fetches(t)) {
+      return PAIRED_CPU_RATIO;
+    }
+    return timesOpenCpu(t) ? PAIRED_OPEN_CPU_RATIO : PAIRED_OPEN_RATIO;
   }
 
   /* (cost / amount) of the trial's side over the same of its counterpart, per iteration. */

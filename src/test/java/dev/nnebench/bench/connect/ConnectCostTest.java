@@ -37,6 +37,8 @@ class ConnectCostTest {
     var counters = open.getSecondaryResults();
     assertTrue(counters.get("openNanos").getScore() > 0);
     assertTrue(counters.get("openNanosPeer").getScore() > 0);
+    assertTrue(counters.get("openCpuNanos").getScore() > 0);
+    assertTrue(counters.get("openCpuNanosPeer").getScore() > 0);
     assertEquals(counters.get("opens").getScore(), counters.get("opensPeer").getScore(),
         counters.get("opens").getScore() * 1e-9);
   }

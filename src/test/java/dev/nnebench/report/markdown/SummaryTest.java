@@ -92,6 +92,62 @@ class SummaryTest {
         Trial.SERIES + "aux.bytes", bytes.toString().trim());
   }
 
+  /* The connect answer is the opening thread's CPU, its wall time beside it. */
+  @Test
+  void theConnectAnswerIsTheOpensCpuWithTheirTimeBesideIt() {
+    List<Trial> trials = new java.util.ArrayList<>(run(24.0));
+    trials.add(pairedOpen(true));
+
+    List<String> lines = summary(trials);
+
+    String connect = lines.stream().filter(l -> l.contains("Pool connections")).findFirst()
+        .orElseThrow(() -> new AssertionError(lines.toString()));
+    assertTrue(connect.contains("costs **2.20× ±"), connect);
+    assertTrue(connect.contains("the opening thread's CPU of one without NNE (driver 23; its"
+        + " time 2.50× ±"), connect);
+  }
+
+  /* A run from before the CPU counters still answers in wall time. */
+  @Test
+  void anOpenWithoutItsCpuIsAnsweredInWallTime() {
+    List<Trial> trials = new java.util.ArrayList<>(run(24.0));
+    trials.add(pairedOpen(false));
+
+    List<String> lines = summary(trials);
+
+    assertEquals(1, lines.stream().filter(l -> l.contains("Pool connections")).count(),
+        lines.toString());
+    assertTrue(lines.stream().anyMatch(l -> l.contains("takes **2.50× ±")), lines.toString());
+  }
+
+  private static Trial pairedOpen(boolean cpu) {
+    double[] wobble = {1.00, 1.01, 0.99, 1.02, 0.98, 1.00, 1.01, 0.99};
+    StringBuilder wall = new StringBuilder();
+    StringBuilder wallPeer = new StringBuilder();
+    StringBuilder cpuOwn = new StringBuilder();
+    StringBuilder cpuPeer = new StringBuilder();
+    StringBuilder opens = new StringBuilder();
+    for (double w : wobble) {
+      wall.append(10e6 * w * 70).append(' ');
+      wallPeer.append(4e6 * 70).append(' ');
+      cpuOwn.append(8.8e6 * w * 70).append(' ');
+      cpuPeer.append(4e6 * 70).append(' ');
+      opens.append(70).append(' ');
+    }
+    List<String> columns = new java.util.ArrayList<>(List.of("param.driver", "23",
+        "param.encryption", "AES256", "param.checksum", "SHA256",
+        "param.counterpart", "encryption=NONE/checksum=NONE",
+        Trial.SERIES + "aux.openNanos", wall.toString().trim(),
+        Trial.SERIES + "aux.openNanosPeer", wallPeer.toString().trim(),
+        Trial.SERIES + "aux.opens", opens.toString().trim(),
+        Trial.SERIES + "aux.opensPeer", opens.toString().trim()));
+    if (cpu) {
+      columns.addAll(List.of(Trial.SERIES + "aux.openCpuNanos", cpuOwn.toString().trim(),
+          Trial.SERIES + "aux.openCpuNanosPeer", cpuPeer.toString().trim()));
+    }
+    return Trials.of(Benchmark.OPEN.text(), 9.0, 0.1, columns.toArray(String[]::new));
+  }
+
   @Test
   void neverMoreThanFiveLines() {
     assertTrue(summary(run(24.0)).size() <= Summary.MAX_LINES);
