@@ -90,11 +90,12 @@ public final class Figures {
     return t.series(Columns.aux(OPEN_CPU_NANOS)).isPresent();
   }
 
-  /* The ratio a paired trial of either benchmark exists for: an open's CPU where it was
+  /* The ratio a paired trial of either benchmark exists for: a fetch's wall time over a delayed
+   * link, where the round trips are the question, else its CPU; an open's CPU where it was
    * recorded (its wall time also waits on the server and the scheduler). */
   private static Figure pairedRatio(Trial t) {
     if (fetches(t)) {
-      return PAIRED_CPU_RATIO;
+      return LinkFigures.delayed(t) ? PAIRED_WALL_RATIO : PAIRED_CPU_RATIO;
     }
     return timesOpenCpu(t) ? PAIRED_OPEN_CPU_RATIO : PAIRED_OPEN_RATIO;
   }
@@ -109,8 +110,8 @@ public final class Figures {
 
   /**
    * The figure a trial's steadiness is judged on: a paired trial's ratio (what it exists for,
-   * and what the machine's drift cancels out of), a fetch's CPU s/GB, a pool's fetches/s (all
-   * its threads), else the score.
+   * and what the machine's drift cancels out of; in wall time over a delayed link), a fetch's CPU
+   * s/GB, a pool's fetches/s (all its threads), else the score.
    */
   public static Figure primary(Trial t) {
     if (paired(t)) {

@@ -16,8 +16,7 @@ public final class ServedFigure {
 
   /** The figure {@code t}'s answer is read from. */
   public static Figure of(Trial t) {
-    return Figures.paired(t) && LinkFigures.delayed(t) ? Figures.PAIRED_WALL_RATIO
-        : Figures.primary(t);
+    return Figures.primary(t);
   }
 
   /** The answer's centre and 99.9 % interval; empty when the trial has no iterations. */

@@ -38,9 +38,10 @@ public final class SteadinessSection {
     }
     bullets.add(transientLine(trials));
     String why = String.format(Locale.ROOT, "%d of %d trials recorded their iterations and were"
-        + " judged on their primary figure (a paired fetch on the ratio of its two sides, another"
-        + " fetch on its CPU s/GB, a pool on the fetches/s of all its threads, the rest on the"
-        + " score). First, in each fork, the leading"
+        + " judged on their primary figure (a paired fetch on the ratio of its two sides, in wall"
+        + " time over a delayed link, a paired open on the ratio of its opening thread's CPU where"
+        + " recorded, another fetch on its CPU s/GB, a pool on the fetches/s of all its threads,"
+        + " the rest on the score). First, in each fork, the leading"
         + " iterations that the Marginal Standard Error Rule (MSER) finds to be the tail of the"
         + " warm-up transient are dropped, fewer than half of them, from the figures and intervals"
         + " too (results.csv keeps every iteration). What is left is unsteady"
