@@ -33,7 +33,8 @@ final class Redundancy {
     Set<Cell> unpaired = cells.stream().map(Redundancy::withoutPairing)
         .collect(Collectors.toSet());
     for (Cell cell : cells) {
-      reason(cell, cells, runs, unpaired, shownOnce).ifPresentOrElse(skipped, () -> kept.add(cell));
+      reason(cell, cells, runs, unpaired, shownOnce)
+          .ifPresentOrElse(skipped, () -> kept.add(cell));
     }
     return kept;
   }

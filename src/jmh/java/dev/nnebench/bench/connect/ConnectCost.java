@@ -60,8 +60,9 @@ public class ConnectCost {
    * An open runs its path once, a few dozen times a second: at HotSpot's own thresholds its
    * methods reach C2 after a minute or more, and the NNE-to-plain ratio climbed ~15 % over that
    * minute, so a run measured wherever on the climb its warm-up ended. Compiled at a tenth of the
-   * thresholds the ratio is at its level within two seconds, and it is the level a minute of
-   * opens reached (2.42x both ways). The loopback double compiles the same way.
+   * thresholds it reaches that level in ~30 s (the compiles queue on the fork's one core), within
+   * quick's 24 s warm-up and MSER's cut, and it is the level a minute of opens reached (2.42x
+   * both ways). The loopback double compiles the same way.
    */
   static final String COMPILE_SOONER = "-XX:CompileThresholdScaling=0.1";
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();

@@ -42,8 +42,8 @@ final class ConnectQuestions {
           "ConnectCost did not run (it needs a target that accepts logins).")
           .withMore(run -> Stream.concat(pooled(run.trials()).stream(),
               ConnectRoundTrips.lines(run.trials()).stream()).toList()))
-      .phrased(new Phrase(SummaryPlace.CONNECT, (answers, run) -> run.to(CONNECT_CPU_ID).isEmpty()
-          ? Phrase.best(SummaryPlace.CONNECT, a -> a.value().value() > 1, a -> "- **Pool"
+      .phrased(new Phrase(SummaryPlace.CONNECT, (answers, run) -> run.to(CONNECT_CPU_ID)
+          .isEmpty() ? Phrase.best(SummaryPlace.CONNECT, a -> a.value().value() > 1, a -> "- **Pool"
               + " connections**: opening one with " + a.crypto() + " takes **" + a.shown()
               + "** the time of one without NNE (driver " + a.text(Axes.DRIVER) + ").")
               .lines().apply(answers, run)
