@@ -22,7 +22,8 @@ final class ForkTime {
 
   /** One fork of benchmark {@code benchmark} at {@code settings}, its operations {@code op} long. */
   static Duration of(Optional<Duration> op, JmhSettings settings, String benchmark) {
-    return op.map(o -> TrialPlan.FORK_OVERHEAD.plus(TrialPlan.setup(benchmark))
+    return op.map(o -> TrialPlan.FORK_OVERHEAD.plus(TrialPlan.setup(benchmark,
+            settings.warmupIterations() > 0))
         .plus(wholeOperations(settings.warmupTime(), o).multipliedBy(settings.warmupIterations()))
         .plus(wholeOperations(settings.iterationTime(), o).multipliedBy(settings.iterations())))
         .orElse(TrialPlan.perTrial(settings.oneFork(), benchmark));

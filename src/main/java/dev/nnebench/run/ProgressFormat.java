@@ -59,7 +59,8 @@ final class ProgressFormat implements OutputFormat {
    * warm-up and measurement. */
   static Duration planned(BenchmarkParams p) {
     Duration fork = TrialPlan.FORK_OVERHEAD
-        .plus(TrialPlan.setup(TrialConverter.shortName(p.getBenchmark())))
+        .plus(TrialPlan.setup(TrialConverter.shortName(p.getBenchmark()),
+            p.getWarmup().getCount() > 0))
         .plus(Duration.ofNanos(p.getWarmup().getTime().convertTo(TimeUnit.NANOSECONDS))
             .multipliedBy(p.getWarmup().getCount()))
         .plus(Duration.ofNanos(p.getMeasurement().getTime().convertTo(TimeUnit.NANOSECONDS))

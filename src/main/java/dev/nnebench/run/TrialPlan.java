@@ -46,6 +46,16 @@ public record TrialPlan(int trials, Duration estimate, Duration ceiling) {
   private static final Duration FETCH_SETUP = Duration.ofMillis(3_300);
   /* A connect fork's checked session and its pool: ~2 s. */
   private static final Duration OPEN_SETUP = Duration.ofMillis(1_300);
+  /*
+   * A pool fork's opening and filling of its pool, and its teardown (~2.4 s), then, before a
+   * warmed trial, its wait for the JIT to go quiet: 3.5-18.5 s, 9.2 s on average over the pool
+   * preset's 16 trials on two cores (capped at 30 s). Counted without them, the pool preset was
+   * planned at 4 min 40 s and took 8 min 9 s.
+   */
+  private static final Duration POOL_SETUP = Duration.ofMillis(2_400);
+  private static final Duration POOL_JIT_QUIET = Duration.ofMillis(9_200);
+  /* A storm fork's threads and the negotiation check: ~1.2 s. */
+  private static final Duration STORM_SETUP = Duration.ofMillis(1_200);
 
   /** The plan of one leg, timed by {@code settings}. */
   static TrialPlan of(JmhSettings settings, Leg leg) {
@@ -88,13 +98,27 @@ public record TrialPlan(int trials, Duration estimate, Duration ceiling) {
 
   /** One trial of benchmark {@code shortName} (e.g. {@code FetchThroughput.fetch}), its setup included. */
   static Duration perTrial(JmhSettings s, String shortName) {
-    return perTrial(s).plus(setup(shortName).multipliedBy(s.forks()));
+    return perTrial(s).plus(setup(shortName, s.warmupIterations() > 0).multipliedBy(s.forks()));
   }
 
-  /** What a fork of benchmark {@code shortName} spends beside its iterations and start-up. */
-  static Duration setup(String shortName) {
-    return Benchmark.of(shortName).map(b -> b.fetches() ? FETCH_SETUP
-        : b == Benchmark.OPEN ? OPEN_SETUP : Duration.ZERO).orElse(Duration.ZERO);
+  /**
+   * What a fork of benchmark {@code shortName} spends beside its iterations and start-up;
+   * {@code warmed}: whether it has warm-up iterations.
+   */
+  static Duration setup(String shortName, boolean warmed) {
+    return Benchmark.of(shortName).map(b -> setup(b, warmed)).orElse(Duration.ZERO);
+  }
+
+  private static Duration setup(Benchmark b, boolean warmed) {
+    if (b.fetches()) {
+      return FETCH_SETUP;
+    }
+    return switch (b) {
+      case OPEN -> OPEN_SETUP;
+      case POOL -> warmed ? POOL_SETUP.plus(POOL_JIT_QUIET) : POOL_SETUP;
+      case STORM -> STORM_SETUP;
+      default -> Duration.ZERO;
+    };
   }
 
   /**

@@ -70,7 +70,7 @@ class CountdownTest {
     // 1,000 round trips of 2 ms, a quarter more for the paced side: 2.5 s an operation
     Duration fork = countdown.plannedOverLink(FETCH, overTheLink.expand().get(0), 1)
         .orElseThrow();
-    assertEquals(TrialPlan.FORK_OVERHEAD.plus(TrialPlan.setup(FETCH))
+    assertEquals(TrialPlan.FORK_OVERHEAD.plus(TrialPlan.setup(FETCH, true))
         .plus(Duration.ofMillis(3 * 2_500 + 8 * 2_500)), fork);
     assertEquals(1, plan.trials());
     assertEquals(fork, plan.estimate());

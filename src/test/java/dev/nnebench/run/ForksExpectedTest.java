@@ -32,7 +32,7 @@ class ForksExpectedTest {
     // 0.4 operations a second: 2.5 s each, so 3 in the 7 s warm-up and one per iteration
     Trial slow = fetch("0.4");
     Trial fast = fetch("10");
-    Duration start = TrialPlan.FORK_OVERHEAD.plus(TrialPlan.setup(FETCH));
+    Duration start = TrialPlan.FORK_OVERHEAD.plus(TrialPlan.setup(FETCH, true));
 
     assertEquals(start.plus(Duration.ofMillis(7_500 + 8 * 2_500)), ForkTime.of(slow, settings));
     assertEquals(start.plus(Duration.ofMillis(7_000 + 8 * 500)), ForkTime.of(fast, settings));

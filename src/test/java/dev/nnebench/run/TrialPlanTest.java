@@ -3,6 +3,7 @@ package dev.nnebench.run;
 import dev.nnebench.preset.JmhKeys;
 import dev.nnebench.cell.ParamSet;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.List;
@@ -40,6 +41,18 @@ class TrialPlanTest {
 
     assertEquals(1, plan.trials());
     assertEquals(TrialPlan.FORK_OVERHEAD.plus(Duration.ofMillis(200)), plan.estimate());
+  }
+
+  /* A pool fork fills its pool, then waits for its JIT to go quiet before a warmed trial. */
+  @Test
+  void aWarmedPoolForkIsPlannedWithItsWaitForAQuietJit() {
+    Duration warmed = TrialPlan.setup("PoolThroughput.fetch", true);
+    Duration unwarmed = TrialPlan.setup("PoolThroughput.fetch", false);
+
+    assertTrue(warmed.compareTo(unwarmed.plusSeconds(5)) > 0, warmed + " vs " + unwarmed);
+    assertTrue(unwarmed.compareTo(Duration.ZERO) > 0);
+    assertTrue(TrialPlan.setup("ConnectStorm.storm", true).compareTo(Duration.ZERO) > 0);
+    assertEquals(Duration.ZERO, TrialPlan.setup("CipherThroughput.encrypt", true));
   }
 
   @Test
