@@ -61,20 +61,32 @@ final class PoolServerSpan {
       for (Connection c : connections) {
         reads.add(readers.submit(() -> ServerCharges.read(c)));
       }
-      ServerCharges total = NOTHING;
-      for (Future<ServerCharges> read : reads) {
-        total = total.minus(NOTHING.minus(read.get()));
-      }
-      return total;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new SQLException("interrupted while reading the server's views", e);
-    } catch (ExecutionException e) {
-      throw e.getCause() instanceof SQLException s ? s
-          : new SQLException("reading the server's views failed", e.getCause());
+      return total(reads);
     } finally {
-      readers.shutdownNow();
+      readers.shutdown();
     }
+  }
+
+  /* Every read is waited for, after a failed one too: a reader interrupted in a call has the
+   * driver close its connection, which the pool would then lend a client (ORA-17008). */
+  private static ServerCharges total(List<Future<ServerCharges>> reads) throws SQLException {
+    ServerCharges total = NOTHING;
+    SQLException failed = null;
+    for (Future<ServerCharges> read : reads) {
+      try {
+        total = total.minus(NOTHING.minus(read.get()));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new SQLException("interrupted while reading the server's views", e);
+      } catch (ExecutionException e) {
+        failed = failed != null ? failed : e.getCause() instanceof SQLException s ? s
+            : new SQLException("reading the server's views failed", e.getCause());
+      }
+    }
+    if (failed != null) {
+      throw failed;
+    }
+    return total;
   }
 
   private static double ms(long micros) {
