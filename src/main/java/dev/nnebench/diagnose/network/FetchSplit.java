@@ -39,12 +39,19 @@ public record FetchSplit(double wallMs, Interval clientCpuMs, Optional<Interval>
     boolean rttKnown = network.measured().isPresent() || network.link().emulated();
     Optional<Interval> net = trips > 0 && rttKnown ? Optional.of(network(trips, network))
         : Optional.empty();
-    Optional<Interval> server = profile.server().dbTimeMicros().map(us -> {
-      double half = profile.server().dbTimeUncertaintyMicros() / 1000;
-      return new Interval(us / 1000, Math.max(0, us / 1000 - half), us / 1000 + half);
-    });
+    Optional<Interval> server = profile.server().dbTimeMicros().map(us -> dbTime(us,
+        profile.server().dbTimeUncertaintyMicros(), profile.server().overlapMicros()));
     return new FetchSplit(wall, new Interval(cpu, cpu, cpu), net, server, trips,
         profile.server().fromClient().map(w -> w.micros() / 1000.0));
+  }
+
+  /* DB time in ms within its rounding, and at the low end less what of it may overlap the
+   * client's own time (ServerTime#overlapMicros): the split's parts are meant to exclude each
+   * other. */
+  static Interval dbTime(double micros, double roundingMicros, double overlapMicros) {
+    double ms = micros / 1000;
+    return new Interval(ms, Math.max(0, ms - (roundingMicros + overlapMicros) / 1000),
+        ms + roundingMicros / 1000);
   }
 
   /* From the fastest ping less its CPU to the typical one: what a round trip waits at least, and
