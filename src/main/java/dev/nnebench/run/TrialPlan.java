@@ -49,8 +49,7 @@ public record TrialPlan(int trials, Duration estimate, Duration ceiling) {
   /*
    * A pool fork's opening and filling of its pool, and its teardown (~2.4 s), then, before a
    * warmed trial, its wait for the JIT to go quiet: 3.5-18.5 s, 9.2 s on average over the pool
-   * preset's 16 trials on two cores (capped at 30 s). Counted without them, the pool preset was
-   * planned at 4 min 40 s and took 8 min 9 s.
+   * preset's 16 trials on two cores (capped at 30 s), as long as its iterations.
    */
   private static final Duration POOL_SETUP = Duration.ofMillis(2_400);
   private static final Duration POOL_JIT_QUIET = Duration.ofMillis(9_200);

@@ -30,7 +30,7 @@ public final class LoopbackTarget extends StartedTarget {
    * and every trial measures against it while it does. Its compiled state is what a trial meets
    * either way, sooner.
    */
-  static final String COMPILE_SOONER = "-XX:CompileThresholdScaling=0.1";
+  public static final String COMPILE_SOONER = "-XX:CompileThresholdScaling=0.1";
 
   private final Process process;
   private final ProcessOutput output;

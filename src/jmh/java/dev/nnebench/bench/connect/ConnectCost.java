@@ -19,6 +19,7 @@ import dev.nnebench.fetch.LinkedSession;
 import dev.nnebench.run.fork.ForkTarget;
 import dev.nnebench.run.fork.TrialSidecar;
 import dev.nnebench.target.LinkedTarget;
+import dev.nnebench.target.LoopbackTarget;
 import dev.nnebench.target.Target;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -54,17 +55,16 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Fork(jvmArgsPrepend = ConnectCost.COMPILE_SOONER)
+/*
+ * An open runs its path once, a few dozen times a second: at HotSpot's own thresholds its
+ * methods reach C2 after a minute or more, and the NNE-to-plain ratio climbs ~15 % over that
+ * minute, so a run would measure wherever on the climb its warm-up ended. Compiled at a tenth
+ * of the thresholds it reaches that level in ~30 s (the compiles queue on the fork's one core),
+ * within quick's 24 s warm-up and MSER's cut, and it is the level a minute of opens reached
+ * (2.42x both ways). The loopback double compiles with the same flag.
+ */
+@Fork(jvmArgsPrepend = LoopbackTarget.COMPILE_SOONER)
 public class ConnectCost {
-  /*
-   * An open runs its path once, a few dozen times a second: at HotSpot's own thresholds its
-   * methods reach C2 after a minute or more, and the NNE-to-plain ratio climbed ~15 % over that
-   * minute, so a run measured wherever on the climb its warm-up ended. Compiled at a tenth of the
-   * thresholds it reaches that level in ~30 s (the compiles queue on the fork's one core), within
-   * quick's 24 s warm-up and MSER's cut, and it is the level a minute of opens reached (2.42x
-   * both ways). The loopback double compiles the same way.
-   */
-  static final String COMPILE_SOONER = "-XX:CompileThresholdScaling=0.1";
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
   private LinkedSession checked;

@@ -23,7 +23,20 @@ public record Phrase(SummaryPlace place, BiFunction<List<Answer>, RunAnswers, Li
    */
   public static Phrase best(SummaryPlace place, Predicate<Answer> wanted,
       Function<Answer, String> line) {
-    return new Phrase(place, (answers, run) -> pick(answers, wanted).map(line).stream().toList());
+    return best(place, wanted, (a, run) -> line.apply(a));
+  }
+
+  /** {@link #best}, its line written with the run's other answers at hand. */
+  public static Phrase best(SummaryPlace place, Predicate<Answer> wanted,
+      BiFunction<Answer, RunAnswers, String> line) {
+    return new Phrase(place, (answers, run) -> pick(answers, wanted)
+        .map(a -> line.apply(a, run)).stream().toList());
+  }
+
+  /** This phrase in runs where {@code applies}, else no line. */
+  public Phrase when(Predicate<RunAnswers> applies) {
+    return new Phrase(place, (answers, run) -> applies.test(run) ? lines.apply(answers, run)
+        : List.of());
   }
 
   private static Optional<Answer> pick(List<Answer> answers, Predicate<Answer> wanted) {

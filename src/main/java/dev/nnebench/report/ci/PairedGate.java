@@ -39,7 +39,7 @@ public final class PairedGate {
       if (Figures.paired(t)) {
         AnswerName name = new AnswerName(ID, t.benchmark(), t.cell().without(Axes.COUNTERPART))
             .withCounterpartOf(t.cell());
-        out.add(judged(name, "candidate vs reference (" + ServedFigure.of(t).name() + ")",
+        out.add(judged(name, "candidate vs reference (" + Figures.primary(t).name() + ")",
             ServedFigure.interval(t), "", limit));
       } else if (t.get(Trial.GATE_SIDE).equals(Trial.GATE_CANDIDATE)) {
         reference(trials, t).ifPresent(r -> out.add(acrossJdks(r, t, limit)));

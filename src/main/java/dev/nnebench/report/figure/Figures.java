@@ -70,9 +70,8 @@ public final class Figures {
    * The opening thread's CPU ms per open+close (the driver's key exchange, key derivation and
    * logon, not the server's work nor the waits); a paired open gives it as the ratio.
    */
-  public static final Figure OPEN_CPU = new Figure("open+close CPU ms",
-      t -> quotient(t, OPEN_CPU_NANOS, OPENS).map(q -> q.combine(q, (a, b) -> a / 1e6)),
-      t -> Measured.of(Double.NaN, Double.NaN)).pairedAs(PAIRED_OPEN_CPU_RATIO);
+  public static final Figure OPEN_CPU = per("open+close CPU ms", OPEN_CPU_NANOS, OPENS, 1e-6)
+      .pairedAs(PAIRED_OPEN_CPU_RATIO);
   /** The counterpart side's CPU s/GB of a paired trial. */
   public static final Figure PEER_CPU_PER_GB = per("CPU s/GB", CPU_NANOS + PEER, BYTES + PEER, 1);
 

@@ -42,12 +42,10 @@ final class ConnectQuestions {
           "ConnectCost did not run (it needs a target that accepts logins).")
           .withMore(run -> Stream.concat(pooled(run.trials()).stream(),
               ConnectRoundTrips.lines(run.trials()).stream()).toList()))
-      .phrased(new Phrase(SummaryPlace.CONNECT, (answers, run) -> run.to(CONNECT_CPU_ID)
-          .isEmpty() ? Phrase.best(SummaryPlace.CONNECT, a -> a.value().value() > 1, a -> "- **Pool"
-              + " connections**: opening one with " + a.crypto() + " takes **" + a.shown()
-              + "** the time of one without NNE (driver " + a.text(Axes.DRIVER) + ").")
-              .lines().apply(answers, run)
-          : List.of()));
+      .phrased(Phrase.best(SummaryPlace.CONNECT, a -> a.value().value() > 1, a -> "- **Pool"
+          + " connections**: opening one with " + a.crypto() + " takes **" + a.shown() + "** the"
+          + " time of one without NNE (driver " + a.text(Axes.DRIVER) + ").")
+          .when(run -> run.to(CONNECT_CPU_ID).isEmpty()));
 
   /*
    * The Summary's connect answer where the opens' CPU was recorded: on loopback an open's wall
@@ -61,11 +59,10 @@ final class ConnectQuestions {
       AnswerTable.of(TITLE, "", answers -> answers.stream().map(a -> "- " + a.label()
           + ": the opening thread's CPU per open+close vs no NNE **" + a.shown() + "**")
           .toList(), ""))
-      .phrased(new Phrase(SummaryPlace.CONNECT_CPU, (answers, run) -> Phrase.best(
-          SummaryPlace.CONNECT_CPU, a -> a.value().value() > 1, a -> "- **Pool connections**:"
-              + " opening one with " + a.crypto() + " costs **" + a.shown() + "** the opening"
-              + " thread's CPU of one without NNE (driver " + a.text(Axes.DRIVER) + wall(a, run)
-              + ").").lines().apply(answers, run)));
+      .phrased(Phrase.best(SummaryPlace.CONNECT_CPU, a -> a.value().value() > 1, (a, run) ->
+          "- **Pool connections**: opening one with " + a.crypto() + " costs **" + a.shown()
+              + "** the opening thread's CPU of one without NNE (driver " + a.text(Axes.DRIVER)
+              + wall(a, run) + ")."));
 
   static final List<Question> ALL = List.of(CONNECT, CONNECT_CPU, ConnectRoundTrips.QUESTION);
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nnebench.bench.LoopbackDouble;
 import dev.nnebench.bench.Smoke;
+import dev.nnebench.target.LoopbackTarget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -23,7 +24,7 @@ class ConnectCostTest {
     results.forEach(r -> assertTrue(r.getPrimaryResult().getScore() > 0, r.getParams().id()));
     // compiled sooner, so a trial's warm-up reaches the opens' compiled level
     results.forEach(r -> assertTrue(r.getParams().getJvmArgs().contains(
-        ConnectCost.COMPILE_SOONER), r.getParams().getJvmArgs().toString()));
+        LoopbackTarget.COMPILE_SOONER), r.getParams().getJvmArgs().toString()));
   }
 
   @Test
